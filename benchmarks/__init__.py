@@ -1,0 +1,1 @@
+"""Benchmarks (optional ``bench`` extra): engine and service throughput measurements."""
