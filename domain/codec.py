@@ -1,0 +1,129 @@
+"""Events, commands and views as plain JSON-ready dicts, and back.
+
+Cards travel as readable names ("HQ"), suits as letters ("H"), rulesets as dicts; every event
+type is known by its stable ``TOPIC``.  The store, the API and exports all use this one codec, so
+the wire form and the stored form never drift apart.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from domain import commands as cmd
+from domain.cards import SUITS, card_name, parse_card, parse_suit
+from domain.events import EVENT_TYPES, RoundWon
+from domain.rules import RuleSet, ruleset_from_dict
+from domain.view import PlayerView
+
+_CARD_LISTS = frozenset({"cards", "deck", "order", "buried", "hand", "discard"})
+_CARD_ONE = frozenset({"card", "playable", "drawn", "top"})
+_SUIT = frozenset({"suit", "wish"})
+_HANDS = frozenset({"hands"})
+EVENTS_BY_TOPIC: dict[str, type] = {t.TOPIC: t for t in EVENT_TYPES}  # type: ignore[attr-defined]
+
+
+def _out(name: str, value: Any) -> Any:
+    if value is None:
+        return None
+    if name in _CARD_LISTS:
+        return [card_name(c) for c in value]
+    if name in _CARD_ONE:
+        return None if value < 0 else card_name(value)
+    if name in _SUIT:
+        return None if value < 0 else SUITS[value]
+    if name in _HANDS:
+        return [[card_name(c) for c in h] for h in value]
+    if isinstance(value, RuleSet):
+        return value.to_dict()
+    if isinstance(value, RoundWon):
+        return event_to_dict(value)
+    if isinstance(value, tuple):
+        return list(value)
+    return value
+
+
+def _in(name: str, value: Any) -> Any:
+    if name in _CARD_LISTS:
+        return tuple(parse_card(c) for c in value)
+    if name in _CARD_ONE:
+        return -1 if value is None and name != "card" else (None if value is None else parse_card(value))
+    if name in _SUIT:
+        return parse_suit(value) if value is not None else None
+    if name in _HANDS:
+        return tuple(tuple(parse_card(c) for c in h) for h in value)
+    if name == "ruleset":
+        return ruleset_from_dict(value)
+    if isinstance(value, list):
+        return tuple(value)
+    return value
+
+
+def event_to_dict(event: object) -> dict[str, Any]:
+    """The JSON-ready payload of an event (without its topic)."""
+    return {f.name: _out(f.name, getattr(event, f.name)) for f in dataclasses.fields(event)}  # type: ignore[arg-type]
+
+
+def encode(event: object) -> tuple[str, dict[str, Any]]:
+    """``(topic, payload)`` of an event, for the store."""
+    return type(event).TOPIC, event_to_dict(event)  # type: ignore[attr-defined]
+
+
+def decode(topic: str, payload: dict[str, Any]) -> object:
+    """The event stored as ``(topic, payload)``; ``KeyError`` for an unknown topic."""
+    cls = EVENTS_BY_TOPIC[topic]
+    return cls(**{k: _in(k, v) for k, v in payload.items()})
+
+
+def command_to_dict(command: object) -> dict[str, Any]:
+    """JSON-ready form of a seat command, with its ``type`` (e.g. ``{"type": "play", ...}``)."""
+    kind = _COMMAND_NAMES[type(command)]
+    data = {f.name: _out(f.name, getattr(command, f.name)) for f in dataclasses.fields(command)  # type: ignore[arg-type]
+            if f.name not in ("at",)}
+    return {"type": kind, **data}
+
+
+_COMMAND_NAMES: dict[type, str] = {
+    cmd.PlayCards: "play", cmd.Draw: "draw", cmd.Pass: "pass", cmd.Challenge: "challenge",
+    cmd.CloseChallengeWindow: "close_window",
+}
+
+
+def command_from_dict(data: dict[str, Any], seat: int, at: int | None = None) -> object:
+    """A seat command from its JSON form, for ``seat``; ``ValueError`` names the bad field."""
+    kind = data.get("type")
+    if kind == "play":
+        cards = data.get("cards")
+        if not isinstance(cards, list) or not cards:
+            raise ValueError("cards: give a non-empty list of card names, e.g. [\"HQ\"]")
+        wish = data.get("wish")
+        call = data.get("call")
+        if call is not None and call not in ("mau", "maumau"):
+            raise ValueError("call: must be 'mau', 'maumau' or null")
+        return cmd.PlayCards(seat, tuple(parse_card(c) for c in cards),
+                             parse_suit(wish) if wish is not None else None, call, at)
+    if kind == "draw":
+        return cmd.Draw(seat, at)
+    if kind == "pass":
+        return cmd.Pass(seat, at)
+    if kind == "challenge":
+        target = data.get("target")
+        if not isinstance(target, int) or isinstance(target, bool):
+            raise ValueError("target: the seat number of the player you challenge")
+        return cmd.Challenge(seat, target, at)
+    if kind == "close_window":
+        return cmd.CloseChallengeWindow(seat, at)
+    raise ValueError("type: must be one of play, draw, pass, challenge, close_window")
+
+
+def view_to_dict(view: PlayerView) -> dict[str, Any]:
+    """JSON-ready form of a player view (legal commands included)."""
+    out: dict[str, Any] = {}
+    for f in dataclasses.fields(view):
+        value = getattr(view, f.name)
+        if f.name == "legal":
+            out[f.name] = [command_to_dict(c) for c in value]
+        else:
+            out[f.name] = _out(f.name, value)
+    out["top"] = _out("top", view.top)
+    return out

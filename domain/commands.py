@@ -1,0 +1,86 @@
+"""What a seat (or the table's host/clock) asks for.  ``decide`` turns a command into events or
+rejects it with a :class:`~domain.errors.RuleViolation`.
+
+Everything ``decide`` needs from outside arrives here: the time (``at``, ms since the epoch, for
+the challenge-window deadline), the seed or explicit deck of a round.  The domain never reads a
+clock or a random source.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from domain.rules import RuleSet
+
+
+@dataclass(frozen=True, slots=True)
+class StartMatch:
+    """Set up a match for ``seats`` players under ``ruleset``."""
+
+    ruleset: RuleSet
+    seats: int
+
+
+@dataclass(frozen=True, slots=True)
+class StartRound:
+    """Deal the next round from a 32-byte ``seed`` or an explicit ``deck`` order (first dealt
+    first; then ``seed``, if given, drives the reshuffles)."""
+
+    seed: bytes | None = None
+    deck: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCards:
+    """``seat`` plays ``cards`` (one, or several of one rank where allowed; the last on top),
+    naming ``wish`` (suit 0..3) with a wish card and announcing ``call`` ("mau"/"maumau")."""
+
+    seat: int
+    cards: tuple[int, ...]
+    wish: int | None = None
+    call: str | None = None
+    at: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """``seat`` draws: by choice, because nothing fits, or to take a pending draw penalty."""
+
+    seat: int
+    at: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """``seat`` ends the turn: keeps the card just drawn, or has nothing at all to draw."""
+
+    seat: int
+    at: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Challenge:
+    """``seat`` says ``target`` forgot to call "Mau" / "Mau-Mau"; a wrong challenge is refused
+    and recorded."""
+
+    seat: int
+    target: int
+    at: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CloseChallengeWindow:
+    """End the open "Mau-Mau" challenge window: by the next player (``seat``), or by the clock
+    (``seat=None``) once ``at`` has reached the deadline."""
+
+    seat: int | None = None
+    at: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class EndMatch:
+    """The host ends an open-ended match (e.g. TAVERN, where wins are only counted)."""
+
+
+Command = StartMatch | StartRound | PlayCards | Draw | Pass | Challenge | CloseChallengeWindow | EndMatch
+SeatCommand = PlayCards | Draw | Pass | Challenge | CloseChallengeWindow

@@ -1,0 +1,456 @@
+"""``decide(state, command) -> events``: every rule of the game, pure.
+
+No clock, no randomness, no I/O: the time, the seed or the deck arrive inside the command.  A
+command that breaks a rule raises :class:`~domain.errors.RuleViolation` naming the rule and leaves
+nothing behind; a player's real mistake that the ruleset penalises (a wrong card under ZONE, a
+wrong challenge) becomes events instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from domain import events as ev
+from domain.cards import build_deck, card_name
+from domain.commands import (Challenge, CloseChallengeWindow, Draw, EndMatch, Pass, PlayCards, StartMatch,
+                             StartRound)
+from domain.errors import RuleViolation
+from domain.fit import can_draw, finish_problem, fit_problem, playable_now, rank_word
+from domain.rules import RuleSet, RuleSetError, validate
+from domain.scoring import hand_value, match_result, open_match_result, round_points
+from domain.shuffle import SEED_BYTES, commitment, deal_order, explicit_deck_seed, reshuffle_order
+from domain.state import State
+
+Events = list[object]
+
+
+def decide(state: State, command: object) -> Events:
+    """The events ``command`` causes in ``state``; raises ``RuleViolation`` if it is not allowed."""
+    handler = _HANDLERS.get(type(command))
+    if handler is None:
+        raise RuleViolation("unknown_command", f"unknown command {type(command).__name__}")
+    return handler(state, command)
+
+
+# ---------------------------------------------------------------- match and round set-up
+
+def _start_match(s: State, c: StartMatch) -> Events:
+    if s.phase != "new":
+        raise RuleViolation("match_started", "the match has already started")
+    try:
+        rules = validate(c.ruleset)
+    except RuleSetError as exc:
+        raise RuleViolation("ruleset", str(exc)) from None
+    lo, hi = rules.players
+    if not isinstance(c.seats, int) or not lo <= c.seats <= hi:
+        raise RuleViolation("players", f"{rules.name} is played by {lo} to {hi} players, not {c.seats}")
+    return [ev.MatchStarted(rules, c.seats)]
+
+
+def _start_round(s: State, c: StartRound) -> Events:
+    if s.phase == "new":
+        raise RuleViolation("no_match", "start the match first")
+    if s.phase == "playing":
+        raise RuleViolation("round_running", f"round {s.round_no} is still being played")
+    if s.phase == "finished":
+        raise RuleViolation("match_finished", "the match is over")
+    rules = _rules(s)
+    canonical = build_deck(rules.deck, rules.decks_for(s.seats))
+    if c.seed is not None and (not isinstance(c.seed, bytes) or len(c.seed) != SEED_BYTES):
+        raise RuleViolation("seed", f"a seed is {SEED_BYTES} bytes (64 hex digits)")
+    if c.deck is not None:
+        if sorted(c.deck) != list(canonical):
+            raise RuleViolation("deck", f"an explicit deck must be a permutation of the {len(canonical)}-card deck "
+                                        f"of {rules.name} for {s.seats} players")
+        deck = tuple(c.deck)
+        seed = c.seed if c.seed is not None else explicit_deck_seed(deck)
+    elif c.seed is not None:
+        seed = c.seed
+        deck = deal_order(canonical, seed)
+    else:
+        raise RuleViolation("seed", "a round starts from a seed or an explicit deck order")
+    round_no = s.round_no + 1
+    first = (round_no - 1) % s.seats
+    n = s.seats
+    size = rules.hand_size_for(n)
+    hands: list[list[int]] = [[] for _ in range(n)]
+    for i in range(n * size):
+        hands[(first + i) % n].append(deck[i])
+    rest = deck[n * size:]
+    avoid = _start_avoid(rules)
+    buried: list[int] = []
+    pos = 0
+    while pos < len(rest) - 1 and (rest[pos] & 15) in avoid:
+        buried.append(rest[pos])
+        pos += 1
+    start = rest[pos]
+    out: Events = [
+        ev.RoundStarted(round_no, first, commitment(seed), seed.hex(), deck, c.deck is not None),
+        ev.CardsDealt(tuple(tuple(h) for h in hands)),
+    ]
+    effect = rules.effect_by_rank[start & 15] if rules.start_card == "applies" else None
+    if effect is None or effect.kind == "again":
+        out.append(ev.StartCardTurned(start, tuple(buried)))
+    elif effect.kind == "draw":
+        out.append(ev.StartCardTurned(start, tuple(buried), "draw", effect.amount))
+    elif effect.kind == "wish":
+        out.append(ev.StartCardTurned(start, tuple(buried), "free"))
+    elif effect.kind == "skip":
+        nxt = (first + 1) % n
+        out += [ev.StartCardTurned(start, tuple(buried), "skip"), ev.TurnSkipped(first), ev.TurnEnded(first, nxt)]
+    else:  # reverse: the first player still starts, play then runs the other way
+        out += [ev.StartCardTurned(start, tuple(buried), "reverse"), ev.DirectionReversed(-1)]
+    return out
+
+
+def _start_avoid(rules: RuleSet) -> frozenset[int]:
+    """Ranks that may not be the open start card (they are buried under the pile)."""
+    if rules.start_card == "ordinary":
+        return frozenset(r for r in range(16) if rules.effect_by_rank[r] is not None)
+    if rules.start_card == "no_7_8_j":
+        return frozenset((7, 8, 11))
+    return frozenset()
+
+
+def _end_match(s: State, c: EndMatch) -> Events:
+    if s.phase != "between_rounds":
+        raise RuleViolation("round_running" if s.phase == "playing" else "no_match",
+                            "a match can be ended only between rounds")
+    rules = _rules(s)
+    return [ev.MatchFinished(open_match_result(rules, s.totals, s.wins), tuple(s.totals), "ended by the host")]
+
+
+# ---------------------------------------------------------------- moves
+
+def _rules(s: State) -> RuleSet:
+    assert s.ruleset is not None
+    return s.ruleset
+
+
+def _check_seat(s: State, seat: object, field: str = "seat") -> None:
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < s.seats:
+        raise RuleViolation(field, f"{field} must be a seat number 0..{s.seats - 1}, not {seat!r}")
+
+
+def _check_move(s: State, seat: int) -> None:
+    """Common preconditions of play, draw and pass."""
+    if s.phase != "playing":
+        raise RuleViolation("no_round", "no round is being played")
+    _check_seat(s, seat)
+    if s.window_seat >= 0:
+        raise RuleViolation("challenge_window",
+                            f"seat {s.window_seat} played the last card without 'Mau-Mau': challenge it, "
+                            f"or the next player closes the window")
+
+
+def _closing_mau(s: State, at: int | None) -> Events:
+    """A move closes the window to challenge a missed 'mau'."""
+    return [ev.ChallengeWindowClosed(s.mau_open, "mau", "next move", at)] if s.mau_open >= 0 else []
+
+
+def _advance(s: State, seat: int, kind: str, count: int) -> tuple[Events, int, int]:
+    """Turn-passing events after ``seat`` played ``count`` cards of effect ``kind``:
+    ``(events, next_seat, direction)``."""
+    n = s.seats
+    d = s.direction
+    out: Events = []
+    if kind == "skip":
+        k = min(count, n - 1)
+        for i in range(1, k + 1):
+            out.append(ev.TurnSkipped((seat + d * i) % n))
+        return out, (seat + d * (k + 1)) % n, d
+    if kind == "again":
+        return out, seat, d
+    if kind == "reverse":
+        if count % 2:
+            d = -d
+            out.append(ev.DirectionReversed(d))
+        return out, (seat if n == 2 else (seat + d) % n), d
+    return out, (seat + d) % n, d
+
+
+def _draw_cards(s: State, seat: int, count: int, reason: str, discard: Sequence[int] | None = None,
+                pile: Sequence[int] | None = None, reshuffles: int | None = None) -> tuple[Events, list[int]]:
+    """Events drawing ``count`` cards for ``seat`` (reshuffling when the pile runs out) and the cards."""
+    pile = s.pile if pile is None else pile
+    discard = s.discard if discard is None else discard
+    k = s.reshuffles if reshuffles is None else reshuffles
+    out: Events = []
+    got: list[int] = []
+    avail = list(reversed(pile))
+    while True:
+        take = avail[:count - len(got)]
+        if take:
+            out.append(ev.CardDrawn(seat, tuple(take), reason))
+            got += take
+        if len(got) >= count or len(discard) <= 1:
+            return out, got
+        k += 1
+        order = reshuffle_order(discard[:-1], bytes.fromhex(s.seed), k)
+        out.append(ev.DrawPileReshuffled(k, order))
+        avail = list(order)
+        discard = discard[-1:]
+
+
+def _play(s: State, c: PlayCards) -> Events:
+    _check_move(s, c.seat)
+    rules = _rules(s)
+    seat = c.seat
+    cards = tuple(c.cards) if isinstance(c.cards, (tuple, list)) else ()
+    if not cards:
+        raise RuleViolation("cards", "play at least one card")
+    hand = s.hands[seat]
+    for card in set(cards):
+        if cards.count(card) > hand.count(card):
+            raise RuleViolation("not_in_hand", f"{card_name(card)} is not in your hand")
+    jump = False
+    if seat != s.turn:
+        if rules.jump_in and len(cards) == 1 and cards[0] == s.discard[-1]:
+            jump = True
+        else:
+            raise RuleViolation("not_your_turn", f"it is seat {s.turn}'s turn")
+    if len(cards) > 1:
+        if not rules.multi_same_rank:
+            raise RuleViolation("multi_same_rank", f"{rules.name} plays one card at a time")
+        if len({card & 15 for card in cards}) != 1:
+            raise RuleViolation("multi_same_rank", "several cards played together must share one rank")
+    if not jump and s.has_drawn and (len(cards) != 1 or cards[0] != s.drawn):
+        raise RuleViolation("drawn_card_only", "after drawing you may play only the drawn card"
+                            + (f" {card_name(s.drawn)}" if s.drawn >= 0 else "") + ", or pass")
+    left = len(hand) - len(cards)
+    call = c.call
+    if call is not None:
+        if rules.calls == "none":
+            raise RuleViolation("calls", f"{rules.name} has no calls")
+        if call == "mau" and left != 1:
+            raise RuleViolation("calls", "'Mau' is called with the second-to-last card")
+        if call == "maumau" and left != 0:
+            raise RuleViolation("calls", "'Mau-Mau' is called with the last card")
+        if call not in ("mau", "maumau"):
+            raise RuleViolation("calls", f"unknown call {call!r} (use 'mau' or 'maumau')")
+    first = cards[0]
+    effect = rules.effect_by_rank[first & 15]
+    kind = effect.kind if effect is not None else ""
+    if kind == "wish":
+        if not isinstance(c.wish, int) or isinstance(c.wish, bool) or not 0 <= c.wish < 4:
+            raise RuleViolation("wish", f"name a suit (C, S, H or D) with the {rank_word(first & 15)}")
+    elif c.wish is not None:
+        raise RuleViolation("wish", f"only a wish card names a suit; {card_name(first)} does not")
+    problem = fit_problem(s, rules, first)
+    if problem is None and left == 0:
+        problem = finish_problem(rules, cards[-1])
+    if problem is not None:
+        if rules.illegal_play_penalty and not jump and not s.pending_draw and not s.has_drawn:
+            return _penalise_wrong_card(s, rules, seat, first, problem, c.at)
+        raise problem
+    out = _closing_mau(s, c.at)
+    draw = effect.amount * len(cards) if kind == "draw" and effect is not None else 0
+    out.append(ev.CardPlayed(seat, cards, kind, draw, jump))
+    if rules.calls == "auto" and left <= 1:
+        out.append(ev.MauCalled(seat, "mau" if left == 1 else "maumau", True))
+    elif call is not None:
+        out.append(ev.MauCalled(seat, call))
+    if kind == "wish":
+        out.append(ev.SuitWished(seat, c.wish))  # type: ignore[arg-type]
+    missed = rules.calls == "manual" and call is None
+    if left == 0:
+        discard = [*s.discard, *cards]
+        pending = s.pending_draw + draw
+        hands = [list(h) for h in s.hands]
+        for card in cards:
+            hands[seat].remove(card)
+        if missed and rules.final_call_challengeable:
+            turn, nxt, _ = _advance(s, seat, kind, len(cards))
+            deadline = None if c.at is None else c.at + rules.challenge_window_ms
+            return out + turn + [ev.TurnEnded(seat, nxt), ev.CallMissed(seat, "maumau", deadline)]
+        if missed:
+            out += [ev.CallMissed(seat, "maumau"),
+                    ev.ChallengeWindowClosed(seat, "maumau", f"{rules.name}: a missed 'Mau-Mau' is not challengeable",
+                                             c.at)]
+        return out + _round_end(s, rules, seat, hands, discard, s.pile, s.reshuffles, pending, s.direction)
+    turn, nxt, _ = _advance(s, seat, kind, len(cards))
+    out += turn
+    out.append(ev.TurnEnded(seat, nxt))
+    if missed and left == 1:
+        out.append(ev.CallMissed(seat, "mau"))
+    return out
+
+
+def _penalise_wrong_card(s: State, rules: RuleSet, seat: int, card: int, problem: RuleViolation,
+                         at: int | None) -> Events:
+    """ZONE: a wrong card is taken back, the player draws ``illegal_play_penalty`` and the turn ends."""
+    out = _closing_mau(s, at)
+    out.append(ev.PenaltyApplied(seat, rules.illegal_play_penalty, f"wrong card: {problem.message}",
+                                 None, card, at))
+    drawn, _ = _draw_cards(s, seat, rules.illegal_play_penalty, "penalty")
+    out += drawn
+    out.append(ev.TurnEnded(seat, (seat + s.direction) % s.seats))
+    return out
+
+
+def _round_end(s: State, rules: RuleSet, winner: int, hands: list[list[int]], discard: Sequence[int],
+               pile: Sequence[int], reshuffles: int, pending: int, direction: int,
+               reason: str = "out") -> Events:
+    """Events ending the round won by ``winner``: a draw effect still hits the next player under
+    penalty points, then the result and, maybe, the end of the match."""
+    out: Events = []
+    if pending and rules.scoring == "penalty_points" and reason == "out":
+        victim = (winner + direction) % s.seats
+        drawn, got = _draw_cards(s, victim, pending, "draw_effect", discard, pile, reshuffles)
+        out += drawn
+        hands[victim] += got
+    points = round_points(rules, winner, hands)
+    out.append(ev.RoundWon(s.round_no, winner, reason, points, tuple(tuple(sorted(h)) for h in hands), s.seed))
+    totals = [t + p for t, p in zip(s.totals, points)]
+    wins = s.wins[:]
+    wins[winner] += 1
+    result = match_result(rules, s.round_no, winner, totals, wins)
+    if result is not None:
+        out.append(ev.MatchFinished(result[0], tuple(totals), result[1]))
+    return out
+
+
+def _has_play(s: State, rules: RuleSet, seat: int) -> bool:
+    hand = s.hands[seat]
+    left = len(hand) - 1
+    return any(playable_now(s, rules, card, left) for card in set(hand))
+
+
+def _draw(s: State, c: Draw) -> Events:
+    _check_move(s, c.seat)
+    rules = _rules(s)
+    seat = c.seat
+    if seat != s.turn:
+        raise RuleViolation("not_your_turn", f"it is seat {s.turn}'s turn")
+    out = _closing_mau(s, c.at)
+    if s.pending_draw:
+        drawn, _ = _draw_cards(s, seat, s.pending_draw, "draw_effect")
+        return out + drawn + [ev.TurnEnded(seat, (seat + s.direction) % s.seats)]
+    if s.has_drawn:
+        raise RuleViolation("already_drawn", "you have drawn this turn: play the drawn card or pass")
+    if not can_draw(s):
+        raise RuleViolation("nothing_to_draw", "there is nothing to draw: pass")
+    if not rules.voluntary_draw and _has_play(s, rules, seat):
+        raise RuleViolation("voluntary_draw", f"{rules.name} does not allow drawing while a card fits")
+    pile: list[int] = list(reversed(s.pile))
+    discard = list(s.discard)
+    k = s.reshuffles
+    left_after = len(s.hands[seat])
+    taken: list[int] = []
+    while True:
+        if not pile:
+            if len(discard) <= 1:
+                break
+            if taken:
+                out.append(ev.CardDrawn(seat, tuple(taken)))
+                taken = []
+            k += 1
+            order = reshuffle_order(discard[:-1], bytes.fromhex(s.seed), k)
+            out.append(ev.DrawPileReshuffled(k, order))
+            pile = list(order)
+            del discard[:-1]
+        card = pile.pop(0)
+        taken.append(card)
+        if playable_now(s, rules, card, left_after):
+            out.append(ev.CardDrawn(seat, tuple(taken), "choice", card))
+            return out
+        if rules.draw_mode == "one":
+            break
+    if taken:
+        out.append(ev.CardDrawn(seat, tuple(taken)))
+    return out + [ev.TurnEnded(seat, (seat + s.direction) % s.seats)]
+
+
+def _pass(s: State, c: Pass) -> Events:
+    _check_move(s, c.seat)
+    rules = _rules(s)
+    seat = c.seat
+    if seat != s.turn:
+        raise RuleViolation("not_your_turn", f"it is seat {s.turn}'s turn")
+    nxt = (seat + s.direction) % s.seats
+    if s.has_drawn:
+        return _closing_mau(s, c.at) + [ev.Passed(seat, "kept_drawn_card"), ev.TurnEnded(seat, nxt)]
+    if s.pending_draw:
+        raise RuleViolation("pending_draw", f"a draw penalty of {s.pending_draw} is pending: draw it")
+    if can_draw(s):
+        raise RuleViolation("must_draw", "pass only after drawing, or when there is nothing to draw")
+    if not rules.voluntary_draw and _has_play(s, rules, seat):
+        raise RuleViolation("voluntary_draw", f"{rules.name}: a card fits, play it")
+    out = _closing_mau(s, c.at) + [ev.Passed(seat, "nothing_to_draw")]
+    if s.blocked + 1 >= s.seats:
+        # Nobody can draw and everyone passed in turn: the round is blocked; fewest cards win it.
+        hands = [list(h) for h in s.hands]
+        winner = min(range(s.seats), key=lambda i: (len(hands[i]), hand_value(rules, hands[i]),
+                                                     (i - s.first_seat) % s.seats))
+        return out + _round_end(s, rules, winner, hands, s.discard, s.pile, s.reshuffles, 0, s.direction,
+                                "blocked")
+    return out + [ev.TurnEnded(seat, nxt)]
+
+
+# ---------------------------------------------------------------- calls and challenges
+
+def _challenge(s: State, c: Challenge) -> Events:
+    if s.phase == "new":
+        raise RuleViolation("no_match", "the match has not started")
+    _check_seat(s, c.seat)
+    _check_seat(s, c.target, "target")
+    if c.seat == c.target:
+        raise RuleViolation("challenge_self", "a player cannot challenge himself")
+    rules = _rules(s)
+    by, target, at = c.seat, c.target, c.at
+    if s.phase == "playing" and target == s.window_seat:
+        if at is not None and s.window_deadline is not None and at > s.window_deadline:
+            out: Events = [
+                ev.ChallengeRefused(by, target, f"too late: the window closed at {s.window_deadline}", at),
+                ev.ChallengeWindowClosed(target, "maumau", "deadline passed", at),
+            ]
+            return out + _round_end(s, rules, target, [list(h) for h in s.hands], s.discard, s.pile,
+                                    s.reshuffles, s.pending_draw, s.direction)
+        return _accept_challenge(s, rules, by, target, "maumau", at)
+    if s.phase == "playing" and target == s.mau_open:
+        return _accept_challenge(s, rules, by, target, "mau", at)
+    held = len(s.hands[target]) if s.hands else 0
+    if rules.calls != "manual":
+        reason = f"{rules.name} has no manual calls (calls: {rules.calls})"
+    elif s.phase != "playing":
+        reason = "no round is being played"
+    elif held > 1:
+        reason = f"seat {target} holds {held} cards: no call is due"
+    elif s.calls[target]:
+        reason = f"seat {target} called '{'Mau-Mau' if s.calls[target] == 'maumau' else 'Mau'}'"
+    else:
+        reason = "too late: the next move has been made"
+    return [ev.ChallengeRefused(by, target, reason, at)]
+
+
+def _accept_challenge(s: State, rules: RuleSet, by: int, target: int, call: str, at: int | None) -> Events:
+    """A correct challenge: the forgetter draws ``call_penalty`` cards; the window closes."""
+    word = "Mau-Mau" if call == "maumau" else "Mau"
+    out: Events = [ev.PenaltyApplied(target, rules.call_penalty, f"forgot to call '{word}'", by, None, at)]
+    drawn, _ = _draw_cards(s, target, rules.call_penalty, "penalty")
+    return out + drawn + [ev.ChallengeWindowClosed(target, call, "challenged", at)]
+
+
+def _close_window(s: State, c: CloseChallengeWindow) -> Events:
+    if s.phase != "playing" or s.window_seat < 0:
+        raise RuleViolation("no_window", "no challenge window is open")
+    if c.seat is None:
+        if c.at is None or s.window_deadline is None or c.at < s.window_deadline:
+            raise RuleViolation("deadline", "the challenge window is still open: its deadline has not passed")
+        reason = "deadline passed"
+    else:
+        _check_seat(s, c.seat)
+        if c.seat != s.turn:
+            raise RuleViolation("not_your_turn", f"only the next player (seat {s.turn}) may close the window")
+        reason = "next player moved on"
+    rules = _rules(s)
+    target = s.window_seat
+    return [ev.ChallengeWindowClosed(target, "maumau", reason, c.at)] + _round_end(
+        s, rules, target, [list(h) for h in s.hands], s.discard, s.pile, s.reshuffles, s.pending_draw,
+        s.direction)
+
+
+_HANDLERS = {
+    StartMatch: _start_match, StartRound: _start_round, PlayCards: _play, Draw: _draw, Pass: _pass,
+    Challenge: _challenge, CloseChallengeWindow: _close_window, EndMatch: _end_match,
+}

@@ -1,0 +1,237 @@
+"""The facts of a match: immutable events that store outcomes, never requests.
+
+Every event has a stable ``TOPIC`` (``"maumau.CardPlayed"``) used by the store and the codec, so
+moving a file never breaks stored history.  ``evolve`` applies them without re-checking rules:
+each effect is decided once, in ``decide``, and written here.
+
+Cards are engine ints (see :mod:`domain.cards`); seats count from 0.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from domain.rules import RuleSet
+
+
+@dataclass(frozen=True, slots=True)
+class MatchStarted:
+    """A match was set up: the full ruleset it is played under and the number of seats."""
+
+    TOPIC: ClassVar[str] = "maumau.MatchStarted"
+    ruleset: RuleSet
+    seats: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted:
+    """A round began: who starts, the public commitment, the secret seed and the shuffled deck.
+
+    ``seed`` (hex) and ``deck`` are secret until the round ends; views never show them.
+    """
+
+    TOPIC: ClassVar[str] = "maumau.RoundStarted"
+    round_no: int
+    first_seat: int
+    commitment: str
+    seed: str
+    deck: tuple[int, ...]
+    explicit_deck: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDealt:
+    """Each seat's dealt hand, taken from the top of the deck."""
+
+    TOPIC: ClassVar[str] = "maumau.CardsDealt"
+    hands: tuple[tuple[int, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class StartCardTurned:
+    """The open start card; ``buried`` cards were turned first and put under the draw pile.
+
+    ``effect`` is the start card's effect on the first player under ``start_card=applies``
+    (``draw``/``skip``/``free``/``reverse``), else ``""``; ``draw`` is the penalty it sets.
+    """
+
+    TOPIC: ClassVar[str] = "maumau.StartCardTurned"
+    card: int
+    buried: tuple[int, ...] = ()
+    effect: str = ""
+    draw: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed:
+    """``seat`` played ``cards`` (last one on top); ``effect`` is what they do, ``draw`` the
+    cards they add to the pending penalty; ``jump_in`` marks an out-of-turn play."""
+
+    TOPIC: ClassVar[str] = "maumau.CardPlayed"
+    seat: int
+    cards: tuple[int, ...]
+    effect: str = ""
+    draw: int = 0
+    jump_in: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SuitWished:
+    """``seat`` named ``suit`` (0..3) with a wish card."""
+
+    TOPIC: ClassVar[str] = "maumau.SuitWished"
+    seat: int
+    suit: int
+
+
+@dataclass(frozen=True, slots=True)
+class MauCalled:
+    """``seat`` called ``call`` ("mau" or "maumau"); ``auto`` when the service called it."""
+
+    TOPIC: ClassVar[str] = "maumau.MauCalled"
+    seat: int
+    call: str
+    auto: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CallMissed:
+    """A call was due and not made: a challenge window opened for ``call``.
+
+    A missed "mau" can be challenged until the next move; a missed "maumau" until ``deadline``
+    (ms since the epoch, ``None`` when the command carried no time) or until the next player acts.
+    """
+
+    TOPIC: ClassVar[str] = "maumau.CallMissed"
+    seat: int
+    call: str
+    deadline: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeWindowClosed:
+    """The window to challenge ``seat``'s missed ``call`` closed, and why."""
+
+    TOPIC: ClassVar[str] = "maumau.ChallengeWindowClosed"
+    seat: int
+    call: str
+    reason: str
+    at: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeRefused:
+    """``by`` challenged ``target`` wrongly; ``reason`` says why (kept for the referee)."""
+
+    TOPIC: ClassVar[str] = "maumau.ChallengeRefused"
+    by: int
+    target: int
+    reason: str
+    at: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyApplied:
+    """``seat`` must draw ``count`` for ``reason`` (a forgotten call challenged by ``by``, a wrong card)."""
+
+    TOPIC: ClassVar[str] = "maumau.PenaltyApplied"
+    seat: int
+    count: int
+    reason: str
+    by: int | None = None
+    card: int | None = None
+    at: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CardDrawn:
+    """``seat`` took ``cards`` from the top of the draw pile (first drawn first).
+
+    ``reason``: ``choice`` (a normal draw), ``draw_effect`` (a 7/2 penalty), ``penalty``
+    (a :class:`PenaltyApplied`); ``playable`` is the drawn card the player may now play, or -1.
+    """
+
+    TOPIC: ClassVar[str] = "maumau.CardDrawn"
+    seat: int
+    cards: tuple[int, ...]
+    reason: str = "choice"
+    playable: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class DrawPileReshuffled:
+    """The discard pile but its top card became the new draw pile in ``order`` (next card first)."""
+
+    TOPIC: ClassVar[str] = "maumau.DrawPileReshuffled"
+    counter: int
+    order: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TurnSkipped:
+    """``seat`` misses this turn (an 8, or a skipping start card)."""
+
+    TOPIC: ClassVar[str] = "maumau.TurnSkipped"
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class DirectionReversed:
+    """The direction of play is now ``direction`` (1 clockwise, -1 counter-clockwise)."""
+
+    TOPIC: ClassVar[str] = "maumau.DirectionReversed"
+    direction: int
+
+
+@dataclass(frozen=True, slots=True)
+class Passed:
+    """``seat`` ended the turn without playing: kept a drawn card, or had nothing to draw."""
+
+    TOPIC: ClassVar[str] = "maumau.Passed"
+    seat: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEnded:
+    """``seat``'s turn is over; ``next_seat`` moves (may be the same seat: again/skip with two)."""
+
+    TOPIC: ClassVar[str] = "maumau.TurnEnded"
+    seat: int
+    next_seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundWon:
+    """The round ended: ``seat`` won it (``reason`` "out" or "blocked"); ``points`` per seat this
+    round (wins: 1 for the winner; penalty points: card values left) and the ``hands`` left."""
+
+    TOPIC: ClassVar[str] = "maumau.RoundWon"
+    round_no: int
+    seat: int
+    reason: str
+    points: tuple[int, ...]
+    hands: tuple[tuple[int, ...], ...]
+    seed: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class MatchFinished:
+    """The match is over: ``winners`` (ties possible under penalty points) and the ``totals``."""
+
+    TOPIC: ClassVar[str] = "maumau.MatchFinished"
+    winners: tuple[int, ...]
+    totals: tuple[int, ...]
+    reason: str = ""
+
+
+Event = (MatchStarted | RoundStarted | CardsDealt | StartCardTurned | CardPlayed | SuitWished | MauCalled
+         | CallMissed | ChallengeWindowClosed | ChallengeRefused | PenaltyApplied | CardDrawn
+         | DrawPileReshuffled | TurnSkipped | DirectionReversed | Passed | TurnEnded | RoundWon | MatchFinished)
+
+EVENT_TYPES: tuple[type, ...] = (
+    MatchStarted, RoundStarted, CardsDealt, StartCardTurned, CardPlayed, SuitWished, MauCalled, CallMissed,
+    ChallengeWindowClosed, ChallengeRefused, PenaltyApplied, CardDrawn, DrawPileReshuffled, TurnSkipped,
+    DirectionReversed, Passed, TurnEnded, RoundWon, MatchFinished,
+)

@@ -1,0 +1,74 @@
+"""Whether a card may be played now: the matching rules of RULES.md §3 in one place.
+
+``decide`` and ``legal_commands`` both ask :func:`fit_problem`, so what the engine lists as
+legal and what it accepts can never drift apart.
+"""
+
+from __future__ import annotations
+
+from domain.cards import RANK_NAMES, SUIT_NAMES, card_name
+from domain.errors import RuleViolation
+from domain.rules import RuleSet
+from domain.state import State
+
+RANK_WORDS = {11: "Jack", 12: "Queen", 13: "King", 14: "Ace"}
+
+
+def rank_word(rank: int) -> str:
+    """Readable rank for messages: "Jack", "7"."""
+    return RANK_WORDS.get(rank, RANK_NAMES[rank])
+
+
+def fit_problem(s: State, rules: RuleSet, card: int) -> RuleViolation | None:
+    """Why ``card`` may not be played on the current table, or ``None`` when it fits."""
+    rank = card & 15
+    effect = rules.effect_by_rank[rank]
+    if s.pending_draw:
+        if rules.stacking and rank == s.pending_rank:
+            return None
+        how = (f"only a {rank_word(s.pending_rank)} passes it on" if rules.stacking
+               else "stacking is off: take it by drawing")
+        return RuleViolation("pending_draw", f"a draw penalty of {s.pending_draw} is pending: {how}")
+    if s.free_play:
+        return None
+    top = s.discard[-1]
+    top_effect = rules.effect_by_rank[top & 15]
+    is_wish = effect is not None and effect.kind == "wish"
+    if is_wish and top_effect is not None and top_effect.kind == "wish" and not rules.wish_on_wish:
+        return RuleViolation(
+            "wish_on_wish",
+            f"a {rank_word(rank)} may not be played on a {rank_word(top & 15)} under {rules.name}")
+    if is_wish and effect is not None and effect.wild:
+        return None
+    if s.wish >= 0:
+        if card >> 4 == s.wish or (is_wish and rules.wish_on_wish):
+            return None
+        also = " or another wish card" if rules.wish_on_wish else ""
+        return RuleViolation("wish", f"{SUIT_NAMES[s.wish]} is wished: play a {SUIT_NAMES[s.wish][:-1]} card"
+                                     f"{also}, or draw ({card_name(card)} is not)")
+    if card >> 4 == top >> 4 or rank == top & 15:
+        return None
+    return RuleViolation("match", f"{card_name(card)} matches the top card {card_name(top)} "
+                                  "neither by suit nor by rank")
+
+
+def finish_problem(rules: RuleSet, card: int) -> RuleViolation | None:
+    """Why ``card`` may not be a player's last card (``last_card_forbidden``), or ``None``."""
+    if card & 15 in rules.forbidden_last:
+        return RuleViolation(
+            "last_card_forbidden",
+            f"{rules.name} forbids finishing with a {rank_word(card & 15)} "
+            f"(last_card_forbidden: {', '.join(rules.last_card_forbidden)}): draw instead")
+    return None
+
+
+def playable_now(s: State, rules: RuleSet, card: int, cards_left_after: int) -> bool:
+    """True when ``card`` fits and may be played leaving ``cards_left_after`` cards."""
+    if fit_problem(s, rules, card) is not None:
+        return False
+    return cards_left_after > 0 or (card & 15) not in rules.forbidden_last
+
+
+def can_draw(s: State) -> bool:
+    """True when there is anything at all to draw (draw pile, or a discard pile to reshuffle)."""
+    return bool(s.pile) or len(s.discard) > 1

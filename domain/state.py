@@ -1,0 +1,84 @@
+"""The state of a match: the fold of its events.
+
+``State`` is a plain slotted record of small ints and lists so that folding a round costs a few
+microseconds per event.  It is a value by convention: the engine never changes a state it has
+handed out (``evolve`` works on a copy; ``fold`` on one private copy), and callers must not either.
+Hidden information lives here (hands, draw-pile order, the seed); only
+:func:`domain.view.player_view` may turn it into something a player sees.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from domain.events import RoundWon
+from domain.rules import RuleSet
+
+PHASES = ("new", "between_rounds", "playing", "finished")
+
+
+@dataclass(slots=True)
+class State:
+    """A match between events.  ``pile`` is the draw pile with the next card to draw *last*;
+    ``discard`` has its top card last; seats count from 0; ``-1`` means "none"."""
+
+    ruleset: RuleSet | None = None
+    seats: int = 0
+    phase: str = "new"
+    round_no: int = 0
+    first_seat: int = 0
+    hands: list[list[int]] = field(default_factory=list)
+    pile: list[int] = field(default_factory=list)
+    discard: list[int] = field(default_factory=list)
+    turn: int = 0
+    direction: int = 1
+    pending_draw: int = 0
+    pending_rank: int = 0
+    wish: int = -1
+    free_play: bool = False
+    drawn: int = -1
+    has_drawn: bool = False
+    calls: list[str] = field(default_factory=list)
+    mau_open: int = -1
+    window_seat: int = -1
+    window_deadline: int | None = None
+    blocked: int = 0
+    seed: str = ""
+    commitment: str = ""
+    explicit_deck: bool = False
+    reshuffles: int = 0
+    totals: list[int] = field(default_factory=list)
+    wins: list[int] = field(default_factory=list)
+    last_round: RoundWon | None = None
+    winners: tuple[int, ...] = ()
+    version: int = 0
+
+    def copy(self) -> State:
+        """An independent copy (lists copied, immutable parts shared)."""
+        return State(
+            self.ruleset, self.seats, self.phase, self.round_no, self.first_seat,
+            [h[:] for h in self.hands], self.pile[:], self.discard[:], self.turn, self.direction,
+            self.pending_draw, self.pending_rank, self.wish, self.free_play, self.drawn, self.has_drawn,
+            self.calls[:], self.mau_open, self.window_seat, self.window_deadline, self.blocked, self.seed,
+            self.commitment, self.explicit_deck, self.reshuffles, self.totals[:], self.wins[:],
+            self.last_round, self.winners, self.version,
+        )
+
+    @property
+    def top(self) -> int:
+        """The open card on the discard pile (-1 before the first round)."""
+        return self.discard[-1] if self.discard else -1
+
+    @property
+    def round_over(self) -> bool:
+        """True when no round is being played (before the first, between rounds, after the match)."""
+        return self.phase != "playing"
+
+    def is_terminal(self) -> bool:
+        """True once the match is finished."""
+        return self.phase == "finished"
+
+
+def initial_state() -> State:
+    """The state before any event: no match yet."""
+    return State()
