@@ -1,0 +1,462 @@
+"""Append-only event store for game streams, backed by the eventsourcing library's recorders.
+
+The eventsourcing library is used only as storage: its ``ApplicationRecorder`` (SQLite or
+PostgreSQL with a psycopg 3 pool) gives us per-stream optimistic concurrency (primary key
+``(originator_id, originator_version)``) and a totally ordered notification log that projections
+follow. Our domain events are plain objects, not library aggregates: a *codec* supplied by the
+domain turns each event into ``(topic, payload)`` and back.
+
+Each stored row holds:
+
+* ``topic``: the domain's explicit, stable topic (e.g. ``"maumau.CardPlayed"``), never a module
+  path, so moving a file never orphans history;
+* ``state``: compact UTF-8 JSON ``{"t": recorded_at ISO-8601 UTC, "m": metadata, "e": payload}``.
+
+Table names are fixed and identical on both backends (``maumau_events``, ``maumau_snapshots``):
+they are what the library's PostgreSQL factory derives for an application named ``maumau``, and
+Alembic revision 0001 creates exactly those tables (see ``migrations/``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import re
+import uuid
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any, Generic, Protocol, TypeVar
+
+from eventsourcing.persistence import (
+    AggregateRecorder,
+    ApplicationRecorder,
+    IntegrityError,
+    PersistenceError,
+    StoredEvent,
+)
+
+from infrastructure.settings import Settings, sqlite_memory_name
+
+__all__ = [
+    "EVENTS_TABLE",
+    "SNAPSHOTS_TABLE",
+    "Codec",
+    "EventStore",
+    "EventStoreNotReady",
+    "Notification",
+    "RecordedEvent",
+    "Snapshot",
+    "VersionConflict",
+    "build_event_store",
+]
+
+#: Application name; the library's PostgreSQL factory would derive the table names below from it.
+APPLICATION_NAME = "maumau"
+#: The event table (streams and notification log).
+EVENTS_TABLE = f"{APPLICATION_NAME}_events"
+#: Optional per-stream snapshots (same layout as events, without a notification id).
+SNAPSHOTS_TABLE = f"{APPLICATION_NAME}_snapshots"
+
+E = TypeVar("E")
+
+_TOPIC_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$")
+_json_encoder = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, check_circular=False)
+_json_dumps = _json_encoder.encode
+_json_loads = json.loads
+
+
+class Codec(Protocol[E]):
+    """What the domain provides to store its events: a stable topic plus a JSON-able payload.
+
+    A module with two functions ``encode`` and ``decode`` satisfies this protocol, and so does any
+    object with those two methods.
+    """
+
+    def encode(self, event: E, /) -> tuple[str, dict[str, Any]]:
+        """Return ``(topic, payload)`` for an event; the payload must be JSON-serialisable."""
+        ...
+
+    def decode(self, topic: str, payload: dict[str, Any], /) -> E:
+        """Rebuild an event from its topic and payload (raise on an unknown topic)."""
+        ...
+
+
+class VersionConflict(Exception):
+    """The stream is not at the expected version: someone else appended first (or the caller's
+    expected version is ahead of the stream). Reload the stream and decide again."""
+
+    def __init__(self, stream_id: uuid.UUID, expected_version: int, detail: str = "") -> None:
+        """Record which stream and version conflicted, for retries and HTTP 409 answers."""
+        self.stream_id = stream_id
+        self.expected_version = expected_version
+        message = f"stream {stream_id} is not at version {expected_version}"
+        super().__init__(f"{message}: {detail}" if detail else message)
+
+
+class EventStoreNotReady(RuntimeError):
+    """The event store's tables are missing (run ``maumau db upgrade``) or the database is down."""
+
+
+@dataclass(frozen=True, slots=True)
+class RecordedEvent(Generic[E]):
+    """One event of a stream as stored: its position in the stream and when it was recorded."""
+
+    stream_id: uuid.UUID
+    version: int
+    event: E
+    recorded_at: datetime
+    metadata: Mapping[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Notification(Generic[E]):
+    """One entry of the global notification log (all streams, in commit order) for projections.
+
+    ``notification_id`` grows strictly but may have gaps (PostgreSQL sequences skip values of
+    rolled-back transactions); never assume ``previous + 1``.
+    """
+
+    notification_id: int
+    stream_id: uuid.UUID
+    version: int
+    topic: str
+    event: E
+    recorded_at: datetime
+    metadata: Mapping[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """A stored fold of a stream up to ``version``; the payload's meaning belongs to its topic."""
+
+    stream_id: uuid.UUID
+    version: int
+    topic: str
+    payload: dict[str, Any]
+    recorded_at: datetime
+
+
+def _now_iso() -> str:
+    """Current UTC time as ISO-8601 with microseconds (the envelope's ``t``)."""
+    return datetime.now(UTC).isoformat(timespec="microseconds")
+
+
+class EventStore(Generic[E]):
+    """Streams of domain events with optimistic concurrency, plus the notification log.
+
+    Thread-safe: the underlying recorders use connection pools. Close it (or use it as a context
+    manager) to release the pool.
+    """
+
+    def __init__(
+        self,
+        recorder: ApplicationRecorder,
+        encode: Callable[[E], tuple[str, dict[str, Any]]],
+        decode: Callable[[str, dict[str, Any]], E],
+        *,
+        snapshots: AggregateRecorder | None = None,
+        datastore: Any = None,
+    ) -> None:
+        """Wrap a library ``ApplicationRecorder`` with the domain's ``encode``/``decode``.
+
+        ``datastore`` (the library datastore holding the connection pool) is closed by
+        :meth:`close`. Prefer :func:`build_event_store`, which wires all of this from settings.
+        """
+        self._recorder = recorder
+        self._snapshots = snapshots
+        self._datastore = datastore
+        self._encode = encode
+        self._decode = decode
+        self._valid_topics: set[str] = set()
+
+    # ------------------------------------------------------------------ writing
+    def append(
+        self,
+        stream_id: uuid.UUID,
+        expected_version: int,
+        events: Sequence[E],
+        *,
+        metadata: Mapping[str, Any] | None = None,
+    ) -> list[int]:
+        """Append ``events`` at versions ``expected_version + 1, + 2, ...`` atomically.
+
+        ``expected_version`` is the version the caller folded (0 for a new stream). All events of
+        one call share one ``recorded_at`` and the same ``metadata`` (e.g. request id, idempotency
+        key, acting seat). Returns the notification ids given to the events (empty for no events).
+
+        Raises :class:`VersionConflict` when another writer got there first (the library's
+        ``IntegrityError`` on the primary key) or when the stream is not yet at
+        ``expected_version`` (which would otherwise leave a gap in the stream).
+        """
+        if expected_version < 0:
+            msg = f"expected_version must be >= 0, got {expected_version}"
+            raise ValueError(msg)
+        if not events:
+            return []
+        # Every event of the call shares the envelope's head; only the payload differs.
+        meta_json = _json_dumps(dict(metadata)) if metadata else "{}"
+        head = '{"t":' + _json_dumps(_now_iso()) + ',"m":' + meta_json + ',"e":'
+        stored = []
+        for offset, event in enumerate(events, start=1):
+            topic, payload = self._encode(event)
+            if topic not in self._valid_topics:
+                self._check_topic(topic)
+            stored.append(
+                StoredEvent(
+                    originator_id=stream_id,
+                    originator_version=expected_version + offset,
+                    topic=topic,
+                    state=(head + _json_dumps(payload) + "}").encode(),
+                )
+            )
+        if expected_version > 0 and not self._recorder.select_events(
+            stream_id, gt=expected_version - 1, lte=expected_version, limit=1
+        ):
+            # Versions are never deleted, so if version N exists now it still exists at insert
+            # time: the primary key on N+1 then guarantees a gap-free stream.
+            raise VersionConflict(stream_id, expected_version, "the stream is behind that version")
+        try:
+            notification_ids = self._recorder.insert_events(stored)
+        except IntegrityError as error:
+            raise VersionConflict(stream_id, expected_version, "a concurrent append won") from error
+        return list(notification_ids or ())
+
+    def _check_topic(self, topic: str) -> None:
+        """Reject topics that are not explicit dotted names (``maumau.CardPlayed``)."""
+        if not isinstance(topic, str) or not _TOPIC_RE.match(topic):
+            msg = (
+                f"invalid event topic {topic!r}: use an explicit, stable dotted name such as "
+                "'maumau.CardPlayed' (never a module path with ':')"
+            )
+            raise ValueError(msg)
+        self._valid_topics.add(topic)
+
+    # ------------------------------------------------------------------ reading
+    def load(
+        self,
+        stream_id: uuid.UUID,
+        after_version: int = 0,
+        upto_version: int | None = None,
+    ) -> list[RecordedEvent[E]]:
+        """Return the stream's events with ``after_version < version <= upto_version``, in order.
+
+        An unknown stream yields ``[]``. ``upto_version`` serves replays "as of version N".
+        """
+        rows = self._recorder.select_events(
+            stream_id, gt=after_version if after_version > 0 else None, lte=upto_version
+        )
+        decode = self._decode
+        result = []
+        for row in rows:
+            envelope = _json_loads(row.state)
+            result.append(
+                RecordedEvent(
+                    stream_id=stream_id,
+                    version=row.originator_version,
+                    event=decode(row.topic, envelope["e"]),
+                    recorded_at=datetime.fromisoformat(envelope["t"]),
+                    metadata=envelope["m"],
+                )
+            )
+        return result
+
+    def current_version(self, stream_id: uuid.UUID) -> int:
+        """The stream's last version (0 when it has no events), without loading it."""
+        rows = self._recorder.select_events(stream_id, desc=True, limit=1)
+        return rows[0].originator_version if rows else 0
+
+    def read_notifications(
+        self,
+        start: int,
+        limit: int,
+        *,
+        stop: int | None = None,
+        topics: Sequence[str] = (),
+    ) -> list[Notification[E]]:
+        """Return up to ``limit`` log entries with ``start <= notification_id (<= stop)``, in order.
+
+        ``start`` is inclusive (the first id is 1): a projection that processed id ``n`` asks for
+        ``start=n + 1``. ``topics`` filters server-side, but the caller's tracking position must
+        still advance past skipped ids (use :meth:`max_notification_id` or the last id seen).
+        """
+        rows = self._recorder.select_notifications(start, limit, stop=stop, topics=topics)
+        decode = self._decode
+        result = []
+        for row in rows:
+            envelope = _json_loads(row.state)
+            stream_id = row.originator_id  # a UUID on both backends; str only if misconfigured
+            if not isinstance(stream_id, uuid.UUID):
+                stream_id = uuid.UUID(stream_id)
+            result.append(
+                Notification(
+                    notification_id=row.id,
+                    stream_id=stream_id,
+                    version=row.originator_version,
+                    topic=row.topic,
+                    event=decode(row.topic, envelope["e"]),
+                    recorded_at=datetime.fromisoformat(envelope["t"]),
+                    metadata=envelope["m"],
+                )
+            )
+        return result
+
+    def max_notification_id(self) -> int:
+        """The highest notification id so far (0 when the store is empty)."""
+        return self._recorder.max_notification_id() or 0
+
+    # ------------------------------------------------------------------ snapshots
+    def save_snapshot(
+        self, stream_id: uuid.UUID, version: int, topic: str, payload: dict[str, Any]
+    ) -> None:
+        """Store a fold of the stream up to ``version`` (idempotent for the same version).
+
+        Snapshots are an optimisation only: the events stay the source of truth, and a snapshot
+        whose topic the caller no longer understands should simply be ignored.
+        """
+        if self._snapshots is None:
+            msg = "this event store has no snapshot table"
+            raise RuntimeError(msg)
+        self._check_topic(topic)
+        state = _json_dumps({"t": _now_iso(), "m": {}, "e": payload}).encode()
+        with contextlib.suppress(IntegrityError):  # a snapshot at this version exists already
+            self._snapshots.insert_events([StoredEvent(stream_id, version, topic, state)])
+
+    def load_snapshot(
+        self, stream_id: uuid.UUID, upto_version: int | None = None
+    ) -> Snapshot | None:
+        """The latest snapshot at or below ``upto_version`` (None if there is none)."""
+        if self._snapshots is None:
+            return None
+        rows = self._snapshots.select_events(stream_id, lte=upto_version, desc=True, limit=1)
+        if not rows:
+            return None
+        envelope = _json_loads(rows[0].state)
+        return Snapshot(
+            stream_id=stream_id,
+            version=rows[0].originator_version,
+            topic=rows[0].topic,
+            payload=envelope["e"],
+            recorded_at=datetime.fromisoformat(envelope["t"]),
+        )
+
+    # ------------------------------------------------------------------ lifecycle
+    def close(self) -> None:
+        """Release the connection pool. The store must not be used afterwards."""
+        if self._datastore is not None:
+            self._datastore.close()
+            self._datastore = None
+
+    def __enter__(self) -> EventStore[E]:
+        """Use the store as a context manager that closes its pool on exit."""
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        """Close the pool."""
+        self.close()
+
+
+def build_event_store(settings: Settings, codec: Codec[E]) -> EventStore[E]:
+    """Open the event store described by ``settings`` with the domain's ``codec``.
+
+    PostgreSQL: a psycopg 3 pool (``pool_size`` + ``max_overflow``), the library's database
+    functions off (so inserts take the table lock that keeps notification ids in commit order),
+    a 5 s idle-in-transaction timeout, and tables created only when ``settings.create_tables``
+    (production runs Alembic instead). SQLite: one file (WAL mode), tables created when
+    ``create_tables``.
+
+    Raises :class:`EventStoreNotReady` when the tables are missing and ``create_tables`` is off.
+    """
+    if settings.is_postgres:
+        return _build_postgres(settings, codec)
+    return _build_sqlite(settings, codec)
+
+
+def _build_postgres(settings: Settings, codec: Codec[E]) -> EventStore[E]:
+    """Wire the library's PostgreSQL datastore and recorders."""
+    from eventsourcing.postgres import (
+        PostgresAggregateRecorder,
+        PostgresApplicationRecorder,
+        PostgresDatastore,
+    )
+
+    url = settings.sqlalchemy_url
+    query_host = url.query.get("host")
+    host = url.host or (query_host if isinstance(query_host, str) else None) or "127.0.0.1"
+    datastore = PostgresDatastore(
+        dbname=url.database or "postgres",
+        host=host,
+        port=url.port or 5432,
+        user=url.username or "postgres",
+        password=url.password or "",
+        connect_timeout=settings.pool_timeout,
+        idle_in_transaction_session_timeout=5,
+        pool_size=settings.pool_size,
+        max_overflow=settings.max_overflow,
+        enable_db_functions=False,
+    )
+    try:
+        recorder = PostgresApplicationRecorder(datastore, events_table_name=EVENTS_TABLE)
+        snapshots = PostgresAggregateRecorder(datastore, events_table_name=SNAPSHOTS_TABLE)
+        if settings.create_tables:
+            recorder.create_table()
+            snapshots.create_table()
+        elif recorder.stored_event_type_name not in datastore.psycopg_python_types:
+            msg = (
+                f"PostgreSQL database {url.database!r} has no event store schema "
+                f"(type {recorder.stored_event_type_name!r} missing): run `maumau db upgrade`"
+            )
+            raise EventStoreNotReady(msg)
+        _probe(recorder)
+    except BaseException:
+        datastore.close()
+        raise
+    return EventStore(
+        recorder, codec.encode, codec.decode, snapshots=snapshots, datastore=datastore
+    )
+
+
+def _build_sqlite(settings: Settings, codec: Codec[E]) -> EventStore[E]:
+    """Wire the library's SQLite datastore and recorders (one database file)."""
+    from eventsourcing.sqlite import (
+        SQLiteAggregateRecorder,
+        SQLiteApplicationRecorder,
+        SQLiteDatastore,
+    )
+
+    path = settings.sqlite_path
+    create_tables = settings.create_tables
+    if path is None:
+        db_name = sqlite_memory_name()
+        create_tables = True  # a fresh in-memory database has nothing to migrate
+    else:
+        settings.ensure_sqlite_dir()
+        db_name = str(path)
+    datastore = SQLiteDatastore(
+        db_name,
+        pool_size=settings.pool_size,
+        max_overflow=settings.max_overflow,
+        pool_timeout=settings.pool_timeout,
+    )
+    try:
+        recorder = SQLiteApplicationRecorder(datastore, events_table_name=EVENTS_TABLE)
+        snapshots = SQLiteAggregateRecorder(datastore, events_table_name=SNAPSHOTS_TABLE)
+        if create_tables:
+            recorder.create_table()
+            snapshots.create_table()
+        _probe(recorder)
+    except BaseException:
+        datastore.close()
+        raise
+    return EventStore(
+        recorder, codec.encode, codec.decode, snapshots=snapshots, datastore=datastore
+    )
+
+
+def _probe(recorder: ApplicationRecorder) -> None:
+    """Fail fast, with a useful message, when the events table cannot be read."""
+    try:
+        recorder.max_notification_id()
+    except PersistenceError as error:
+        msg = f"event store table {EVENTS_TABLE!r} is not usable ({error}); run `maumau db upgrade`"
+        raise EventStoreNotReady(msg) from error

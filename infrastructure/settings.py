@@ -1,0 +1,120 @@
+"""Service configuration, read from ``MAUMAU_*`` environment variables.
+
+Settings are never built at import time: call :func:`load_settings` from an application factory,
+a CLI command or a test, so each of them can choose its own database without monkeypatching
+module globals.
+"""
+
+from __future__ import annotations
+
+import uuid
+from pathlib import Path
+from typing import Any
+
+from pydantic import Field, model_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+from sqlalchemy.engine import URL, make_url
+
+DEFAULT_DATABASE_URL = "sqlite:///./var/maumau.db"
+
+
+class Settings(BaseSettings):
+    """Configuration of one maumau process (HTTP service, CLI command or projection runner)."""
+
+    model_config = SettingsConfigDict(env_prefix="MAUMAU_", extra="ignore", frozen=True)
+
+    database_url: str = Field(
+        default=DEFAULT_DATABASE_URL,
+        description=(
+            "Where events (and read tables) live: sqlite:///path/to/file.db, sqlite:///:memory: "
+            "or postgresql://user:password@host:port/dbname (postgresql+psycopg:// also accepted)."
+        ),
+    )
+    create_tables: bool = Field(
+        default=True,
+        description=(
+            "Let the event store create its tables on start. Defaults to true on SQLite and to "
+            "false on PostgreSQL, where Alembic owns every table (run `maumau db upgrade`)."
+        ),
+    )
+    pool_size: int = Field(default=5, ge=1, description="Connections kept open in the pool.")
+    max_overflow: int = Field(
+        default=10, ge=0, description="Extra connections the pool may open under load."
+    )
+    pool_timeout: float = Field(
+        default=10.0, gt=0, description="Seconds to wait for a connection before failing."
+    )
+    challenge_window_ms: int = Field(
+        default=10_000, ge=0, description="How long a 'Mau' challenge stays open, milliseconds."
+    )
+    host: str = Field(default="127.0.0.1", description="Address the HTTP service binds to.")
+    port: int = Field(default=8000, ge=0, le=65535, description="Port the HTTP service binds to.")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _default_create_tables(cls, data: Any) -> Any:
+        """Default ``create_tables`` by backend: SQLite creates its own, PostgreSQL uses Alembic."""
+        if isinstance(data, dict) and data.get("create_tables") is None:
+            url = str(data.get("database_url") or DEFAULT_DATABASE_URL)
+            data = {**data, "create_tables": not is_postgres_url(url)}
+        return data
+
+    @property
+    def is_postgres(self) -> bool:
+        """True when the database is PostgreSQL (else SQLite)."""
+        return is_postgres_url(self.database_url)
+
+    @property
+    def sqlalchemy_url(self) -> URL:
+        """The database URL in SQLAlchemy form, with the psycopg 3 driver for PostgreSQL."""
+        return to_sqlalchemy_url(self.database_url)
+
+    @property
+    def sqlite_path(self) -> Path | None:
+        """The SQLite database file, or None for PostgreSQL and in-memory SQLite."""
+        if self.is_postgres:
+            return None
+        database = self.sqlalchemy_url.database
+        if not database or database == ":memory:" or database.startswith("file:"):
+            return None
+        return Path(database)
+
+    def ensure_sqlite_dir(self) -> None:
+        """Create the folder of the SQLite file (e.g. ``./var/``) so that opening it cannot fail."""
+        path = self.sqlite_path
+        if path is not None:
+            path.parent.mkdir(parents=True, exist_ok=True)
+
+
+def is_postgres_url(url: str) -> bool:
+    """Tell whether a database URL points at PostgreSQL (any ``postgres*`` scheme)."""
+    return url.split(":", 1)[0].split("+", 1)[0].lower() in {"postgresql", "postgres"}
+
+
+def to_sqlalchemy_url(url: str) -> URL:
+    """Normalise a database URL for SQLAlchemy/Alembic.
+
+    ``postgresql://`` and ``postgres://`` get the ``+psycopg`` driver (psycopg 3 is the only
+    PostgreSQL driver installed); SQLite URLs pass through unchanged.
+    """
+    if is_postgres_url(url):
+        parsed = make_url(url.replace("postgres://", "postgresql://", 1))
+        return parsed.set(drivername="postgresql+psycopg")
+    if not url.startswith("sqlite"):
+        msg = f"unsupported database URL {url!r}: expected sqlite:///... or postgresql://..."
+        raise ValueError(msg)
+    return make_url(url)
+
+
+def sqlite_memory_name() -> str:
+    """A unique shared-cache in-memory SQLite URI, so a pool's connections see one database."""
+    return f"file:maumau-{uuid.uuid4().hex}?mode=memory&cache=shared"
+
+
+def load_settings(**overrides: Any) -> Settings:
+    """Build the settings from the environment, with keyword overrides taking precedence.
+
+    Call it where the process starts (app factory, CLI command, test fixture); nothing in the
+    code base builds settings at import time.
+    """
+    return Settings(**overrides)

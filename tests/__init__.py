@@ -1,0 +1,1 @@
+"""Test suite of maumau (run it with ``scripts/test.sh``)."""

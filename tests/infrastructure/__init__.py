@@ -1,0 +1,1 @@
+"""Tests of the infrastructure: settings, event store, migrations (SQLite and PostgreSQL)."""
