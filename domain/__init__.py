@@ -24,6 +24,7 @@ from domain.rules import (AGAIN, HOUSE_RULES, MM_001, MM_002, MM_003, MM_004, MM
 from domain.scoring import card_value, hand_value
 from domain.shuffle import commitment, deal_order, reshuffle_order, verify_commitment
 from domain.state import State, initial_state
+from domain.verify import Verification, verify_round
 from domain.view import PlayerView, player_view
 
 __all__ = [
@@ -37,5 +38,5 @@ __all__ = [
     "MM_004", "MM_005", "PRESETS", "REVERSE", "SKIP", "TAVERN", "ZONE", "Effect", "RuleSet", "RuleSetError",
     "derive", "draw", "preset", "ruleset_from_dict", "validate", "wish", "with_house_rules", "card_value",
     "hand_value", "commitment", "deal_order", "reshuffle_order", "verify_commitment", "State", "initial_state",
-    "PlayerView", "player_view",
+    "PlayerView", "player_view", "Verification", "verify_round",
 ]

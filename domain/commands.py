@@ -15,10 +15,11 @@ from domain.rules import RuleSet
 
 @dataclass(frozen=True, slots=True)
 class StartMatch:
-    """Set up a match for ``seats`` players under ``ruleset``."""
+    """Set up a match for ``seats`` players under ``ruleset``; ``players`` names each seat (optional)."""
 
     ruleset: RuleSet
     seats: int
+    players: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

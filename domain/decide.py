@@ -44,7 +44,10 @@ def _start_match(s: State, c: StartMatch) -> Events:
     lo, hi = rules.players
     if not isinstance(c.seats, int) or not lo <= c.seats <= hi:
         raise RuleViolation("players", f"{rules.name} is played by {lo} to {hi} players, not {c.seats}")
-    return [ev.MatchStarted(rules, c.seats)]
+    players = tuple(c.players)
+    if players and (len(players) != c.seats or not all(isinstance(p, str) and p for p in players)):
+        raise RuleViolation("players", f"name every one of the {c.seats} seats (non-empty handles), or none")
+    return [ev.MatchStarted(rules, c.seats, players)]
 
 
 def _start_round(s: State, c: StartRound) -> Events:

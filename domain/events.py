@@ -17,11 +17,13 @@ from domain.rules import RuleSet
 
 @dataclass(frozen=True, slots=True)
 class MatchStarted:
-    """A match was set up: the full ruleset it is played under and the number of seats."""
+    """A match was set up: the full ruleset it is played under, the number of seats and who sits
+    where (``players``: one handle per seat, so read models know identities without other tables)."""
 
     TOPIC: ClassVar[str] = "maumau.MatchStarted"
     ruleset: RuleSet
     seats: int
+    players: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

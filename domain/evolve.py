@@ -33,6 +33,7 @@ def _match_started(s: State, e: ev.MatchStarted) -> None:
         raise EventMismatch("MatchStarted: the match has already started")
     s.ruleset = e.ruleset
     s.seats = e.seats
+    s.players = e.players
     s.phase = "between_rounds"
     s.totals = [0] * e.seats
     s.wins = [0] * e.seats

@@ -24,6 +24,7 @@ class State:
 
     ruleset: RuleSet | None = None
     seats: int = 0
+    players: tuple[str, ...] = ()
     phase: str = "new"
     round_no: int = 0
     first_seat: int = 0
@@ -56,7 +57,7 @@ class State:
     def copy(self) -> State:
         """An independent copy (lists copied, immutable parts shared)."""
         return State(
-            self.ruleset, self.seats, self.phase, self.round_no, self.first_seat,
+            self.ruleset, self.seats, self.players, self.phase, self.round_no, self.first_seat,
             [h[:] for h in self.hands], self.pile[:], self.discard[:], self.turn, self.direction,
             self.pending_draw, self.pending_rank, self.wish, self.free_play, self.drawn, self.has_drawn,
             self.calls[:], self.mau_open, self.window_seat, self.window_deadline, self.blocked, self.seed,

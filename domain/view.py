@@ -22,6 +22,7 @@ class PlayerView:
 
     seat: int
     seats: int
+    players: tuple[str, ...]
     ruleset: str
     phase: str
     round_no: int
@@ -62,7 +63,7 @@ def player_view(state: State, seat: int) -> PlayerView:
     playing = s.phase == "playing"
     hand = tuple(sorted(s.hands[seat])) if s.hands else ()
     return PlayerView(
-        seat=seat, seats=s.seats, ruleset=s.ruleset.name if s.ruleset else "", phase=s.phase,
+        seat=seat, seats=s.seats, players=s.players, ruleset=s.ruleset.name if s.ruleset else "", phase=s.phase,
         round_no=s.round_no, first_seat=s.first_seat, turn=s.turn if playing else -1, direction=s.direction,
         hand=hand, hand_sizes=tuple(len(h) for h in s.hands), discard=tuple(s.discard),
         draw_pile_size=len(s.pile), wish=s.wish if playing else -1, pending_draw=s.pending_draw if playing else 0,
