@@ -1,0 +1,254 @@
+"""Self-play: bots drive the decider round after round (statistics, benchmarks, property tests).
+
+Pure given its inputs: the deals come from the match seed, the bots' choices from the ``rng`` the
+caller passes, so the same ``(rules, seats, seed, bots, rng state)`` always replays the same match.
+The loop uses :func:`~domain.evolve.apply_in_place` on one private state (no copies), asks
+:func:`~domain.decide.decide` for every command exactly like the service does, and lets the bots
+see only :func:`~domain.view.player_view` — so a simulation exercises the real rules path.
+
+One step of a round:
+
+1. if a call was forgotten (a "Mau" or a challengeable "Mau-Mau" window is open), every opponent
+   whose legal commands contain that :class:`~domain.commands.Challenge`, except the seat to move,
+   is asked in seat order after the forgetter; a bot that returns the challenge makes it (the first
+   one wins the window), anything else counts as "no";
+2. the seat to move asks its bot for one command (it may challenge too, or, as the next player,
+   close an open "Mau-Mau" window) and the command is decided and applied.
+
+Every accepted command counts as a move; ``max_moves`` is a safety valve that abandons a round
+that does not end (the match then stops, since its state is mid-round).
+
+Seeds (documented so a run can be reproduced and every deal verified): round ``r`` (1-based) of a
+match with seed ``S`` is dealt from ``sha256(b"maumau/sim/round/v1:" + S + r.to_bytes(4, "big"))``;
+the ``k``-th match (0-based) of :func:`simulate_rounds` with seed ``S`` has the seed
+``sha256(b"maumau/sim/match/v1:" + S + k.to_bytes(4, "big"))``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from domain.bots import BOTS, Bot
+from domain.commands import Challenge, StartMatch, StartRound
+from domain.decide import decide
+from domain.errors import RuleViolation
+from domain.events import CallMissed, DrawPileReshuffled, PenaltyApplied, RoundWon
+from domain.evolve import apply_in_place
+from domain.rules import RuleSet
+from domain.state import State, initial_state
+from domain.view import player_view
+
+DEFAULT_MAX_MOVES = 10_000
+"""Safety valve: a round still running after this many accepted commands is abandoned."""
+
+
+class SimulationError(RuntimeError):
+    """A bot broke the protocol: no command when it had to move, or a command ``decide`` refused."""
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStats:
+    """What happened in one simulated round.
+
+    ``winner`` is ``None`` when the safety valve stopped the round (``valve``); ``reason`` is the
+    :class:`~domain.events.RoundWon` reason ("out", "blocked") or ``"valve"``.  ``forgotten_calls``
+    counts :class:`~domain.events.CallMissed` events, ``penalties`` :class:`~domain.events.PenaltyApplied`
+    events, ``reshuffles`` :class:`~domain.events.DrawPileReshuffled` events.
+    """
+
+    round_no: int
+    first_seat: int
+    winner: int | None
+    reason: str
+    moves: int
+    events: int
+    reshuffles: int
+    forgotten_calls: int
+    penalties: int
+    valve: bool
+    points: tuple[int, ...] = ()
+
+
+@dataclass(slots=True)
+class RoundResult:
+    """A round's statistics and, when recorded, its events (start events included)."""
+
+    stats: RoundStats
+    events: list[object] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class MatchResult:
+    """A simulated match: per-round results, the final state and, when recorded, every event."""
+
+    rounds: list[RoundResult]
+    state: State
+    events: list[object] = field(default_factory=list)
+
+    @property
+    def finished(self) -> bool:
+        """True when the match rule ended the match (not a round limit or the safety valve)."""
+        return self.state.phase == "finished"
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The match winners (empty unless :attr:`finished`)."""
+        return self.state.winners
+
+
+def round_seed(match_seed: bytes, round_no: int) -> bytes:
+    """The 32-byte seed dealing round ``round_no`` (1-based) of a match seeded ``match_seed``."""
+    return hashlib.sha256(b"maumau/sim/round/v1:" + match_seed + round_no.to_bytes(4, "big")).digest()
+
+
+def match_seed(run_seed: bytes, match_index: int) -> bytes:
+    """The seed of the ``match_index``-th (0-based) match of a :func:`simulate_rounds` run."""
+    return hashlib.sha256(b"maumau/sim/match/v1:" + run_seed + match_index.to_bytes(4, "big")).digest()
+
+
+def _apply_all(state: State, events: list[object], sink: list[object] | None) -> int:
+    for event in events:
+        apply_in_place(state, event)
+    if sink is not None:
+        sink.extend(events)
+    return len(events)
+
+
+def start_match(rules: RuleSet, seats: int, sink: list[object] | None = None) -> State:
+    """A fresh private state with the match started (events appended to ``sink`` if given)."""
+    state = initial_state()
+    _apply_all(state, decide(state, StartMatch(rules, seats)), sink)
+    return state
+
+
+def play_round(state: State, bots: Sequence[Bot], rng: random.Random, max_moves: int = DEFAULT_MAX_MOVES,
+               seed: bytes | None = None, record: bool = True) -> RoundResult:
+    """Play one round on ``state`` (changed in place) with ``bots[seat]`` at each seat.
+
+    With ``seed`` the round is first started from it (``state`` must be between rounds);
+    without, ``state`` must be in a running round.  Returns the round's statistics and, with
+    ``record``, its events.  Raises :class:`SimulationError` when a bot misbehaves.
+    """
+    events: list[object] = []
+    sink = events if record else None
+    n_events = 0
+    reshuffles = forgotten = penalties = 0
+
+    def run(command: object) -> None:
+        nonlocal n_events, reshuffles, forgotten, penalties
+        try:
+            out = decide(state, command)
+        except RuleViolation as exc:
+            raise SimulationError(f"decide refused {command!r}: {exc}") from exc
+        for event in out:
+            kind = type(event)
+            if kind is CallMissed:
+                forgotten += 1
+            elif kind is PenaltyApplied:
+                penalties += 1
+            elif kind is DrawPileReshuffled:
+                reshuffles += 1
+            apply_in_place(state, event)
+        n_events += len(out)
+        if sink is not None:
+            sink.extend(out)
+
+    if seed is not None:
+        run(StartRound(seed=seed))
+    if state.phase != "playing":
+        raise SimulationError(f"no round to play (phase {state.phase})")
+    seats = state.seats
+    if len(bots) != seats:
+        raise SimulationError(f"{len(bots)} bots for {seats} seats")
+    round_no, first_seat = state.round_no, state.first_seat
+    moves = 0
+    valve = False
+    while state.phase == "playing":
+        if moves >= max_moves:
+            valve = True
+            break
+        turn = state.turn
+        target = state.window_seat if state.window_seat >= 0 else state.mau_open
+        if target >= 0:
+            for i in range(1, seats):
+                other = (target + i) % seats
+                if other == turn:
+                    continue
+                command = bots[other](player_view(state, other), rng)
+                if type(command) is Challenge:
+                    run(command)
+                    moves += 1
+                    break
+            if state.phase != "playing":
+                break
+            turn = state.turn
+        command = bots[turn](player_view(state, turn), rng)
+        if command is None:
+            raise SimulationError(f"the bot at seat {turn} returned no command although it is to move")
+        run(command)
+        moves += 1
+    last = state.last_round
+    if not valve and last is not None and last.round_no == round_no:
+        stats = RoundStats(round_no, first_seat, last.seat, last.reason, moves, n_events, reshuffles, forgotten,
+                           penalties, False, last.points)
+    else:
+        stats = RoundStats(round_no, first_seat, None, "valve", moves, n_events, reshuffles, forgotten,
+                           penalties, True, ())
+    return RoundResult(stats, events)
+
+
+def play_match(rules: RuleSet, seats: int, seed: bytes, bots: Sequence[Bot], rng: random.Random, *,
+               max_moves: int = DEFAULT_MAX_MOVES, max_rounds: int | None = None,
+               record: bool = True) -> MatchResult:
+    """Play a match of ``rules`` for ``seats`` bots until the match rule ends it, ``max_rounds``
+    rounds were played, or a round hits the safety valve.  Round ``r`` is dealt from
+    :func:`round_seed` (``seed``, ``r``).  With ``record`` every event of the match is kept."""
+    events: list[object] = []
+    state = start_match(rules, seats, events if record else None)
+    rounds: list[RoundResult] = []
+    while state.phase == "between_rounds" and (max_rounds is None or len(rounds) < max_rounds):
+        result = play_round(state, bots, rng, max_moves, round_seed(seed, state.round_no + 1), record)
+        rounds.append(result)
+        if record:
+            events.extend(result.events)
+        if result.stats.valve:
+            break
+    return MatchResult(rounds, state, events)
+
+
+def simulate_rounds(rules: RuleSet, seats: int, rounds: int, seed: bytes, bots: Sequence[Bot],
+                    rng: random.Random | None = None, *, max_moves: int = DEFAULT_MAX_MOVES,
+                    record: bool = False,
+                    on_round: Callable[[RoundResult], None] | None = None) -> list[RoundResult]:
+    """Play exactly ``rounds`` rounds in consecutive matches (a new match starts when one ends or
+    a round hits the valve), so the first seat rotates as in real play.  Match ``k`` has the seed
+    :func:`match_seed` (``seed``, ``k``); ``rng`` defaults to ``random.Random(seed)``.
+    ``on_round`` is called after each round (progress bars)."""
+    rng = random.Random(seed) if rng is None else rng
+    results: list[RoundResult] = []
+    k = 0
+    while len(results) < rounds:
+        mseed = match_seed(seed, k)
+        k += 1
+        state = start_match(rules, seats)
+        while state.phase == "between_rounds" and len(results) < rounds:
+            result = play_round(state, bots, rng, max_moves, round_seed(mseed, state.round_no + 1), record)
+            results.append(result)
+            if on_round is not None:
+                on_round(result)
+            if result.stats.valve:
+                break
+    return results
+
+
+def random_rounds(rules: RuleSet, seats: int, rounds: int, seed: bytes = b"maumau",
+                  record: bool = True) -> list[RoundResult]:
+    """``rounds`` rounds of :func:`~domain.bots.random_bot` self-play (tests, benchmarks)."""
+    return simulate_rounds(rules, seats, rounds, seed, [BOTS["random"]] * seats, record=record)
+
+
+__all__ = ["DEFAULT_MAX_MOVES", "MatchResult", "RoundResult", "RoundStats", "SimulationError", "match_seed",
+           "play_match", "play_round", "random_rounds", "round_seed", "simulate_rounds", "start_match"]
