@@ -35,7 +35,6 @@ if TYPE_CHECKING:
     import psycopg
 
 DEFAULT_ADMIN_URL = "postgresql://postgres@127.0.0.1:5432/test"
-SERVER_URL = "postgresql://postgres@127.0.0.1:5432"
 
 # Fixtures that reach the PostgreSQL server: tests using them get the `postgres` marker.
 _POSTGRES_FIXTURES = {"postgres_server", "postgres_url", "make_postgres_database"}
@@ -64,6 +63,7 @@ class PostgresServer:
     def __init__(self, admin_url: str) -> None:
         """Remember the maintenance database URL used to issue CREATE/DROP DATABASE."""
         self.admin_url = admin_url
+        self.server_url = admin_url.rsplit("/", 1)[0]  # same server and user, no database
 
     def _admin(self) -> psycopg.Connection[tuple[object, ...]]:
         """An autocommit connection to the maintenance database (CREATE DATABASE needs one)."""
@@ -77,7 +77,7 @@ class PostgresServer:
         suffix = f' TEMPLATE "{template}"' if template else ""
         with self._admin() as conn:
             conn.execute(f'CREATE DATABASE "{name}"{suffix}')
-        return f"{SERVER_URL}/{name}"
+        return f"{self.server_url}/{name}"
 
     def drop_database(self, url: str) -> None:
         """Drop a database created here, terminating whatever connections remain."""

@@ -21,7 +21,7 @@ from eventsourcing.utils import Environment
 
 from infrastructure import migrate
 from infrastructure.event_store import EVENTS_TABLE, SNAPSHOTS_TABLE, build_event_store
-from infrastructure.settings import load_settings
+from infrastructure.settings import load_settings, to_sqlalchemy_url
 from tests.infrastructure.fakes import CODEC, GameStarted
 
 IGNORED_TABLES = {"alembic_version"}
@@ -86,16 +86,16 @@ def pg_schema(url: str) -> dict[str, list[tuple[Any, ...]]]:
 
 def library_created_pg(url: str) -> None:
     """Let eventsourcing create its own tables, as for an application named ``maumau``."""
-    dbname = url.rsplit("/", 1)[1]
+    parsed = to_sqlalchemy_url(url)
     env = Environment(
         "maumau",
         {
             "PERSISTENCE_MODULE": "eventsourcing.postgres",
-            "POSTGRES_DBNAME": dbname,
-            "POSTGRES_HOST": "127.0.0.1",
-            "POSTGRES_PORT": "5432",
-            "POSTGRES_USER": "postgres",
-            "POSTGRES_PASSWORD": "",
+            "POSTGRES_DBNAME": parsed.database or "",
+            "POSTGRES_HOST": parsed.host or "127.0.0.1",
+            "POSTGRES_PORT": str(parsed.port or 5432),
+            "POSTGRES_USER": parsed.username or "postgres",
+            "POSTGRES_PASSWORD": parsed.password or "",
             "CREATE_TABLE": "true",
         },
     )
