@@ -8,12 +8,12 @@ wrong challenge) becomes events instead.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from domain import events as ev
 from domain.cards import build_deck, card_name
-from domain.commands import (Challenge, CloseChallengeWindow, Draw, EndMatch, Pass, PlayCards, StartMatch,
-                             StartRound)
+from domain.commands import Challenge, CloseChallengeWindow, Draw, EndMatch, Pass, PlayCards, StartMatch, StartRound
 from domain.errors import RuleViolation
 from domain.fit import can_draw, finish_problem, fit_problem, playable_now, rank_word
 from domain.rules import RuleSet, RuleSetError, validate
@@ -304,7 +304,7 @@ def _round_end(s: State, rules: RuleSet, winner: int, hands: list[list[int]], di
         hands[victim] += got
     points = round_points(rules, winner, hands)
     out.append(ev.RoundWon(s.round_no, winner, reason, points, tuple(tuple(sorted(h)) for h in hands), s.seed))
-    totals = [t + p for t, p in zip(s.totals, points)]
+    totals = [t + p for t, p in zip(s.totals, points, strict=False)]
     wins = s.wins[:]
     wins[winner] += 1
     result = match_result(rules, s.round_no, winner, totals, wins)
@@ -361,7 +361,7 @@ def _draw(s: State, c: Draw) -> Events:
             break
     if taken:
         out.append(ev.CardDrawn(seat, tuple(taken)))
-    return out + [ev.TurnEnded(seat, (seat + s.direction) % s.seats)]
+    return [*out, ev.TurnEnded(seat, (seat + s.direction) % s.seats)]
 
 
 def _pass(s: State, c: Pass) -> Events:
@@ -372,14 +372,14 @@ def _pass(s: State, c: Pass) -> Events:
         raise RuleViolation("not_your_turn", f"it is seat {s.turn}'s turn")
     nxt = (seat + s.direction) % s.seats
     if s.has_drawn:
-        return _closing_mau(s, c.at) + [ev.Passed(seat, "kept_drawn_card"), ev.TurnEnded(seat, nxt)]
+        return [*_closing_mau(s, c.at), ev.Passed(seat, "kept_drawn_card"), ev.TurnEnded(seat, nxt)]
     if s.pending_draw:
         raise RuleViolation("pending_draw", f"a draw penalty of {s.pending_draw} is pending: draw it")
     if can_draw(s):
         raise RuleViolation("must_draw", "pass only after drawing, or when there is nothing to draw")
     if not rules.voluntary_draw and _has_play(s, rules, seat):
         raise RuleViolation("voluntary_draw", f"{rules.name}: a card fits, play it")
-    out = _closing_mau(s, c.at) + [ev.Passed(seat, "nothing_to_draw")]
+    out = [*_closing_mau(s, c.at), ev.Passed(seat, "nothing_to_draw")]
     if s.blocked + 1 >= s.seats:
         # Nobody can draw and everyone passed in turn: the round is blocked; fewest cards win it.
         hands = [list(h) for h in s.hands]
@@ -387,7 +387,7 @@ def _pass(s: State, c: Pass) -> Events:
                                                      (i - s.first_seat) % s.seats))
         return out + _round_end(s, rules, winner, hands, s.discard, s.pile, s.reshuffles, 0, s.direction,
                                 "blocked")
-    return out + [ev.TurnEnded(seat, nxt)]
+    return [*out, ev.TurnEnded(seat, nxt)]
 
 
 # ---------------------------------------------------------------- calls and challenges
@@ -448,12 +448,10 @@ def _close_window(s: State, c: CloseChallengeWindow) -> Events:
         reason = "next player moved on"
     rules = _rules(s)
     target = s.window_seat
-    return [ev.ChallengeWindowClosed(target, "maumau", reason, c.at)] + _round_end(
-        s, rules, target, [list(h) for h in s.hands], s.discard, s.pile, s.reshuffles, s.pending_draw,
-        s.direction)
+    return [ev.ChallengeWindowClosed(target, "maumau", reason, c.at), *_round_end(s, rules, target, [list(h) for h in s.hands], s.discard, s.pile, s.reshuffles, s.pending_draw, s.direction)]
 
 
-_HANDLERS = {
+_HANDLERS: dict[type, Callable[[State, Any], Events]] = {
     StartMatch: _start_match, StartRound: _start_round, PlayCards: _play, Draw: _draw, Pass: _pass,
     Challenge: _challenge, CloseChallengeWindow: _close_window, EndMatch: _end_match,
 }

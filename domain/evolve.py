@@ -11,6 +11,7 @@ public contract stays that of a pure function.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import Any
 
 from domain import events as ev
 from domain.errors import EventMismatch
@@ -194,14 +195,14 @@ def _match_finished(s: State, e: ev.MatchFinished) -> None:
     s.winners = e.winners
 
 
-_APPLY: dict[type, Callable[[State, object], None]] = {
+_APPLY: dict[type, Callable[[State, Any], None]] = {
     ev.MatchStarted: _match_started, ev.RoundStarted: _round_started, ev.CardsDealt: _cards_dealt,
     ev.StartCardTurned: _start_card_turned, ev.CardPlayed: _card_played, ev.SuitWished: _suit_wished,
     ev.MauCalled: _mau_called, ev.CallMissed: _call_missed, ev.ChallengeWindowClosed: _window_closed,
     ev.ChallengeRefused: _no_change, ev.PenaltyApplied: _no_change, ev.CardDrawn: _card_drawn,
     ev.DrawPileReshuffled: _reshuffled, ev.TurnSkipped: _no_change, ev.DirectionReversed: _direction_reversed,
     ev.Passed: _passed, ev.TurnEnded: _turn_ended, ev.RoundWon: _round_won, ev.MatchFinished: _match_finished,
-}  # type: ignore[dict-item]
+}
 
 
 def apply_in_place(state: State, event: object) -> None:
