@@ -34,6 +34,7 @@ Bot = Callable[[PlayerView, random.Random], SeatCommand | None]
 
 # ---------------------------------------------------------------- ruleset lookup
 
+
 @lru_cache(maxsize=256)
 def rules_for_name(name: str) -> RuleSet | None:
     """The ruleset a view names: a preset (``"MM-001"``) or a preset with house-rule toggles
@@ -51,6 +52,7 @@ def rules_for_name(name: str) -> RuleSet | None:
 
 
 # ---------------------------------------------------------------- random bot
+
 
 def random_bot(view: PlayerView, rng: random.Random) -> SeatCommand | None:
     """A careless player: a uniformly random legal play (call/no-call and wish variants count
@@ -82,15 +84,15 @@ def random_bot(view: PlayerView, rng: random.Random) -> SeatCommand | None:
 
 # ---------------------------------------------------------------- heuristic bot
 
-_W_WISH = -5.0          # keep wish cards for when nothing else fits
-_W_STRANDED = -8.0      # the cards left would all be forbidden last cards
-_W_ATTACK_NEAR = 6.0    # draw/skip at a next player holding few cards
-_W_ATTACK_FAR = -0.5    # ... and keep them otherwise
-_W_AGAIN = 1.0          # a free extra move
-_W_SUIT = 0.3           # per card of the played suit still held: keeps the next plays easy
-_W_VALUE = 0.05         # under penalty points, shed expensive cards first
-_W_MULTI = 1.0          # per extra card shed in one multi-card play
-_NEAR = 2               # "few cards"
+_W_WISH = -5.0  # keep wish cards for when nothing else fits
+_W_STRANDED = -8.0  # the cards left would all be forbidden last cards
+_W_ATTACK_NEAR = 6.0  # draw/skip at a next player holding few cards
+_W_ATTACK_FAR = -0.5  # ... and keep them otherwise
+_W_AGAIN = 1.0  # a free extra move
+_W_SUIT = 0.3  # per card of the played suit still held: keeps the next plays easy
+_W_VALUE = 0.05  # under penalty points, shed expensive cards first
+_W_MULTI = 1.0  # per extra card shed in one multi-card play
+_NEAR = 2  # "few cards"
 
 
 def make_heuristic_bot(rules: RuleSet | None = None) -> Bot:
@@ -134,8 +136,7 @@ def make_heuristic_bot(rules: RuleSet | None = None) -> Bot:
     return heuristic
 
 
-def _choose_play(view: PlayerView, rules: RuleSet | None, plays: list[PlayCards],
-                 rng: random.Random) -> PlayCards:
+def _choose_play(view: PlayerView, rules: RuleSet | None, plays: list[PlayCards], rng: random.Random) -> PlayCards:
     """The best of the legal ``plays`` by the seed 004 §9 heuristics (ties broken by ``rng``)."""
     hand = view.hand
     # One entry per distinct card group; remember whether it carries a wish and a call variant.
@@ -170,8 +171,14 @@ def _choose_play(view: PlayerView, rules: RuleSet | None, plays: list[PlayCards]
             score += _W_AGAIN
         if rest and forbidden and all(c & 15 in forbidden for c in rest):
             score += _W_STRANDED
-        suit = cards[-1] >> 4
-        score += _W_SUIT * sum(1 for c in rest if c >> 4 == suit)
+        if kind == "wish":  # it will wish the suit held most
+            counts = [0, 0, 0, 0]
+            for c in rest:
+                counts[c >> 4] += 1
+            score += _W_SUIT * max(counts)
+        else:
+            suit = cards[-1] >> 4
+            score += _W_SUIT * sum(1 for c in rest if c >> 4 == suit)
         if penalty_points and rules is not None:
             score += _W_VALUE * sum(card_value(rules, c) for c in cards)
         score += _W_MULTI * (len(cards) - 1)
@@ -189,8 +196,9 @@ def _choose_play(view: PlayerView, rules: RuleSet | None, plays: list[PlayCards]
     return PlayCards(view.seat, chosen, wish, call)  # pragma: no cover - the variants are complete
 
 
-def _wish_suit(hand: tuple[int, ...], played: tuple[int, ...],
-               effects: tuple[object, ...] | None, rng: random.Random) -> int:
+def _wish_suit(
+    hand: tuple[int, ...], played: tuple[int, ...], effects: tuple[object, ...] | None, rng: random.Random
+) -> int:
     """The suit held most after ``played`` (wish cards not counted: they fit anyway); ties random."""
     rest = list(hand)
     for c in played:

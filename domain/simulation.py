@@ -35,7 +35,7 @@ from domain.bots import BOTS, Bot
 from domain.commands import Challenge, StartMatch, StartRound
 from domain.decide import decide
 from domain.errors import RuleViolation
-from domain.events import CallMissed, DrawPileReshuffled, PenaltyApplied, RoundWon
+from domain.events import CallMissed, DrawPileReshuffled, PenaltyApplied
 from domain.evolve import apply_in_place
 from domain.rules import RuleSet
 from domain.state import State, initial_state
@@ -124,8 +124,14 @@ def start_match(rules: RuleSet, seats: int, sink: list[object] | None = None) ->
     return state
 
 
-def play_round(state: State, bots: Sequence[Bot], rng: random.Random, max_moves: int = DEFAULT_MAX_MOVES,
-               seed: bytes | None = None, record: bool = True) -> RoundResult:
+def play_round(
+    state: State,
+    bots: Sequence[Bot],
+    rng: random.Random,
+    max_moves: int = DEFAULT_MAX_MOVES,
+    seed: bytes | None = None,
+    record: bool = True,
+) -> RoundResult:
     """Play one round on ``state`` (changed in place) with ``bots[seat]`` at each seat.
 
     With ``seed`` the round is first started from it (``state`` must be between rounds);
@@ -192,17 +198,37 @@ def play_round(state: State, bots: Sequence[Bot], rng: random.Random, max_moves:
         moves += 1
     last = state.last_round
     if not valve and last is not None and last.round_no == round_no:
-        stats = RoundStats(round_no, first_seat, last.seat, last.reason, moves, n_events, reshuffles, forgotten,
-                           penalties, False, last.points)
+        stats = RoundStats(
+            round_no,
+            first_seat,
+            last.seat,
+            last.reason,
+            moves,
+            n_events,
+            reshuffles,
+            forgotten,
+            penalties,
+            False,
+            last.points,
+        )
     else:
-        stats = RoundStats(round_no, first_seat, None, "valve", moves, n_events, reshuffles, forgotten,
-                           penalties, True, ())
+        stats = RoundStats(
+            round_no, first_seat, None, "valve", moves, n_events, reshuffles, forgotten, penalties, True, ()
+        )
     return RoundResult(stats, events)
 
 
-def play_match(rules: RuleSet, seats: int, seed: bytes, bots: Sequence[Bot], rng: random.Random, *,
-               max_moves: int = DEFAULT_MAX_MOVES, max_rounds: int | None = None,
-               record: bool = True) -> MatchResult:
+def play_match(
+    rules: RuleSet,
+    seats: int,
+    seed: bytes,
+    bots: Sequence[Bot],
+    rng: random.Random,
+    *,
+    max_moves: int = DEFAULT_MAX_MOVES,
+    max_rounds: int | None = None,
+    record: bool = True,
+) -> MatchResult:
     """Play a match of ``rules`` for ``seats`` bots until the match rule ends it, ``max_rounds``
     rounds were played, or a round hits the safety valve.  Round ``r`` is dealt from
     :func:`round_seed` (``seed``, ``r``).  With ``record`` every event of the match is kept."""
@@ -219,15 +245,23 @@ def play_match(rules: RuleSet, seats: int, seed: bytes, bots: Sequence[Bot], rng
     return MatchResult(rounds, state, events)
 
 
-def simulate_rounds(rules: RuleSet, seats: int, rounds: int, seed: bytes, bots: Sequence[Bot],
-                    rng: random.Random | None = None, *, max_moves: int = DEFAULT_MAX_MOVES,
-                    record: bool = False,
-                    on_round: Callable[[RoundResult], None] | None = None) -> list[RoundResult]:
+def simulate_rounds(
+    rules: RuleSet,
+    seats: int,
+    rounds: int,
+    seed: bytes,
+    bots: Sequence[Bot],
+    rng: random.Random | None = None,
+    *,
+    max_moves: int = DEFAULT_MAX_MOVES,
+    record: bool = False,
+    on_round: Callable[[RoundResult], None] | None = None,
+) -> list[RoundResult]:
     """Play exactly ``rounds`` rounds in consecutive matches (a new match starts when one ends or
     a round hits the valve), so the first seat rotates as in real play.  Match ``k`` has the seed
     :func:`match_seed` (``seed``, ``k``); ``rng`` defaults to ``random.Random(seed)``.
     ``on_round`` is called after each round (progress bars)."""
-    rng = random.Random(seed) if rng is None else rng
+    rng = random.Random(seed) if rng is None else rng  # noqa: S311 - bot choices, not secrets
     results: list[RoundResult] = []
     k = 0
     while len(results) < rounds:
@@ -244,11 +278,24 @@ def simulate_rounds(rules: RuleSet, seats: int, rounds: int, seed: bytes, bots: 
     return results
 
 
-def random_rounds(rules: RuleSet, seats: int, rounds: int, seed: bytes = b"maumau",
-                  record: bool = True) -> list[RoundResult]:
+def random_rounds(
+    rules: RuleSet, seats: int, rounds: int, seed: bytes = b"maumau", record: bool = True
+) -> list[RoundResult]:
     """``rounds`` rounds of :func:`~domain.bots.random_bot` self-play (tests, benchmarks)."""
     return simulate_rounds(rules, seats, rounds, seed, [BOTS["random"]] * seats, record=record)
 
 
-__all__ = ["DEFAULT_MAX_MOVES", "MatchResult", "RoundResult", "RoundStats", "SimulationError", "match_seed",
-           "play_match", "play_round", "random_rounds", "round_seed", "simulate_rounds", "start_match"]
+__all__ = [
+    "DEFAULT_MAX_MOVES",
+    "MatchResult",
+    "RoundResult",
+    "RoundStats",
+    "SimulationError",
+    "match_seed",
+    "play_match",
+    "play_round",
+    "random_rounds",
+    "round_seed",
+    "simulate_rounds",
+    "start_match",
+]
