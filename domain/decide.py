@@ -448,7 +448,9 @@ def _close_window(s: State, c: CloseChallengeWindow) -> Events:
         reason = "next player moved on"
     rules = _rules(s)
     target = s.window_seat
-    return [ev.ChallengeWindowClosed(target, "maumau", reason, c.at), *_round_end(s, rules, target, [list(h) for h in s.hands], s.discard, s.pile, s.reshuffles, s.pending_draw, s.direction)]
+    ending = _round_end(s, rules, target, [list(h) for h in s.hands], s.discard, s.pile, s.reshuffles,
+                        s.pending_draw, s.direction)
+    return [ev.ChallengeWindowClosed(target, "maumau", reason, c.at), *ending]
 
 
 _HANDLERS: dict[type, Callable[[State, Any], Events]] = {
