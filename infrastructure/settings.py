@@ -47,6 +47,18 @@ class Settings(BaseSettings):
     challenge_window_ms: int = Field(
         default=10_000, ge=0, description="How long a 'Mau' challenge stays open, milliseconds."
     )
+    stream_cache_size: int = Field(
+        default=1024, ge=1, description="Folded match streams kept in memory per process (LRU)."
+    )
+    auth_cache_seconds: float = Field(
+        default=5.0,
+        ge=0,
+        description=(
+            "How long a process trusts a seat token it has checked (0: ask the database every "
+            "time). A token revoked by leaving stops working at once in the process that handled "
+            "the leave, and within this many seconds in the others."
+        ),
+    )
     host: str = Field(default="127.0.0.1", description="Address the HTTP service binds to.")
     port: int = Field(default=8000, ge=0, le=65535, description="Port the HTTP service binds to.")
 

@@ -1,0 +1,172 @@
+"""SQLAlchemy 2 models and engine for the service's non-event data: rulesets, tables, seats, players.
+
+The match itself lives in the event store (one stream per table); these tables hold what is not a
+fact of the game: saved custom rulesets (immutable), the table set-up (ruleset snapshot, seat
+count, optional table seed or explicit deck for duplicate deals and tutorials), who sits where and
+the hashes of the tokens that prove it.  Tokens are never stored, only their SHA-256.
+
+Alembic revision ``0002`` creates exactly these tables (a test compares the models with the
+migrated schema on both backends).  :func:`create_service_tables` exists for development on
+SQLite (``create_tables=True``), like the event store's own table creation.
+"""
+
+from __future__ import annotations
+
+import uuid
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    DateTime,
+    Engine,
+    ForeignKey,
+    Index,
+    Integer,
+    String,
+    Uuid,
+    create_engine,
+    event,
+    pool,
+    text,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+from infrastructure.settings import Settings
+
+__all__ = [
+    "Base",
+    "PlayerRow",
+    "RulesetRow",
+    "SeatRow",
+    "TableRow",
+    "build_engine",
+    "create_service_tables",
+    "utcnow",
+]
+
+
+def utcnow() -> datetime:
+    """The current time, timezone-aware UTC (every timestamp column is UTC)."""
+    return datetime.now(UTC)
+
+
+class Base(DeclarativeBase):
+    """Declarative base of the service tables; ``Base.metadata`` is what revision 0002 creates."""
+
+
+class PlayerRow(Base):
+    """A player identity that persists across tables, known by a unique handle."""
+
+    __tablename__ = "maumau_players"
+
+    id: Mapped[uuid.UUID] = mapped_column(Uuid, primary_key=True, default=uuid.uuid4)
+    handle: Mapped[str] = mapped_column(String(32), unique=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class RulesetRow(Base):
+    """A saved custom ruleset: the whole validated body, immutable once written, shared by id."""
+
+    __tablename__ = "maumau_rulesets"
+
+    id: Mapped[uuid.UUID] = mapped_column(Uuid, primary_key=True, default=uuid.uuid4)
+    name: Mapped[str] = mapped_column(String(64))
+    base: Mapped[str] = mapped_column(String(64))
+    body: Mapped[dict[str, Any]] = mapped_column(JSON)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class TableRow(Base):
+    """A table: its id is the match's event stream id; the ruleset is a snapshot of its body."""
+
+    __tablename__ = "maumau_tables"
+
+    id: Mapped[uuid.UUID] = mapped_column(Uuid, primary_key=True, default=uuid.uuid4)
+    ruleset_ref: Mapped[str] = mapped_column(String(64))
+    ruleset: Mapped[dict[str, Any]] = mapped_column(JSON)
+    seats: Mapped[int] = mapped_column(Integer)
+    host_token_hash: Mapped[str] = mapped_column(String(64))
+    seed: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    deck: Mapped[list[str] | None] = mapped_column(JSON, nullable=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class SeatRow(Base):
+    """One occupancy of a seat: who (a player or a bot) sat there from ``joined_at`` to ``left_at``.
+
+    At most one open occupancy (``left_at IS NULL``) per seat, enforced by a partial unique index,
+    so two players racing for one seat cannot both win it.
+    """
+
+    __tablename__ = "maumau_seats"
+    __table_args__ = (
+        Index(
+            "maumau_seats_open_uq",
+            "table_id",
+            "seat",
+            unique=True,
+            sqlite_where=text("left_at IS NULL"),
+            postgresql_where=text("left_at IS NULL"),
+        ),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    table_id: Mapped[uuid.UUID] = mapped_column(
+        Uuid, ForeignKey("maumau_tables.id", ondelete="CASCADE"), index=True
+    )
+    seat: Mapped[int] = mapped_column(Integer)
+    kind: Mapped[str] = mapped_column(String(8))
+    player_id: Mapped[uuid.UUID | None] = mapped_column(
+        Uuid, ForeignKey("maumau_players.id"), nullable=True
+    )
+    bot_name: Mapped[str | None] = mapped_column(String(32), nullable=True)
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    joined_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    left_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+
+def build_engine(settings: Settings) -> Engine:
+    """A SQLAlchemy engine on the settings' database (the same one the event store uses).
+
+    SQLite: a busy timeout so lobby writes wait for the event store's writer instead of failing,
+    foreign keys on; an in-memory URL gets one shared connection.  PostgreSQL: psycopg 3 with the
+    settings' pool size.
+    """
+    url = settings.sqlalchemy_url
+    if settings.is_postgres:
+        return create_engine(
+            url,
+            pool_size=settings.pool_size,
+            max_overflow=settings.max_overflow,
+            pool_timeout=settings.pool_timeout,
+            pool_pre_ping=True,
+        )
+    if settings.sqlite_path is None:
+        engine = create_engine(
+            url, poolclass=pool.StaticPool, connect_args={"check_same_thread": False}
+        )
+    else:
+        settings.ensure_sqlite_dir()
+        engine = create_engine(
+            url,
+            connect_args={"timeout": 30, "check_same_thread": False},
+            pool_size=settings.pool_size,
+            max_overflow=settings.max_overflow,
+            pool_timeout=settings.pool_timeout,
+        )
+
+    @event.listens_for(engine, "connect")
+    def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+        """Per-connection SQLite settings: enforce foreign keys, wait on locks."""
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute("PRAGMA busy_timeout=30000")
+        cursor.close()
+
+    return engine
+
+
+def create_service_tables(engine: Engine) -> None:
+    """Create the service tables that are missing (development on SQLite; production uses Alembic)."""
+    Base.metadata.create_all(engine, checkfirst=True)

@@ -1,0 +1,453 @@
+"""The event-sourced game service: load a match stream, fold it, decide, append — safely and fast.
+
+One stream per table (its uuid).  A command is handled in five steps:
+
+1. take the stream's folded state from an in-process LRU cache (loading and folding the whole
+   stream only on a miss), under a per-stream lock so one process never races itself;
+2. if the command carries an idempotency key already used in this stream, answer with the stored
+   result (same seat and payload) or refuse it (:class:`IdempotencyMismatch`) — nothing is decided;
+3. check the client's expected version (``If-Match``), if any (:class:`StaleVersion`);
+4. ``domain.decide`` on the cached state; a refusal becomes :class:`InvalidInput` naming the rule;
+5. append the events at the cached version, with the key and a fingerprint of (seat, payload)
+   in the batch's metadata, atomically with the events.
+
+The cache is validated by the append itself: it succeeds only if nobody else wrote since.  On a
+:class:`~infrastructure.event_store.VersionConflict` (another process, or a cache entry evicted
+and rebuilt meanwhile) only the newer events are loaded and applied, then the command is decided
+again (bounded retries) — unless the client named an expected version, which is then stale.
+Before a command is refused the cache is brought up to date once, so a stale cache never refuses
+a legal move.  Reads (:meth:`GameService.state`) catch up the same way (one small query).
+
+The hot path of an accepted move is therefore: no refold, one append (plus the store's own
+checks), no work inside a database transaction beyond the insert.
+
+Hooks for what is built on top (event streams, bot seats, the challenge-window clock, replays):
+:meth:`GameService.subscribe` gets every batch this process commits or learns about, in stream
+order; :meth:`GameService.execute` runs any decision (host, clock or bot commands) with the same
+guarantees; :meth:`GameService.load` / :meth:`GameService.state_at` read history up to a version.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import threading
+import time
+import uuid
+from collections import OrderedDict
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from domain.codec import command_from_dict, command_to_dict
+from domain.errors import RuleViolation
+from domain.evolve import fold
+from domain.state import State, initial_state
+from infrastructure.errors import Conflict, IdempotencyMismatch, InvalidInput, StaleVersion
+from infrastructure.event_store import EventStore, RecordedEvent, VersionConflict
+
+__all__ = [
+    "Clock",
+    "CommandResult",
+    "CommittedBatch",
+    "Decision",
+    "GameService",
+    "command_fingerprint",
+    "system_clock",
+]
+
+log = logging.getLogger(__name__)
+
+Clock = Callable[[], int]
+"""Milliseconds since the epoch; injected so tests control time."""
+
+Decision = Callable[[State], list[object]]
+"""What to append given the current state: usually ``lambda s: decide(s, command)``.  May raise
+``RuleViolation``; must be pure (it can run more than once when writers race)."""
+
+
+def system_clock() -> int:
+    """The wall clock in milliseconds since the epoch (the default :data:`Clock`)."""
+    return time.time_ns() // 1_000_000
+
+
+def command_fingerprint(seat: int | None, payload: Mapping[str, Any]) -> str:
+    """SHA-256 (hex) of ``(seat, payload)`` in canonical JSON: what an idempotency key is bound to."""
+    text = json.dumps({"seat": seat, "payload": payload}, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+@dataclass(frozen=True, slots=True)
+class CommandResult:
+    """The outcome of a command: the events of its batch (versions ``first_version..version``)
+    and the state right after them.  Unredacted: adapters pass events through
+    ``domain.redaction.redact_event`` and the state through ``domain.player_view``.
+
+    ``replayed`` is true when an idempotency key matched an earlier batch: nothing new was
+    appended and the earlier batch is returned.
+    """
+
+    table_id: uuid.UUID
+    seat: int | None
+    first_version: int
+    version: int
+    events: tuple[object, ...]
+    state: State
+    replayed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CommittedBatch:
+    """A batch of events that reached the stream, for subscribers.
+
+    ``local`` is true for batches this process appended, false for batches it learned about
+    while catching up (appended by another process).  ``state`` is the state after the batch.
+    """
+
+    table_id: uuid.UUID
+    first_version: int
+    version: int
+    events: tuple[RecordedEvent[object], ...]
+    state: State
+    local: bool
+
+
+Subscriber = Callable[[CommittedBatch], None]
+
+
+class _Stream:
+    """A cached stream: its folded state, the idempotency keys seen in it, and its lock."""
+
+    __slots__ = ("keys", "lock", "state")
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.state: State | None = None
+        # key -> (fingerprint, first version, last version) of the batch that used it
+        self.keys: dict[str, tuple[str, int, int]] = {}
+
+
+class GameService:
+    """Commands in, events out: the event-sourced core every adapter (HTTP, CLI, bots) goes through.
+
+    Thread-safe.  ``cache_size`` bounds the number of folded streams kept in memory (LRU);
+    ``max_retries`` bounds how often a command is re-decided after losing a write race.
+    """
+
+    def __init__(
+        self,
+        store: EventStore[object],
+        *,
+        clock: Clock = system_clock,
+        cache_size: int = 1024,
+        max_retries: int = 16,
+    ) -> None:
+        """Serve matches stored in ``store``, stamping commands with ``clock()``."""
+        if cache_size < 1:
+            msg = "cache_size must be at least 1"
+            raise ValueError(msg)
+        self._store = store
+        self._clock = clock
+        self._cache_size = cache_size
+        self._max_retries = max_retries
+        self._streams: OrderedDict[uuid.UUID, _Stream] = OrderedDict()
+        self._lock = threading.Lock()
+        self._subscribers: tuple[Subscriber, ...] = ()
+
+    # ------------------------------------------------------------------ commands
+    @property
+    def store(self) -> EventStore[object]:
+        """The event store the matches live in."""
+        return self._store
+
+    def now(self) -> int:
+        """The service clock, in milliseconds since the epoch."""
+        return self._clock()
+
+    def submit(
+        self,
+        table_id: uuid.UUID,
+        seat: int,
+        payload: Mapping[str, Any],
+        *,
+        key: str | None = None,
+        expected_version: int | None = None,
+    ) -> CommandResult:
+        """Handle a seat's move given in wire form (``{"type": "play", "cards": ["HQ"], ...}``).
+
+        The time is stamped by the service clock.  Raises :class:`InvalidInput` for a malformed
+        command or a broken rule, :class:`StaleVersion` for a stale ``expected_version`` and
+        :class:`IdempotencyMismatch` for a reused ``key`` with another seat or payload.
+        """
+        at = self._clock()
+        try:
+            command = command_from_dict(dict(payload), seat, at)
+        except ValueError as error:
+            raise InvalidInput(_field_of(str(error)), str(error)) from None
+        decide_it = _decide_one(command)
+        return self.execute(
+            table_id,
+            decide_it,
+            seat=seat,
+            actor="seat",
+            key=key,
+            fingerprint=command_fingerprint(seat, command_to_dict(command)) if key else None,
+            expected_version=expected_version,
+            at=at,
+        )
+
+    def execute(
+        self,
+        table_id: uuid.UUID,
+        decision: Decision,
+        *,
+        seat: int | None = None,
+        actor: str = "seat",
+        key: str | None = None,
+        fingerprint: str | None = None,
+        expected_version: int | None = None,
+        at: int | None = None,
+    ) -> CommandResult:
+        """Decide ``decision`` on the stream's current state and append what it returns.
+
+        ``actor`` (``"seat"``, ``"host"``, ``"clock"``, ``"bot"``) and ``seat`` go into the
+        batch's metadata for the audit trail; ``key`` + ``fingerprint`` make the command
+        idempotent (a key without a fingerprint binds to the seat alone).  See the module
+        docstring for the conflict and retry rules.
+        """
+        if key is not None and fingerprint is None:
+            fingerprint = command_fingerprint(seat, {})
+        entry = self._entry(table_id)
+        with entry.lock:
+            fresh = self._ensure_loaded(table_id, entry)
+            for _ in range(self._max_retries + 1):
+                state = entry.state
+                assert state is not None
+                if key is not None:
+                    used = entry.keys.get(key)
+                    if used is not None:
+                        if used[0] != fingerprint:
+                            raise IdempotencyMismatch(key)
+                        return self._replay(table_id, seat, entry, used[1], used[2])
+                if expected_version is not None and expected_version != state.version:
+                    if not fresh and expected_version > state.version:
+                        self._catch_up(table_id, entry)
+                        fresh = True
+                        continue
+                    raise StaleVersion(expected_version, state.version)
+                try:
+                    events = decision(state)
+                except RuleViolation as violation:
+                    if not fresh:
+                        fresh = True
+                        if self._catch_up(table_id, entry) > 0:
+                            continue
+                    raise InvalidInput(violation.rule, violation.message) from None
+                if not events:
+                    return CommandResult(table_id, seat, state.version + 1, state.version, (), state)
+                metadata: dict[str, Any] = {"actor": actor, "seat": seat}
+                if at is not None:
+                    metadata["at"] = at
+                if key is not None:
+                    metadata["key"] = key
+                    metadata["fp"] = fingerprint
+                try:
+                    self._store.append(table_id, state.version, events, metadata=metadata)
+                except VersionConflict:
+                    self._catch_up(table_id, entry)
+                    fresh = True
+                    continue
+                new_state = fold(events, state)
+                entry.state = new_state
+                first = state.version + 1
+                if key is not None:
+                    entry.keys[key] = (fingerprint or "", first, new_state.version)
+                if self._subscribers:
+                    now = datetime.now(UTC)
+                    recorded = tuple(
+                        RecordedEvent(table_id, first + i, event, now, metadata)
+                        for i, event in enumerate(events)
+                    )
+                    self._notify(
+                        CommittedBatch(table_id, first, new_state.version, recorded, new_state, True)
+                    )
+                return CommandResult(
+                    table_id, seat, first, new_state.version, tuple(events), new_state
+                )
+        raise Conflict(
+            "busy", "the match changed too often while this command was decided: retry"
+        )
+
+    # ------------------------------------------------------------------ reads
+    def state(self, table_id: uuid.UUID) -> State:
+        """The stream's current state (the cache brought up to date with one small query)."""
+        entry = self._entry(table_id)
+        with entry.lock:
+            if not self._ensure_loaded(table_id, entry):
+                self._catch_up(table_id, entry)
+            assert entry.state is not None
+            return entry.state
+
+    def cached_state(self, table_id: uuid.UUID) -> State | None:
+        """The cached state without any I/O (``None`` when the stream is not cached)."""
+        with self._lock:
+            entry = self._streams.get(table_id)
+        return entry.state if entry is not None else None
+
+    def load(
+        self, table_id: uuid.UUID, upto_version: int | None = None, after_version: int = 0
+    ) -> list[RecordedEvent[object]]:
+        """The stream's recorded events with ``after_version < version <= upto_version``."""
+        return self._store.load(table_id, after_version=after_version, upto_version=upto_version)
+
+    def state_at(self, table_id: uuid.UUID, version: int) -> State:
+        """The state as of ``version`` (replays); served from the cache when it is that version."""
+        cached = self.cached_state(table_id)
+        if cached is not None and cached.version == version:
+            return cached
+        return self._fold_upto(table_id, version)
+
+    # ------------------------------------------------------------------ hooks and cache
+    def subscribe(self, callback: Subscriber) -> Callable[[], None]:
+        """Call ``callback(batch)`` after every batch this process commits or catches up on.
+
+        Calls happen in stream order, while the stream's lock is held: keep callbacks short
+        (hand the batch to a queue).  A failing callback is logged and does not fail the command.
+        Returns a function that unsubscribes.
+        """
+        with self._lock:
+            self._subscribers = (*self._subscribers, callback)
+
+        def unsubscribe() -> None:
+            with self._lock:
+                self._subscribers = tuple(s for s in self._subscribers if s is not callback)
+
+        return unsubscribe
+
+    def forget(self, table_id: uuid.UUID | None = None) -> None:
+        """Drop one stream (or every stream) from the cache; the next use reloads it."""
+        with self._lock:
+            if table_id is None:
+                self._streams.clear()
+            else:
+                self._streams.pop(table_id, None)
+
+    # ------------------------------------------------------------------ internals
+    def _entry(self, table_id: uuid.UUID) -> _Stream:
+        """The stream's cache entry (created empty on a miss; least recently used evicted)."""
+        with self._lock:
+            entry = self._streams.get(table_id)
+            if entry is None:
+                entry = self._streams[table_id] = _Stream()
+                while len(self._streams) > self._cache_size:
+                    self._streams.popitem(last=False)
+            else:
+                self._streams.move_to_end(table_id)
+            return entry
+
+    def _ensure_loaded(self, table_id: uuid.UUID, entry: _Stream) -> bool:
+        """Fold the whole stream into an empty entry; True when it was loaded just now."""
+        if entry.state is not None:
+            return False
+        records = self._store.load(table_id)
+        entry.state = initial_state()
+        entry.keys.clear()
+        self._absorb(table_id, entry, records, notify=False)
+        return True
+
+    def _catch_up(self, table_id: uuid.UUID, entry: _Stream) -> int:
+        """Apply the events newer than the cached state; returns how many there were."""
+        assert entry.state is not None
+        records = self._store.load(table_id, after_version=entry.state.version)
+        if records and records[0].version != entry.state.version + 1:
+            # Should not happen (streams have no gaps); rebuild rather than guess.
+            entry.state = None
+            self._ensure_loaded(table_id, entry)
+            return len(records)
+        self._absorb(table_id, entry, records, notify=True)
+        return len(records)
+
+    def _absorb(
+        self,
+        table_id: uuid.UUID,
+        entry: _Stream,
+        records: Sequence[RecordedEvent[object]],
+        *,
+        notify: bool,
+    ) -> None:
+        """Fold ``records`` into the entry and index their idempotency keys, batch by batch."""
+        if not records:
+            return
+        for batch in _batches(records):
+            head = batch[0]
+            key = head.metadata.get("key")
+            if isinstance(key, str):
+                entry.keys[key] = (str(head.metadata.get("fp", "")), head.version, batch[-1].version)
+            assert entry.state is not None
+            entry.state = fold((r.event for r in batch), entry.state)
+            if notify and self._subscribers:
+                self._notify(
+                    CommittedBatch(
+                        table_id, head.version, batch[-1].version, tuple(batch), entry.state, False
+                    )
+                )
+
+    def _replay(
+        self, table_id: uuid.UUID, seat: int | None, entry: _Stream, first: int, last: int
+    ) -> CommandResult:
+        """The stored result of an idempotent command's earlier batch (nothing is appended)."""
+        records = self._store.load(table_id, after_version=first - 1, upto_version=last)
+        assert entry.state is not None
+        state = entry.state if entry.state.version == last else self._fold_upto(table_id, last)
+        return CommandResult(
+            table_id, seat, first, last, tuple(r.event for r in records), state, replayed=True
+        )
+
+    def _fold_upto(self, table_id: uuid.UUID, version: int) -> State:
+        """The state as of ``version``, folded from the store (never from the cache)."""
+        return fold(r.event for r in self.load(table_id, upto_version=version))
+
+    def _notify(self, batch: CommittedBatch) -> None:
+        """Hand a batch to every subscriber; a failing subscriber is logged, never raised."""
+        for callback in self._subscribers:
+            try:
+                callback(batch)
+            except Exception:
+                log.exception("subscriber %r failed on %s v%d", callback, batch.table_id, batch.version)
+
+
+def _decide_one(command: object) -> Decision:
+    """The decision that runs ``domain.decide`` for one command."""
+    from domain.decide import decide
+
+    def decision(state: State) -> list[object]:
+        return decide(state, command)
+
+    return decision
+
+
+def _batches(records: Sequence[RecordedEvent[object]]) -> list[list[RecordedEvent[object]]]:
+    """Split records into append batches: consecutive events sharing one envelope head."""
+    out: list[list[RecordedEvent[object]]] = []
+    for record in records:
+        if out:
+            last = out[-1][-1]
+            if last.recorded_at == record.recorded_at and last.metadata == record.metadata:
+                out[-1].append(record)
+                continue
+        out.append([record])
+    return out
+
+
+def _field_of(message: str) -> str:
+    """The field a codec error names (``"cards: ..."`` → ``cards``; ``not a card`` → ``cards``)."""
+    head, sep, _ = message.partition(":")
+    if sep and head.isidentifier():
+        return head
+    if message.startswith("not a card"):
+        return "cards"
+    if message.startswith("not a suit"):
+        return "wish"
+    return "command"
