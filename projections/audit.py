@@ -1,0 +1,196 @@
+"""Read model "audit": every event of every round, in order, readable, redacted while it runs.
+
+Table ``audit_trail`` (one row per event of a match stream): time, version, notification id,
+round, event type, the seat the event concerns and its player, a readable description and the
+event itself as JSON.
+
+While a round runs a row holds what an observer may see (the form of
+:func:`domain.redaction.redact_event` for no seat: no hand, no drawn card, no deck or reshuffle
+order, no seed) and ``redacted`` is true.  When ``RoundWon`` arrives every row of that round is
+rewritten in full (descriptions name the drawn cards, the deal, the seed) and ``redacted``
+turns false, so a referee can settle disputes afterwards.  Refused challenges are events like any
+other and appear in order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import Table
+from sqlalchemy.engine import Connection
+
+from domain import events as ev
+from domain.cards import SUIT_NAMES, card_name
+from domain.redaction import event_type, redact_event
+from projections.base import insert_rows, update_rows
+from projections.context import Item, MatchInfo
+
+NAME = "audit"
+VERSION = 1
+
+_CALL_WORDS = {"mau": "'Mau'", "maumau": "'Mau-Mau'"}
+_DRAW_REASONS = {"choice": "", "draw_effect": " (draw penalty)", "penalty": " (penalty)"}
+
+
+def _cards(cards: tuple[int, ...] | list[int]) -> str:
+    return " ".join(card_name(c) for c in cards) or "-"
+
+
+def _ms(value: int | None) -> str:
+    if value is None:
+        return "no deadline"
+    return datetime.fromtimestamp(value / 1000, UTC).isoformat(timespec="milliseconds")
+
+
+def acting_seat(event: Any) -> int | None:
+    """The seat an event concerns (the player who acted, drew, won, was skipped), if any."""
+    kind = type(event)
+    if kind is ev.ChallengeRefused:
+        return int(event.by)
+    seat = getattr(event, "seat", None)
+    return seat if isinstance(seat, int) else None
+
+
+def describe(event: Any, info: MatchInfo, full: bool) -> str:
+    """A readable sentence for ``event``; with ``full=False`` nothing hidden is named."""
+    def who(seat: int | None) -> str:
+        if seat is None:
+            return "nobody"
+        name = info.player(seat)
+        return f"seat {seat} ({name})" if name else f"seat {seat}"
+
+    kind = type(event)
+    if kind is ev.MatchStarted:
+        players = ", ".join(who(i) for i in range(event.seats))
+        return f"Match started under {event.ruleset.name} with {event.seats} seats: {players}"
+    if kind is ev.RoundStarted:
+        text = f"Round {event.round_no} started; {who(event.first_seat)} begins; commitment {event.commitment}"
+        if full:
+            text += f"; seed {event.seed}; deck {_cards(event.deck)}"
+        return text
+    if kind is ev.CardsDealt:
+        if full:
+            return "Dealt: " + "; ".join(f"{who(i)} {_cards(h)}" for i, h in enumerate(event.hands))
+        sizes = sorted({len(h) for h in event.hands})
+        return f"Dealt {'/'.join(map(str, sizes))} cards to each of {len(event.hands)} seats"
+    if kind is ev.StartCardTurned:
+        text = f"Start card {card_name(event.card)}"
+        if event.buried:
+            text += f" ({_cards(event.buried)} buried first)" if full else f" ({len(event.buried)} buried first)"
+        if event.effect:
+            text += f"; it applies to the first player: {event.effect}" + (f" {event.draw}" if event.draw else "")
+        return text
+    if kind is ev.CardPlayed:
+        text = f"{who(event.seat)} played {_cards(event.cards)}"
+        if event.effect:
+            text += f" ({event.effect}" + (f" {event.draw}" if event.draw else "") + ")"
+        if event.jump_in:
+            text += " out of turn (jump-in)"
+        return text
+    if kind is ev.SuitWished:
+        return f"{who(event.seat)} wished {SUIT_NAMES[event.suit]}"
+    if kind is ev.MauCalled:
+        if event.auto:
+            return f"The service called {_CALL_WORDS[event.call]} for {who(event.seat)}"
+        return f"{who(event.seat)} called {_CALL_WORDS[event.call]}"
+    if kind is ev.CallMissed:
+        return (f"{who(event.seat)} did not call {_CALL_WORDS[event.call]}; a challenge window opened"
+                + (f" until {_ms(event.deadline)}" if event.deadline is not None else ""))
+    if kind is ev.ChallengeWindowClosed:
+        return (f"The window to challenge {who(event.seat)}'s missing {_CALL_WORDS[event.call]} closed: "
+                f"{event.reason}")
+    if kind is ev.ChallengeRefused:
+        return f"{who(event.by)}'s challenge against {who(event.target)} was refused: {event.reason}"
+    if kind is ev.PenaltyApplied:
+        text = f"{who(event.seat)} must draw {event.count}: {event.reason}"
+        if event.by is not None:
+            text += f" (challenged by {who(event.by)})"
+        if event.card is not None:
+            text += f" (wrong card {card_name(event.card)} taken back)"
+        return text
+    if kind is ev.CardDrawn:
+        reason = _DRAW_REASONS.get(event.reason, f" ({event.reason})")
+        if full:
+            text = f"{who(event.seat)} drew {_cards(event.cards)}{reason}"
+            if event.playable >= 0:
+                text += f"; may play {card_name(event.playable)}"
+            return text
+        n = len(event.cards)
+        return f"{who(event.seat)} drew {n} card{'s' if n != 1 else ''}{reason}"
+    if kind is ev.DrawPileReshuffled:
+        text = f"The discard pile was reshuffled into a new draw pile of {len(event.order)} cards (#{event.counter})"
+        return text + (f": {_cards(event.order)}" if full else "")
+    if kind is ev.TurnSkipped:
+        return f"{who(event.seat)} is skipped"
+    if kind is ev.DirectionReversed:
+        return "Direction of play reversed: now " + ("clockwise" if event.direction == 1 else "counter-clockwise")
+    if kind is ev.Passed:
+        return f"{who(event.seat)} passed ({event.reason.replace('_', ' ')})"
+    if kind is ev.TurnEnded:
+        return f"{who(event.seat)}'s turn ended; {who(event.next_seat)} to move"
+    if kind is ev.RoundWon:
+        points = ", ".join(str(p) for p in event.points)
+        left = "; ".join(f"{who(i)} {_cards(h)}" for i, h in enumerate(event.hands) if h)
+        return (f"Round {event.round_no} won by {who(event.seat)} ({event.reason}); points {points}; "
+                f"cards left: {left or 'none'}; seed revealed {event.seed}")
+    if kind is ev.MatchFinished:
+        winners = ", ".join(who(i) for i in event.winners) or "nobody"
+        return f"Match finished: {winners} won; totals {', '.join(map(str, event.totals))}; {event.reason}"
+    raise TypeError(f"no description for event type {kind.__name__}")  # pragma: no cover
+
+
+@dataclass(slots=True)
+class Batch:
+    """Rows to insert (by primary key, in order) and rows of earlier batches to un-redact."""
+
+    inserts: dict[tuple[Any, int], dict[str, Any]] = field(default_factory=dict)
+    reveals: list[dict[str, Any]] = field(default_factory=list)
+
+
+class AuditProjection:
+    """Folds events into ``audit_trail``."""
+
+    name = NAME
+    version = VERSION
+
+    def new_batch(self) -> Batch:
+        """An empty batch."""
+        return Batch()
+
+    def handle(self, item: Item, batch: Batch) -> None:
+        """One row per event; on ``RoundWon`` the whole round is written in full."""
+        event = item.event
+        kind = type(event)
+        in_round = kind not in (ev.MatchStarted, ev.MatchFinished)
+        full = not in_round or kind is ev.RoundWon
+        n = item.n
+        seat = acting_seat(event)
+        batch.inserts[(n.stream_id, n.version)] = {
+            "match_id": n.stream_id, "version": n.version, "notification_id": n.notification_id,
+            "round_no": item.round_no if in_round else (0 if kind is ev.MatchStarted else item.round_no),
+            "recorded_at": n.recorded_at, "event_type": event_type(event), "seat": seat,
+            "player": item.info.player(seat) if seat is not None else None,
+            "description": describe(event, item.info, full),
+            "payload": redact_event(event, None, round_over=full), "redacted": not full,
+        }
+        if kind is ev.RoundWon:
+            for version, past, _at in item.round_events[:-1]:
+                full_row = {"description": describe(past, item.info, True),
+                            "payload": redact_event(past, None, round_over=True), "redacted": False}
+                pending = batch.inserts.get((n.stream_id, version))
+                if pending is not None:
+                    pending.update(full_row)
+                else:
+                    batch.reveals.append({"pk_match_id": n.stream_id, "pk_version": version, **full_row})
+
+    def flush(self, batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
+        """Insert the new rows, then reveal the rows of rounds that ended in this batch."""
+        table = tables["audit_trail"]
+        insert_rows(conn, table, list(batch.inserts.values()))
+        update_rows(conn, table, batch.reveals)
+
+
+PROJECTION = AuditProjection()

@@ -1,0 +1,101 @@
+"""What every read model provides, and the bulk-write helpers they share.
+
+A read model is a small module exposing a :class:`Projection`: ``handle(item, batch)`` folds one
+notification (with its :class:`~projections.context.Item` context) into an in-memory batch, and
+``flush(batch, conn, tables)`` writes the batch with a few bulk statements inside the runner's
+transaction, the one that also moves the tracking row.  Handlers never touch the database: a
+batch of thousands of events costs a handful of statements, and SQLite's single writer is held
+only for the flush.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, Protocol
+
+from sqlalchemy import Table, tuple_
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.engine import Connection
+
+from projections.context import Item
+
+
+class Projection(Protocol):
+    """A read model: its name, its code version and its fold into tables."""
+
+    name: str
+    version: int
+
+    def new_batch(self) -> Any:
+        """An empty in-memory batch."""
+        ...
+
+    def handle(self, item: Item, batch: Any) -> None:
+        """Fold one notification into ``batch`` (no I/O)."""
+        ...
+
+    def flush(self, batch: Any, conn: Connection, tables: Mapping[str, Table]) -> None:
+        """Write ``batch`` into ``tables`` (``{view name: physical table}``) on ``conn``."""
+        ...
+
+
+CHUNK = 1000
+"""Rows per multi-row statement (keeps bind-parameter counts under every driver's limit)."""
+
+
+def chunks(rows: Sequence[Any], size: int = CHUNK) -> Iterable[Sequence[Any]]:
+    """``rows`` in slices of ``size``."""
+    for i in range(0, len(rows), size):
+        yield rows[i:i + size]
+
+
+def insert_rows(conn: Connection, table: Table, rows: Sequence[Mapping[str, Any]]) -> None:
+    """Bulk-insert ``rows`` (all with the same keys) into ``table``."""
+    if not rows:
+        return
+    for part in chunks(rows):
+        conn.execute(table.insert(), list(part))
+
+
+def upsert_rows(conn: Connection, table: Table, rows: Sequence[Mapping[str, Any]]) -> None:
+    """Insert ``rows`` or, where the primary key exists, overwrite the other columns (bulk)."""
+    if not rows:
+        return
+    keys = [c.name for c in table.primary_key.columns]
+    dialect = conn.dialect.name
+    for part in chunks(rows, 500):
+        if dialect == "postgresql":
+            stmt: Any = postgresql.insert(table)
+        else:
+            stmt = sqlite.insert(table)
+        cols = [k for k in part[0] if k not in keys]
+        stmt = stmt.on_conflict_do_update(index_elements=keys, set_={c: stmt.excluded[c] for c in cols})
+        conn.execute(stmt, list(part))
+
+
+def select_by_keys(conn: Connection, table: Table, keys: Sequence[tuple[Any, ...]]) -> list[Any]:
+    """The rows of ``table`` whose primary key is in ``keys`` (composite ``IN``, chunked)."""
+    pk = list(table.primary_key.columns)
+    out: list[Any] = []
+    for part in chunks(list(keys), 400):
+        if len(pk) == 1:
+            cond = pk[0].in_([k[0] for k in part])
+        else:
+            cond = tuple_(*pk).in_(list(part))
+        out.extend(conn.execute(table.select().where(cond)).mappings().all())
+    return out
+
+
+def update_rows(conn: Connection, table: Table, rows: Sequence[Mapping[str, Any]]) -> None:
+    """Update existing rows by primary key; each row maps ``pk_<col>`` to the key and the rest to
+    new values (executemany of one statement)."""
+    if not rows:
+        return
+    from sqlalchemy import bindparam
+
+    pk = [c.name for c in table.primary_key.columns]
+    cols = [k for k in rows[0] if not k.startswith("pk_")]
+    stmt = table.update().where(*(table.c[k] == bindparam(f"pk_{k}") for k in pk)).values(
+        {c: bindparam(c) for c in cols})
+    for part in chunks(rows):
+        conn.execute(stmt, list(part))

@@ -1,0 +1,267 @@
+"""Per-event context for projections: a fold of each match stream, shared by every read model.
+
+Read models need more than the event in hand: who sits at the seat, the ruleset, the round
+number, hand sizes before a move, the card a missed call belongs to, the whole round when it
+ends (to un-redact the audit trail).  All of that is a pure function of the stream up to the
+event, so the runner keeps one :class:`StreamFold` per match in memory and hands each projection
+an :class:`Item` (the notification plus that context).
+
+The cache is only a cache: when it misses (a restart, an evicted match) or does not sit exactly
+one version behind the event (a retried batch), the stream is re-read from the event store and
+folded again, so the context never depends on what happened to this process.  Hidden parts of
+the fold (hands, draw pile, seed) stay in memory: only public facts are copied into an
+:class:`Item`; read models decide what they store.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections import OrderedDict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from domain import events as ev
+from domain.evolve import apply_in_place
+from domain.rules import RuleSet
+from domain.scoring import hand_value
+from domain.state import State, initial_state
+from infrastructure.event_store import EventStore, Notification
+
+
+@dataclass(frozen=True, slots=True)
+class MatchInfo:
+    """What never changes in a match: ruleset, seats, handles, start time."""
+
+    match_id: uuid.UUID
+    rules: RuleSet
+    seats: int
+    players: tuple[str, ...]
+    started_at: datetime
+
+    def player(self, seat: int | None) -> str:
+        """The handle at ``seat`` ('' for an anonymous seat or no seat)."""
+        if seat is None or not 0 <= seat < len(self.players):
+            return ""
+        return self.players[seat]
+
+
+@dataclass(slots=True)
+class RoundTally:
+    """Public counters of the running round (for analytics and audit)."""
+
+    round_no: int = 0
+    first_seat: int = 0
+    start_version: int = 0
+    started_at: datetime | None = None
+    events: int = 0
+    moves: int = 0
+    turns: int = 0
+    plays: int = 0
+    cards_drawn: int = 0
+    reshuffles: int = 0
+    calls_missed: int = 0
+    penalties: int = 0
+    challenges_refused: int = 0
+    last_special: tuple[int, str, int] | None = None  # (card, effect, seat)
+
+
+@dataclass(slots=True)
+class Played:
+    """The last play of a seat: the stream version, the cards and when."""
+
+    version: int
+    cards: tuple[int, ...]
+    at: datetime
+    effect: str
+
+
+@dataclass(slots=True)
+class StreamFold:
+    """One match folded up to ``state.version``, plus public extras projections ask for."""
+
+    state: State
+    info: MatchInfo | None = None
+    tally: RoundTally = field(default_factory=RoundTally)
+    round_events: list[tuple[int, Any, datetime]] = field(default_factory=list)
+    last_play: dict[int, Played] = field(default_factory=dict)
+    moments: dict[tuple[int, str], int] = field(default_factory=dict)  # (seat, call) -> play version
+    last_moment: dict[int, int] = field(default_factory=dict)  # seat -> play version (this round)
+    match_events: int = 0
+    penalty_totals: list[int] = field(default_factory=list)  # card values left, summed over rounds
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """A notification with its public context *before* the event was applied.
+
+    ``round_events`` is set on ``RoundWon`` only: every event of the round, ``RoundStarted`` to
+    ``RoundWon``, as ``(version, event, recorded_at)`` (public from then on).  ``moment`` is the
+    play version of the call moment the event refers to (calls, windows, challenges);
+    ``last_play`` is the acting seat's last play (on calls, wishes and ``RoundWon``).
+    """
+
+    n: Notification[Any]
+    info: MatchInfo
+    round_no: int
+    first_seat: int
+    turn: int
+    hand_sizes: tuple[int, ...]
+    pending_draw: int
+    top: int
+    totals: tuple[int, ...]
+    wins: tuple[int, ...]
+    move_no: int
+    tally: RoundTally | None = None
+    round_events: tuple[tuple[int, Any, datetime], ...] = ()
+    moment: int | None = None
+    last_play: Played | None = None
+    match_events: int = 0
+    penalty_totals: tuple[int, ...] = ()
+
+    @property
+    def event(self) -> Any:
+        """The domain event."""
+        return self.n.event
+
+
+_MOVE_TYPES = (ev.CardPlayed, ev.CardDrawn, ev.Passed, ev.PenaltyApplied, ev.ChallengeRefused)
+
+
+class FoldCache:
+    """Folds of the match streams, kept in step with the notification log (LRU-bounded)."""
+
+    def __init__(self, store: EventStore[Any], max_streams: int = 20_000) -> None:
+        """Fold streams read from ``store`` on a miss; keep at most ``max_streams`` in memory."""
+        self._store = store
+        self._folds: OrderedDict[uuid.UUID, StreamFold] = OrderedDict()
+        self._max = max_streams
+        self.reloads = 0
+
+    def clear(self) -> None:
+        """Forget every fold (they are rebuilt from the store on demand)."""
+        self._folds.clear()
+
+    def items(self, notifications: Iterable[Notification[Any]]) -> list[Item]:
+        """The :class:`Item` of each notification, advancing the folds (in log order)."""
+        return [self.item(n) for n in notifications]
+
+    def item(self, n: Notification[Any]) -> Item:
+        """Context for one notification, then apply it to its stream's fold."""
+        fold = self._fold_before(n.stream_id, n.version)
+        event = n.event
+        if type(event) is ev.MatchStarted:
+            fold.info = MatchInfo(n.stream_id, event.ruleset, event.seats, tuple(event.players), n.recorded_at)
+        info = fold.info
+        if info is None:  # pragma: no cover - a stream always starts with MatchStarted
+            raise ValueError(f"stream {n.stream_id} does not start with MatchStarted")
+        s = fold.state
+        kind = type(event)
+        moment: int | None = None
+        last_play: Played | None = None
+        if kind in (ev.MauCalled, ev.CallMissed):
+            last_play = fold.last_play.get(event.seat)
+            moment = last_play.version if last_play is not None else None
+        elif kind is ev.SuitWished or kind is ev.RoundWon:
+            last_play = fold.last_play.get(event.seat)
+        elif kind is ev.ChallengeWindowClosed:
+            moment = fold.moments.get((event.seat, event.call))
+        elif kind is ev.PenaltyApplied and event.by is not None:
+            moment = fold.moments.get((event.seat, "maumau"), fold.moments.get((event.seat, "mau")))
+        elif kind is ev.ChallengeRefused:
+            moment = fold.last_moment.get(event.target)
+        round_no = event.round_no if kind is ev.RoundStarted else s.round_no
+        tally = fold.tally
+        round_events: tuple[tuple[int, Any, datetime], ...] = ()
+        if kind is ev.RoundWon:
+            round_events = (*fold.round_events, (n.version, event, n.recorded_at))
+        item = Item(
+            n, info, round_no, s.first_seat, s.turn, tuple(len(h) for h in s.hands), s.pending_draw,
+            s.discard[-1] if s.discard else -1, tuple(s.totals), tuple(s.wins),
+            tally.moves + 1 if kind in _MOVE_TYPES else tally.moves,
+            _copy_tally(tally) if kind is ev.RoundWon else None, round_events, moment, last_play,
+            fold.match_events + 1, tuple(fold.penalty_totals),
+        )
+        self._apply(fold, n.version, event, n.recorded_at)
+        if kind is ev.MatchFinished:
+            self._folds.pop(n.stream_id, None)
+        return item
+
+    # ------------------------------------------------------------------ internals
+    def _fold_before(self, stream_id: uuid.UUID, version: int) -> StreamFold:
+        """The fold of ``stream_id`` at ``version - 1`` (from the cache or the store)."""
+        fold = self._folds.get(stream_id)
+        if fold is not None and fold.state.version == version - 1:
+            self._folds.move_to_end(stream_id)
+            return fold
+        fold = StreamFold(initial_state())
+        if version > 1:
+            self.reloads += 1
+            for rec in self._store.load(stream_id, upto_version=version - 1):
+                if type(rec.event) is ev.MatchStarted:
+                    e = rec.event
+                    fold.info = MatchInfo(stream_id, e.ruleset, e.seats, tuple(e.players), rec.recorded_at)
+                self._apply(fold, rec.version, rec.event, rec.recorded_at)
+        self._folds[stream_id] = fold
+        if len(self._folds) > self._max:
+            self._folds.popitem(last=False)
+        return fold
+
+    @staticmethod
+    def _apply(fold: StreamFold, version: int, event: Any, at: datetime) -> None:
+        """Apply one event to the fold and its public extras."""
+        s = fold.state
+        kind = type(event)
+        t = fold.tally
+        fold.match_events += 1
+        if kind is ev.RoundStarted:
+            fold.tally = t = RoundTally(event.round_no, event.first_seat, version, at)
+            fold.round_events = []
+            fold.last_play = {}
+            fold.moments = {}
+            fold.last_moment = {}
+        if s.phase == "playing" or kind is ev.RoundStarted:
+            fold.round_events.append((version, event, at))
+            t.events += 1
+        if kind in _MOVE_TYPES:
+            t.moves += 1
+        if kind is ev.CardPlayed:
+            t.plays += 1
+            fold.last_play[event.seat] = Played(version, event.cards, at, event.effect)
+            if event.effect:
+                t.last_special = (event.cards[-1], event.effect, event.seat)
+        elif kind is ev.CardDrawn:
+            t.cards_drawn += len(event.cards)
+        elif kind is ev.TurnEnded:
+            t.turns += 1
+        elif kind is ev.DrawPileReshuffled:
+            t.reshuffles += 1
+        elif kind is ev.PenaltyApplied:
+            t.penalties += 1
+        elif kind is ev.ChallengeRefused:
+            t.challenges_refused += 1
+        elif kind in (ev.MauCalled, ev.CallMissed):
+            play = fold.last_play.get(event.seat)
+            if play is not None:
+                fold.last_moment[event.seat] = play.version
+                if kind is ev.CallMissed:
+                    t.calls_missed += 1
+                    fold.moments[(event.seat, event.call)] = play.version
+        elif kind is ev.ChallengeWindowClosed:
+            fold.moments.pop((event.seat, event.call), None)
+        elif kind is ev.MatchStarted:
+            fold.penalty_totals = [0] * event.seats
+        elif kind is ev.RoundWon:
+            rules = s.ruleset
+            assert rules is not None
+            for i, hand in enumerate(event.hands):
+                if i != event.seat:  # the round's winner scores no penalty, as in round_points
+                    fold.penalty_totals[i] += hand_value(rules, hand)
+        apply_in_place(s, event)
+
+
+def _copy_tally(t: RoundTally) -> RoundTally:
+    """A snapshot of the round's counters (the live one keeps changing)."""
+    return RoundTally(t.round_no, t.first_seat, t.start_version, t.started_at, t.events, t.moves, t.turns, t.plays,
+                      t.cards_drawn, t.reshuffles, t.calls_missed, t.penalties, t.challenges_refused, t.last_special)

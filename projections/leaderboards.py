@@ -1,0 +1,148 @@
+"""Read model "leaderboards": per player, per ruleset and per month, plus the all-time totals.
+
+Table ``leaderboard``: one row per (player, ruleset, period) where ``ruleset`` is a ruleset name
+or ``'*'`` (all rulesets) and ``period`` a UTC month ``'YYYY-MM'`` or ``'all'``; every event
+updates the four scopes it falls in, so any filter is a plain ``WHERE ruleset = ? AND period = ?``.
+
+Per row: matches played and won, win rate, rounds played and won, penalty points (the value of
+the cards left at each round's end under the match's card-value table; the round winner scores 0)
+and their mean per round, the current and longest run of matches won in a row, and an OpenSkill
+Plackett-Luce rating (``mu``, ``sigma``) updated on each round's finishing order — the winner
+first, then the others by cards left, then by their value, equal places tied — shown as the
+conservative ``ordinal = mu - 3 sigma``.  Ratings and streaks are kept per scope: the monthly
+board rates only that month's rounds.
+
+Seats without a handle (anonymous matches) are not ranked.  Matches count when they finish.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from openskill.models import PlackettLuce
+from sqlalchemy import Table
+from sqlalchemy.engine import Connection
+
+from domain import events as ev
+from domain.scoring import hand_value
+from projections.base import select_by_keys, upsert_rows
+from projections.context import Item
+
+NAME = "leaderboards"
+VERSION = 1
+ALL_RULESETS = "*"
+ALL_TIME = "all"
+
+MODEL = PlackettLuce()
+"""The OpenSkill model (its defaults: mu 25, sigma 25/3)."""
+
+
+def period_of(at: datetime) -> str:
+    """The monthly period an event falls in (``'2026-11'``, UTC)."""
+    return f"{at.year:04d}-{at.month:02d}"
+
+
+@dataclass(slots=True)
+class Batch:
+    """Results in log order; applied to the stored rows at flush time (ratings and streaks are
+    order-dependent, so they are computed in the flush, after loading the current rows)."""
+
+    ops: list[tuple[Any, ...]] = field(default_factory=list)
+    keys: set[tuple[str, str, str]] = field(default_factory=set)
+
+
+def _new_row(player: str, ruleset: str, period: str) -> dict[str, Any]:
+    return {
+        "player": player, "ruleset": ruleset, "period": period, "matches_played": 0, "matches_won": 0,
+        "win_rate": 0.0, "rounds_played": 0, "rounds_won": 0, "penalty_points": 0, "mean_penalty_points": 0.0,
+        "current_streak": 0, "longest_streak": 0, "mu": MODEL.mu, "sigma": MODEL.sigma,
+        "ordinal": MODEL.mu - 3 * MODEL.sigma, "last_at": None,
+    }
+
+
+def finishing_ranks(winner: int, hands: tuple[tuple[int, ...], ...], values: list[int]) -> list[int]:
+    """Place per seat (1 = best): the winner first, then fewer cards, then lower value; ties share."""
+    keys = [(0, 0, 0) if seat == winner else (1, len(hand), values[seat]) for seat, hand in enumerate(hands)]
+    order = sorted(set(keys))
+    return [order.index(k) + 1 for k in keys]
+
+
+class LeaderboardProjection:
+    """Folds finished rounds and matches into ``leaderboard``."""
+
+    name = NAME
+    version = VERSION
+
+    def new_batch(self) -> Batch:
+        """An empty batch."""
+        return Batch()
+
+    def handle(self, item: Item, batch: Batch) -> None:
+        """Record round results and match results of named players."""
+        event = item.event
+        kind = type(event)
+        if kind is not ev.RoundWon and kind is not ev.MatchFinished:
+            return
+        info = item.info
+        at = item.n.recorded_at
+        scopes = [(r, p) for r in (info.rules.name, ALL_RULESETS) for p in (period_of(at), ALL_TIME)]
+        named = [seat for seat in range(info.seats) if info.player(seat)]
+        if not named:
+            return
+        if kind is ev.RoundWon:
+            values = [0 if seat == event.seat else hand_value(info.rules, h) for seat, h in enumerate(event.hands)]
+            ranks = finishing_ranks(event.seat, event.hands, values)
+            results = [(info.player(s), ranks[s], values[s], s == event.seat) for s in named]
+            batch.ops.append(("round", scopes, at, results))
+        else:
+            results = [(info.player(s), 0, 0, s in event.winners) for s in named]
+            batch.ops.append(("match", scopes, at, results))
+        for player, *_ in results:
+            for ruleset, period in scopes:
+                batch.keys.add((player, ruleset, period))
+
+    def flush(self, batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
+        """Load the affected rows, replay the batch's results in order, upsert the changed rows."""
+        if not batch.ops:
+            return
+        table = tables["leaderboard"]
+        rows: dict[tuple[str, str, str], dict[str, Any]] = {}
+        for row in select_by_keys(conn, table, sorted(batch.keys)):
+            rows[(row["player"], row["ruleset"], row["period"])] = dict(row)
+        for kind, scopes, at, results in batch.ops:
+            for ruleset, period in scopes:
+                scoped = []
+                for player, rank, penalty, won in results:
+                    key = (player, ruleset, period)
+                    row = rows.get(key)
+                    if row is None:
+                        row = rows[key] = _new_row(player, ruleset, period)
+                    row["last_at"] = at
+                    if kind == "round":
+                        row["rounds_played"] += 1
+                        row["rounds_won"] += int(won)
+                        row["penalty_points"] += penalty
+                        row["mean_penalty_points"] = row["penalty_points"] / row["rounds_played"]
+                        scoped.append((row, rank))
+                    else:
+                        row["matches_played"] += 1
+                        if won:
+                            row["matches_won"] += 1
+                            row["current_streak"] += 1
+                            row["longest_streak"] = max(row["longest_streak"], row["current_streak"])
+                        else:
+                            row["current_streak"] = 0
+                        row["win_rate"] = row["matches_won"] / row["matches_played"]
+                if len(scoped) >= 2:
+                    teams = [[MODEL.rating(mu=row["mu"], sigma=row["sigma"])] for row, _ in scoped]
+                    rated = MODEL.rate(teams, ranks=[rank for _, rank in scoped])
+                    for (row, _), (rating,) in zip(scoped, rated, strict=True):
+                        row["mu"], row["sigma"] = rating.mu, rating.sigma
+                        row["ordinal"] = rating.ordinal()
+        upsert_rows(conn, table, [rows[k] for k in sorted(rows)])
+
+
+PROJECTION = LeaderboardProjection()

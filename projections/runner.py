@@ -1,0 +1,499 @@
+"""The projection runner: follow the notification log in order, exactly-once into the read tables.
+
+One *step* reads the next batch of the log (from the lowest position of the projections it runs),
+adds each event's context (:class:`~projections.context.FoldCache`), lets every projection fold
+the events it has not seen into an in-memory batch, and then, per projection, opens ONE
+transaction that
+
+1. moves the projection's tracking row conditionally —
+   ``UPDATE projection_tracking SET position = :new WHERE name = :name AND position = :old AND
+   generation = :gen`` — *first*, so a second runner on the same projection blocks on the row lock
+   and then updates 0 rows;
+2. writes the batch (bulk inserts/upserts);
+3. commits, or rolls back everything when step 1 updated 0 rows (another runner, or a rebuild's
+   swap, got there first).
+
+So two runners can never both apply an event, and a crash at any point leaves tables and position
+consistent (the transaction either happened or not).
+
+Uncommitted events: the position only ever moves to the last notification *read*, and a
+transaction's rows are invisible until it commits.  Ids may have gaps (a rolled-back insert burns
+its id on PostgreSQL).  A gap is *settled* when no transaction that could still commit an id
+inside it is in flight.  The eventsourcing recorder inserts under ``LOCK TABLE ... IN EXCLUSIVE
+MODE``, so an id below a committed, visible id was allocated by a transaction that has already
+ended; only a writer that inserts *without* that lock (holding ``RowExclusiveLock`` but not
+``ExclusiveLock`` on the events table) could commit below a visible id.  When the runner sees a
+gap while such a writer is in flight it stops before the gap and retries shortly; when none is,
+it re-reads up to the last id it saw (anything committed meanwhile is then visible) and goes on.
+SQLite has a single writer and allocates rowids at insert time, so its visible ids never skip
+an in-flight one.
+
+Waking up: on PostgreSQL the runner LISTENs on the channel the recorder NOTIFYs on every insert
+(``maumau_events``, delivered at commit), with polling as a fallback; on SQLite it polls, and the
+service may call :meth:`InProcessRunner.wake` after its appends.
+
+Rebuild (:func:`rebuild`): a projection is rebuilt into a new table generation from position 0
+under its own tracking row ``<name>#rebuild`` while the live runner keeps serving the current
+one; when it has caught up, one transaction moves the projection's tracking row to the new
+generation and position and re-points its views; then the old generation is dropped.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import threading
+import time
+import uuid
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, date, datetime
+from typing import Any
+
+from sqlalchemy import create_engine, event, select, text, update
+from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import DBAPIError, IntegrityError
+
+import domain.codec as codec
+from infrastructure.event_store import EVENTS_TABLE, EventStore, Notification, build_event_store
+from infrastructure.settings import Settings
+from projections import analytics, audit, disputes, leaderboards, score_sheets, schema
+from projections.base import Projection
+from projections.context import FoldCache
+
+log = logging.getLogger("maumau.projections")
+
+PROJECTIONS: dict[str, Projection] = {
+    p.name: p for p in (leaderboards.PROJECTION, score_sheets.PROJECTION, audit.PROJECTION,
+                        disputes.PROJECTION, analytics.PROJECTION)
+}
+"""Every read model by name, in the order the runner applies them."""
+
+SCHEMA_VERSIONS = {name: p.version for name, p in PROJECTIONS.items()}
+
+LISTEN_CHANNEL = EVENTS_TABLE
+"""The channel the eventsourcing recorder NOTIFYs on every insert (its events table name)."""
+
+_UNSAFE_WRITERS_SQL = text(
+    "SELECT count(*) FROM pg_locks l WHERE l.locktype = 'relation' "
+    "AND l.relation = CAST(:table AS regclass) AND l.granted AND l.mode = 'RowExclusiveLock' "
+    "AND l.pid <> pg_backend_pid() AND NOT EXISTS (SELECT 1 FROM pg_locks x WHERE x.pid = l.pid "
+    "AND x.locktype = 'relation' AND x.relation = l.relation AND x.granted AND x.mode = 'ExclusiveLock')"
+)
+
+
+class LostRace(Exception):
+    """The conditional tracking update matched no row: another runner (or a swap) was first."""
+
+
+@dataclass(frozen=True, slots=True)
+class Tracker:
+    """A tracking row: where a projection (or a rebuild) is, and which generation it writes."""
+
+    name: str
+    position: int
+    generation: int
+    schema_version: int
+
+    @property
+    def projection(self) -> str:
+        """The projection this row belongs to (``audit#rebuild`` -> ``audit``)."""
+        return self.name.split("#", 1)[0]
+
+
+def make_engine(settings: Settings, pool_size: int | None = None) -> Engine:
+    """The SQLAlchemy engine for the read tables (same database as the events)."""
+    if settings.is_postgres:
+        return create_engine(settings.sqlalchemy_url, pool_size=pool_size or settings.pool_size,
+                             max_overflow=settings.max_overflow, pool_timeout=settings.pool_timeout,
+                             pool_pre_ping=True)
+    if settings.sqlite_path is None:
+        raise ValueError("projections need a SQLite file (an in-memory database cannot be shared)")
+    settings.ensure_sqlite_dir()
+    engine = create_engine(settings.sqlalchemy_url, connect_args={"timeout": 30, "check_same_thread": False})
+
+    @event.listens_for(engine, "connect")
+    def _pragmas(dbapi_conn: Any, _record: Any) -> None:
+        cur = dbapi_conn.cursor()
+        cur.execute("PRAGMA journal_mode=WAL")
+        cur.execute("PRAGMA synchronous=NORMAL")
+        cur.close()
+
+    return engine
+
+
+def open_store(settings: Settings) -> EventStore[Any]:
+    """The event store with the domain codec."""
+    return build_event_store(settings, codec)
+
+
+def ensure_installed(engine: Engine) -> None:
+    """Create the read side at generation 1 if it is missing (SQLite files the service creates
+    itself; on PostgreSQL Alembic revision 0003 does this)."""
+    with engine.begin() as conn:
+        schema.install(conn, SCHEMA_VERSIONS)
+
+
+def read_trackers(conn: Connection, names: Iterable[str] | None = None) -> dict[str, Tracker]:
+    """The tracking rows (all, or those named)."""
+    t = schema.tracking
+    stmt = select(t.c.name, t.c.position, t.c.generation, t.c.schema_version)
+    if names is not None:
+        stmt = stmt.where(t.c.name.in_(list(names)))
+    return {r.name: Tracker(r.name, r.position, r.generation, r.schema_version) for r in conn.execute(stmt)}
+
+
+class Runner:
+    """Runs a set of tracking rows (projections, or rebuilds) over the notification log."""
+
+    def __init__(self, engine: Engine, store: EventStore[Any], names: Sequence[str] | None = None, *,
+                 batch_size: int = 500, fold_cache: FoldCache | None = None) -> None:
+        """Run the tracking rows ``names`` (default: every projection) in batches of ``batch_size``."""
+        self.engine = engine
+        self.store = store
+        self.names = list(names) if names is not None else list(PROJECTIONS)
+        self.batch_size = batch_size
+        self.folds = fold_cache or FoldCache(store)
+        self.is_postgres = engine.dialect.name == "postgresql"
+        self.lost_races = 0
+        self.applied = 0
+        self.waiting_on_gap = False
+
+    # ------------------------------------------------------------------ reading the log safely
+    def _unsafe_writers(self) -> int:
+        """Transactions inserting into the events table without the recorder's table lock."""
+        with self.engine.connect() as conn:
+            return int(conn.execute(_UNSAFE_WRITERS_SQL, {"table": EVENTS_TABLE}).scalar_one())
+
+    def read_settled(self, start: int, limit: int) -> list[Notification[Any]]:
+        """Up to ``limit`` notifications from ``start`` on, cut before any gap that an in-flight
+        transaction could still fill (see the module docstring)."""
+        notes = self.store.read_notifications(start, limit)
+        self.waiting_on_gap = False
+        if not notes or not self.is_postgres:
+            return notes
+        expected = start
+        gap = None
+        for i, n in enumerate(notes):
+            if n.notification_id != expected:
+                gap = i
+                break
+            expected = n.notification_id + 1
+        if gap is None:
+            return notes
+        if self._unsafe_writers():
+            self.waiting_on_gap = True
+            return notes[:gap]
+        # Nobody can fill the gaps any more: re-read up to what we saw, now final.
+        return self.store.read_notifications(start, limit, stop=notes[-1].notification_id)
+
+    # ------------------------------------------------------------------ one step
+    def step(self) -> int:
+        """Apply the next batch to every projection behind; return how many (event, projection)
+        applications were committed."""
+        with self.engine.connect() as conn:
+            trackers = read_trackers(conn, self.names)
+        if not trackers:
+            return 0
+        start = min(t.position for t in trackers.values()) + 1
+        notes = self.read_settled(start, self.batch_size)
+        if not notes:
+            return 0
+        items = self.folds.items(notes)
+        last = notes[-1].notification_id
+        done = 0
+        for name in self.names:
+            tracker = trackers.get(name)
+            if tracker is None or tracker.position >= last:
+                continue
+            projection = PROJECTIONS[tracker.projection]
+            batch = projection.new_batch()
+            count = 0
+            for item in items:
+                if item.n.notification_id > tracker.position:
+                    projection.handle(item, batch)
+                    count += 1
+            try:
+                self._commit(tracker, last, projection, batch)
+            except LostRace:
+                self.lost_races += 1
+                log.info("projection %s: another runner moved first; re-reading its position", name)
+                continue
+            done += count
+        self.applied += done
+        return done
+
+    def _commit(self, tracker: Tracker, position: int, projection: Projection, batch: Any) -> None:
+        """Move the tracking row conditionally and write the batch, in one transaction."""
+        t = schema.tracking
+        try:
+            with self.engine.begin() as conn:
+                result = conn.execute(
+                    update(t).where(t.c.name == tracker.name, t.c.position == tracker.position,
+                                    t.c.generation == tracker.generation)
+                    .values(position=position, updated_at=datetime.now(UTC)))
+                if result.rowcount != 1:
+                    raise LostRace(tracker.name)
+                projection.flush(batch, conn, schema.tables(tracker.projection, tracker.generation))
+        except IntegrityError as error:  # rows written by a runner that committed first
+            raise LostRace(tracker.name) from error
+
+    def run_until_caught_up(self, max_seconds: float | None = None) -> int:
+        """Step until every projection has reached the end of the log as it is now."""
+        head = self.store.max_notification_id()
+        deadline = None if max_seconds is None else time.monotonic() + max_seconds
+        total = 0
+        while True:
+            total += self.step()
+            with self.engine.connect() as conn:
+                trackers = read_trackers(conn, self.names)
+            if all(t.position >= head for t in trackers.values()):
+                return total
+            if deadline is not None and time.monotonic() > deadline:
+                raise TimeoutError(f"projections not caught up with {head} after {max_seconds} s")
+            if self.waiting_on_gap:
+                time.sleep(0.01)
+
+    # ------------------------------------------------------------------ running
+    def run_forever(self, stop: threading.Event, wake: threading.Event | None = None, *,
+                    poll_interval: float = 0.5, listen_url: str | None = None) -> None:
+        """Step until ``stop`` is set, sleeping between batches until a NOTIFY (``listen_url`` on
+        PostgreSQL), a ``wake`` event or ``poll_interval`` seconds."""
+        listener = _Listener(listen_url) if listen_url else None
+        backoff = 0.0
+        try:
+            while not stop.is_set():
+                try:
+                    done = self.step()
+                    backoff = 0.0
+                except (DBAPIError, OSError) as error:
+                    backoff = min(5.0, backoff * 2 or 0.1)
+                    log.warning("projection step failed (%s); retrying in %.1f s", error, backoff)
+                    self.folds.clear()
+                    stop.wait(backoff)
+                    continue
+                if done or stop.is_set():
+                    continue
+                if self.waiting_on_gap:
+                    stop.wait(0.005)
+                elif listener is not None:
+                    listener.wait(poll_interval)
+                elif wake is not None:
+                    wake.wait(poll_interval)
+                    wake.clear()
+                else:
+                    stop.wait(poll_interval)
+        finally:
+            if listener is not None:
+                listener.close()
+
+
+class _Listener:
+    """A psycopg connection LISTENing on the recorder's channel."""
+
+    def __init__(self, url: str) -> None:
+        import psycopg
+
+        self._conn = psycopg.connect(url, autocommit=True)
+        self._conn.execute(f'LISTEN "{LISTEN_CHANNEL}"')
+
+    def wait(self, timeout: float) -> None:
+        """Block until a notification arrives (draining the burst) or ``timeout`` passes."""
+        got = False
+        for _ in self._conn.notifies(timeout=timeout, stop_after=1):
+            got = True
+        if got:  # drain whatever else is queued without blocking
+            for _ in self._conn.notifies(timeout=0.0):
+                pass
+
+    def close(self) -> None:
+        """Close the connection."""
+        self._conn.close()
+
+
+def postgres_dsn(settings: Settings) -> str:
+    """A libpq connection string for the settings' PostgreSQL database."""
+    return settings.sqlalchemy_url.set(drivername="postgresql").render_as_string(hide_password=False)
+
+
+# ---------------------------------------------------------------- in-process runner (SQLite service)
+
+class InProcessRunner:
+    """A runner in a daemon thread of the service process (SQLite, or PostgreSQL without a worker)."""
+
+    def __init__(self, settings: Settings, *, poll_interval: float = 0.2, batch_size: int = 500) -> None:
+        """Open an engine and a store for the runner; :meth:`start` launches the thread."""
+        self.settings = settings
+        self.engine = make_engine(settings)
+        self.store = open_store(settings)
+        ensure_installed(self.engine)
+        self.runner = Runner(self.engine, self.store, batch_size=batch_size)
+        self._stop = threading.Event()
+        self._wake = threading.Event()
+        self._poll = poll_interval
+        self._thread = threading.Thread(target=self._run, name="maumau-projections", daemon=True)
+
+    def _run(self) -> None:
+        listen = postgres_dsn(self.settings) if self.settings.is_postgres else None
+        self.runner.run_forever(self._stop, self._wake, poll_interval=self._poll, listen_url=listen)
+
+    def start(self) -> InProcessRunner:
+        """Start the thread; returns ``self``."""
+        self._thread.start()
+        return self
+
+    def wake(self) -> None:
+        """Ask for an immediate step (call after appending events)."""
+        self._wake.set()
+
+    def catch_up(self, timeout: float = 10.0) -> None:
+        """Block until the projections reached the log's current end (tests, read-your-writes)."""
+        head = self.store.max_notification_id()
+        deadline = time.monotonic() + timeout
+        self.wake()
+        while time.monotonic() < deadline:
+            with self.engine.connect() as conn:
+                if all(t.position >= head for t in read_trackers(conn, PROJECTIONS).values()):
+                    return
+            time.sleep(0.01)
+        raise TimeoutError(f"projections did not reach notification {head} within {timeout} s")
+
+    def stop(self, timeout: float = 5.0) -> None:
+        """Stop the thread and release the engine and the store."""
+        self._stop.set()
+        self._wake.set()
+        if self._thread.is_alive():
+            self._thread.join(timeout)
+        self.engine.dispose()
+        self.store.close()
+
+
+def start_in_process(settings: Settings, **options: Any) -> InProcessRunner:
+    """Start the projection runner as a thread of the calling process (``maumau serve`` on SQLite).
+
+    Creates the read tables if they are missing, then follows the log by polling (and LISTEN on
+    PostgreSQL).  Call :meth:`InProcessRunner.wake` after appends for low lag and
+    :meth:`InProcessRunner.stop` at shutdown.
+    """
+    return InProcessRunner(settings, **options).start()
+
+
+# ---------------------------------------------------------------- status, rebuild, checksums
+
+def status(engine: Engine, store: EventStore[Any]) -> list[dict[str, Any]]:
+    """Position, lag (notifications and seconds behind the oldest unprocessed event), generation
+    and schema version of every tracking row, rebuilds in progress included."""
+    head = store.max_notification_id()
+    with engine.connect() as conn:
+        trackers = read_trackers(conn)
+    out = []
+    for name in sorted(trackers):
+        t = trackers[name]
+        behind = store.read_notifications(t.position + 1, 1) if t.position < head else []
+        lag_s = (datetime.now(UTC) - behind[0].recorded_at).total_seconds() if behind else 0.0
+        code = SCHEMA_VERSIONS.get(t.projection)
+        out.append({
+            "name": name, "position": t.position, "head": head, "lag": max(0, head - t.position),
+            "lag_seconds": round(lag_s, 3), "generation": t.generation, "schema_version": t.schema_version,
+            "needs_rebuild": code is not None and code != t.schema_version and "#" not in name,
+        })
+    return out
+
+
+def rebuild(engine: Engine, store: EventStore[Any], names: Sequence[str], *, batch_size: int = 5000,
+            progress: Callable[[int, int], None] | None = None) -> dict[str, int]:
+    """Rebuild ``names`` from position 0 into fresh tables and swap them in without downtime.
+
+    Returns ``{name: new generation}``.  The live runner may keep running meanwhile: it serves
+    (and updates) the old generation until the swap, then continues on the new one.
+    """
+    unknown = [n for n in names if n not in PROJECTIONS]
+    if unknown:
+        raise KeyError(f"unknown projection(s) {', '.join(unknown)}; known: {', '.join(PROJECTIONS)}")
+    t = schema.tracking
+    generations: dict[str, int] = {}
+    with engine.begin() as conn:
+        trackers = read_trackers(conn)
+        for name in names:
+            if name not in trackers:
+                raise LookupError(f"projection {name} is not installed: run `maumau db upgrade`")
+            rb = trackers.get(name + schema.REBUILD_SUFFIX)
+            gen = max(trackers[name].generation, rb.generation if rb else 0) + 1
+            if rb is not None:
+                schema.drop_generation(conn, name, rb.generation)
+                conn.execute(t.delete().where(t.c.name == rb.name))
+            schema.create_generation(conn, name, gen)
+            conn.execute(t.insert().values(name=name + schema.REBUILD_SUFFIX, position=0, generation=gen,
+                                           schema_version=SCHEMA_VERSIONS[name], updated_at=datetime.now(UTC)))
+            generations[name] = gen
+    rb_names = [n + schema.REBUILD_SUFFIX for n in names]
+    runner = Runner(engine, store, rb_names, batch_size=batch_size)
+    head = store.max_notification_id()
+    while True:
+        runner.step()
+        with engine.connect() as conn:
+            pos = min(tr.position for tr in read_trackers(conn, rb_names).values())
+        if progress is not None:
+            progress(pos, head)
+        if pos >= head:
+            new_head = store.max_notification_id()
+            if new_head - pos <= batch_size:  # close enough: one more step, then swap
+                runner.step()
+                break
+            head = new_head
+        elif runner.waiting_on_gap:
+            time.sleep(0.01)
+    for name in names:
+        _swap(engine, name, generations[name])
+    return generations
+
+
+def _swap(engine: Engine, name: str, generation: int) -> None:
+    """Move ``name`` to its rebuilt generation and re-point the views; drop the old tables."""
+    t = schema.tracking
+    with engine.begin() as conn:
+        if conn.dialect.name == "postgresql":
+            conn.execute(select(t.c.name).where(t.c.name.in_([name, name + schema.REBUILD_SUFFIX]))
+                         .with_for_update())
+        trackers = read_trackers(conn, [name, name + schema.REBUILD_SUFFIX])
+        old, new = trackers[name], trackers[name + schema.REBUILD_SUFFIX]
+        conn.execute(update(t).where(t.c.name == name).values(
+            position=new.position, generation=generation, schema_version=new.schema_version,
+            updated_at=datetime.now(UTC)))
+        conn.execute(t.delete().where(t.c.name == new.name))
+        schema.point_views(conn, name, generation)
+    with engine.begin() as conn:
+        schema.drop_generation(conn, name, old.generation)
+
+
+def _normal(value: Any) -> Any:
+    """A backend-independent form of a column value for checksums."""
+    if isinstance(value, datetime):
+        if value.tzinfo is not None:
+            value = value.astimezone(UTC).replace(tzinfo=None)
+        return value.isoformat()
+    if isinstance(value, date | uuid.UUID):
+        return str(value)
+    if isinstance(value, float):
+        return repr(value)
+    return value
+
+
+def checksums(engine: Engine, projections: Iterable[str] | None = None) -> dict[str, tuple[int, str]]:
+    """``{view: (rows, sha256)}`` of every read table (through the views), in primary-key order."""
+    views = schema.view_tables()
+    out: dict[str, tuple[int, str]] = {}
+    wanted = list(projections) if projections is not None else list(PROJECTIONS)
+    with engine.connect() as conn:
+        for projection in wanted:
+            for name in schema.view_names(projection):
+                table = views[name]
+                pk = [c for c in table.columns if c.primary_key]
+                digest = hashlib.sha256()
+                rows = 0
+                for row in conn.execute(select(table).order_by(*pk)):
+                    digest.update(json.dumps([_normal(v) for v in row], sort_keys=True, default=str).encode())
+                    rows += 1
+                out[name] = (rows, digest.hexdigest())
+    return out
