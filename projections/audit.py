@@ -144,9 +144,11 @@ def describe(event: Any, info: MatchInfo, full: bool) -> str:
 
 @dataclass(slots=True)
 class Batch:
-    """Rows to insert (by primary key, in order) and rows of earlier batches to un-redact."""
+    """New rows by primary key with their event (described at flush time, in full if their round
+    ended within the batch) and rows of earlier batches to un-redact."""
 
-    inserts: dict[tuple[Any, int], dict[str, Any]] = field(default_factory=dict)
+    inserts: dict[tuple[Any, int], tuple[dict[str, Any], Any, MatchInfo]] = field(default_factory=dict)
+    full: set[tuple[Any, int]] = field(default_factory=set)
     reveals: list[dict[str, Any]] = field(default_factory=list)
 
 
@@ -164,32 +166,43 @@ class AuditProjection:
         """One row per event; on ``RoundWon`` the whole round is written in full."""
         event = item.event
         kind = type(event)
-        in_round = kind not in (ev.MatchStarted, ev.MatchFinished)
-        full = not in_round or kind is ev.RoundWon
+        in_round = kind is not ev.MatchStarted and kind is not ev.MatchFinished
         n = item.n
+        key = (n.stream_id, n.version)
         seat = acting_seat(event)
-        batch.inserts[(n.stream_id, n.version)] = {
+        batch.inserts[key] = ({
             "match_id": n.stream_id, "version": n.version, "notification_id": n.notification_id,
-            "round_no": item.round_no if in_round else (0 if kind is ev.MatchStarted else item.round_no),
+            "round_no": item.round_no if in_round or kind is ev.MatchFinished else 0,
             "recorded_at": n.recorded_at, "event_type": event_type(event), "seat": seat,
             "player": item.info.player(seat) if seat is not None else None,
-            "description": describe(event, item.info, full),
-            "payload": redact_event(event, None, round_over=full), "redacted": not full,
-        }
-        if kind is ev.RoundWon:
+        }, event, item.info)
+        if not in_round:
+            batch.full.add(key)
+        elif kind is ev.RoundWon:
+            batch.full.add(key)
+            inserts = batch.inserts
             for version, past, _at in item.round_events[:-1]:
-                full_row = {"description": describe(past, item.info, True),
-                            "payload": redact_event(past, None, round_over=True), "redacted": False}
-                pending = batch.inserts.get((n.stream_id, version))
-                if pending is not None:
-                    pending.update(full_row)
+                past_key = (n.stream_id, version)
+                if past_key in inserts:
+                    batch.full.add(past_key)
                 else:
-                    batch.reveals.append({"pk_match_id": n.stream_id, "pk_version": version, **full_row})
+                    batch.reveals.append({
+                        "pk_match_id": n.stream_id, "pk_version": version,
+                        "description": describe(past, item.info, True),
+                        "payload": redact_event(past, None, round_over=True), "redacted": False})
 
     def flush(self, batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
         """Insert the new rows, then reveal the rows of rounds that ended in this batch."""
         table = tables["audit_trail"]
-        insert_rows(conn, table, list(batch.inserts.values()))
+        rows = []
+        full_keys = batch.full
+        for key, (row, event, info) in batch.inserts.items():
+            full = key in full_keys
+            row["description"] = describe(event, info, full)
+            row["payload"] = redact_event(event, None, round_over=full)
+            row["redacted"] = not full
+            rows.append(row)
+        insert_rows(conn, table, rows)
         update_rows(conn, table, batch.reveals)
 
 

@@ -10,10 +10,11 @@ only for the flush.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Protocol
 
-from sqlalchemy import Table, tuple_
+from sqlalchemy import JSON, Table, tuple_
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection
 
@@ -50,11 +51,33 @@ def chunks(rows: Sequence[Any], size: int = CHUNK) -> Iterable[Sequence[Any]]:
 
 
 def insert_rows(conn: Connection, table: Table, rows: Sequence[Mapping[str, Any]]) -> None:
-    """Bulk-insert ``rows`` (all with the same keys) into ``table``."""
+    """Bulk-insert ``rows`` (all with the same keys) into ``table``: ``COPY`` on PostgreSQL (an
+    order of magnitude faster than row-by-row statements), ``executemany`` on SQLite."""
     if not rows:
+        return
+    if conn.dialect.name == "postgresql":
+        _copy_rows(conn, table, rows)
         return
     for part in chunks(rows):
         conn.execute(table.insert(), list(part))
+
+
+def _copy_rows(conn: Connection, table: Table, rows: Sequence[Mapping[str, Any]]) -> None:
+    """``COPY table (cols) FROM STDIN`` through the connection's psycopg cursor (same transaction)."""
+    cols = list(rows[0])
+    json_cols = {c for c in cols if isinstance(table.c[c].type, JSON)}
+    dumps = json.dumps
+    raw = conn.connection.driver_connection
+    assert raw is not None
+    names = ", ".join(f'"{c}"' for c in cols)
+    with raw.cursor() as cur, cur.copy(f'COPY "{table.name}" ({names}) FROM STDIN') as copy:
+        if json_cols:
+            flags = [(c, c in json_cols) for c in cols]
+            for row in rows:
+                copy.write_row([dumps(row[c]) if j and row[c] is not None else row[c] for c, j in flags])
+        else:
+            for row in rows:
+                copy.write_row([row[c] for c in cols])
 
 
 def upsert_rows(conn: Connection, table: Table, rows: Sequence[Mapping[str, Any]]) -> None:
