@@ -86,7 +86,7 @@ class TableRow(Base):
     ruleset_ref: Mapped[str] = mapped_column(String(64))
     ruleset: Mapped[dict[str, Any]] = mapped_column(JSON)
     seats: Mapped[int] = mapped_column(Integer)
-    host_token_hash: Mapped[str] = mapped_column(String(64))
+    host_token_hash: Mapped[str] = mapped_column(String(64), index=True)
     seed: Mapped[str | None] = mapped_column(String(64), nullable=True)
     deck: Mapped[list[str] | None] = mapped_column(JSON, nullable=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

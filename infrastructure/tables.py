@@ -20,6 +20,7 @@ once in this process; other processes may honour it until their cached grant exp
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import hmac
 import re
@@ -30,7 +31,7 @@ import uuid
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import Engine, select
@@ -66,6 +67,7 @@ __all__ = [
     "TableService",
     "hash_token",
     "new_token",
+    "override_type_problems",
     "round_seed",
 ]
 
@@ -137,11 +139,12 @@ class SeatInfo:
 
 @dataclass(frozen=True, slots=True)
 class SeatGrant:
-    """What a seat token proves: this seat at this table."""
+    """What a seat token proves: this seat at this table (which has ``seats`` seats)."""
 
     table_id: uuid.UUID
     seat: int
     kind: str
+    seats: int
 
 
 class _Lru:
@@ -267,6 +270,13 @@ class TableService:
                 "house_rules",
                 f"unknown house rules {', '.join(unknown)}; known: {', '.join(HOUSE_RULES)}",
                 {"house_rules": "unknown toggle"},
+            )
+        problems = override_type_problems(overrides or {})
+        if problems:
+            raise InvalidInput(
+                "ruleset",
+                "; ".join(f"{field}: {why}" for field, why in problems.items()),
+                problems,
             )
         try:
             rules = with_house_rules(parent.rules, *toggles, name=name) if toggles else parent.rules
@@ -437,7 +447,7 @@ class TableService:
         token_hash = hash_token(token)
         if hmac.compare_digest(token_hash, table.host_token_hash):
             return table
-        if self._lookup_grant(token_hash) is None:
+        if self._lookup_grant(token_hash) is None and not self._is_host_token(token_hash):
             raise Unauthorized("token", "unknown or revoked token")
         raise Forbidden("host", "only the table's host may do this")
 
@@ -449,8 +459,10 @@ class TableService:
         grant = self._lookup_grant(token_hash)
         if grant is None:
             table = self.table(table_id)
-            if hmac.compare_digest(token_hash, table.host_token_hash):
-                raise Forbidden("seat", "the host token holds no seat: use a seat's token")
+            if hmac.compare_digest(token_hash, table.host_token_hash) or self._is_host_token(
+                token_hash
+            ):
+                raise Forbidden("seat", "a host token holds no seat: use a seat's token")
             raise Unauthorized("token", "unknown or revoked token")
         if grant.table_id != table_id:
             self.table(table_id)  # 404 first for an unknown table
@@ -563,7 +575,7 @@ class TableService:
             raise Conflict("seat_taken", f"seat {seat} is taken") from None
         info = _seat_info(row, handle)
         if self._grants is not None:
-            self._grants.put(row.token_hash, SeatGrant(table.id, seat, kind))
+            self._grants.put(row.token_hash, SeatGrant(table.id, seat, kind, table.seats))
         return info, token
 
     def _lookup_grant(self, token_hash: str) -> SeatGrant | None:
@@ -578,15 +590,87 @@ class TableService:
             self._grants.put(token_hash, grant)
         return grant
 
+    def _is_host_token(self, token_hash: str) -> bool:
+        """True when ``token_hash`` is some table's host token (a known identity: 403, not 401)."""
+        with self._session() as session:
+            found = session.scalar(
+                select(TableRow.id).where(TableRow.host_token_hash == token_hash).limit(1)
+            )
+        return found is not None
+
     @staticmethod
     def _grant_from_db(session: Session, token_hash: str) -> SeatGrant | None:
         """Look a token hash up among the open seat occupancies."""
         row = session.execute(
-            select(SeatRow.table_id, SeatRow.seat, SeatRow.kind).where(
-                SeatRow.token_hash == token_hash, SeatRow.left_at.is_(None)
-            )
+            select(SeatRow.table_id, SeatRow.seat, SeatRow.kind, TableRow.seats)
+            .join(TableRow, TableRow.id == SeatRow.table_id)
+            .where(SeatRow.token_hash == token_hash, SeatRow.left_at.is_(None))
         ).first()
-        return SeatGrant(row[0], row[1], row[2]) if row is not None else None
+        return SeatGrant(row[0], row[1], row[2], row[3]) if row is not None else None
+
+
+_MAX_INT = 1_000_000
+_INT_TYPES = {"int", "int | None"}
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and abs(value) <= _MAX_INT
+
+
+def _effect_problem(effect: Any) -> str | None:
+    """Why a special card's effect (``"draw 2"`` or ``{"kind": ..., ...}``) is malformed."""
+    if isinstance(effect, str):
+        return None if len(effect) <= 32 else "effect text too long"
+    if not isinstance(effect, dict) or not isinstance(effect.get("kind"), str):
+        return "an effect is a text ('draw 2', 'skip', 'wish wild') or {kind, amount, wild}"
+    if set(effect) - {"kind", "amount", "wild"}:
+        return "an effect has only kind, amount and wild"
+    if "amount" in effect and not _is_int(effect["amount"]):
+        return "amount must be an integer"
+    if "wild" in effect and not isinstance(effect["wild"], bool):
+        return "wild must be true or false"
+    return None
+
+
+def override_type_problems(overrides: dict[str, Any]) -> dict[str, str]:
+    """Per-field type errors of ruleset overrides given as JSON (before the domain validates
+    their meaning): ints are ints (not booleans), flags booleans, names strings, and so on.
+
+    Unknown fields are left to :func:`domain.rules.derive`, which names them.
+    """
+    types = {f.name: str(f.type) for f in dataclasses.fields(RuleSet) if f.init}
+    problems: dict[str, str] = {}
+    for field, value in overrides.items():
+        kind = types.get(field)
+        if field == "name":
+            problems[field] = "set the ruleset's name with the 'name' field, not an override"
+        elif kind is None:
+            continue
+        elif kind in _INT_TYPES:
+            if not (_is_int(value) or (value is None and kind == "int | None")):
+                problems[field] = "must be an integer" + (" or null" if "None" in kind else "")
+        elif kind == "bool":
+            if not isinstance(value, bool):
+                problems[field] = "must be true or false"
+        elif kind == "str":
+            if not isinstance(value, str) or len(value) > 32:
+                problems[field] = "must be a short text"
+        elif kind == "tuple[int, int]":
+            if not (isinstance(value, list) and len(value) == 2 and all(map(_is_int, value))):
+                problems[field] = "must be [min, max]"
+        elif kind == "tuple[str, ...]":
+            if not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
+                problems[field] = "must be a list of rank names, e.g. [\"7\", \"J\"]"
+        elif field == "specials":
+            if not isinstance(value, dict) or not all(isinstance(k, str) for k in value):
+                problems[field] = "must map rank names to effects, e.g. {\"7\": \"draw 2\"}"
+            else:
+                for rank, effect in value.items():
+                    why = _effect_problem(effect)
+                    if why is not None:
+                        problems[field] = f"rank {rank}: {why}"
+                        break
+    return problems
 
 
 def _check_seat_number(table: TableInfo, seat: int) -> None:
@@ -595,10 +679,15 @@ def _check_seat_number(table: TableInfo, seat: int) -> None:
         raise NotFound("seat", f"seat must be 0..{table.seats - 1}, not {seat}")
 
 
+def _utc(moment: datetime) -> datetime:
+    """A timestamp read back as timezone-aware UTC (SQLite returns naive datetimes)."""
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
 def _ruleset_info(row: RulesetRow) -> RulesetInfo:
     """A saved ruleset row as :class:`RulesetInfo`."""
     return RulesetInfo(
-        str(row.id), row.name, row.base, False, ruleset_from_dict(row.body), row.created_at
+        str(row.id), row.name, row.base, False, ruleset_from_dict(row.body), _utc(row.created_at)
     )
 
 
@@ -612,10 +701,10 @@ def _table_info(row: TableRow) -> TableInfo:
         host_token_hash=row.host_token_hash,
         seed=bytes.fromhex(row.seed) if row.seed else None,
         deck=tuple(parse_card(c) for c in row.deck) if row.deck is not None else None,
-        created_at=row.created_at,
+        created_at=_utc(row.created_at),
     )
 
 
 def _seat_info(row: SeatRow, handle: str | None) -> SeatInfo:
     """A seat row (and the player's handle) as :class:`SeatInfo`."""
-    return SeatInfo(row.table_id, row.seat, row.kind, handle, row.bot_name, row.joined_at)
+    return SeatInfo(row.table_id, row.seat, row.kind, handle, row.bot_name, _utc(row.joined_at))

@@ -63,6 +63,7 @@ def upgrade() -> None:
             sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
             sa.PrimaryKeyConstraint("id"),
         )
+        op.create_index("ix_maumau_tables_host_token_hash", "maumau_tables", ["host_token_hash"])
     if _missing("maumau_seats"):
         op.create_table(
             "maumau_seats",

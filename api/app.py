@@ -1,0 +1,83 @@
+"""The FastAPI application factory: ``create_app(settings)`` builds the services and the routes.
+
+Nothing is constructed at import time: the factory loads the settings (unless given), opens the
+event store and the SQLAlchemy engine through :func:`infrastructure.bootstrap.build_services`,
+mounts the routers and closes the pools when the application shuts down.  Run it with
+``uvicorn --factory api.app:create_app``.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI
+
+from api.errors import install_error_handlers
+from api.routes import play, rulesets, tables
+from infrastructure.bootstrap import Services, build_services
+from infrastructure.games import Clock, system_clock
+from infrastructure.settings import Settings, load_settings
+
+__all__ = ["create_app"]
+
+_DESCRIPTION = """
+An event-sourced Mau-Mau service.
+
+* **rulesets**: the presets (MM-001 ... ZONE) and saved custom rulesets.
+* **tables**: open a table (host token), take a seat (seat token), seat bots, start the match,
+  deal rounds.
+* **play**: one endpoint for every move, a seat's view (ETag = match version) and its legal moves.
+
+Authentication: `Authorization: Bearer <token>` with a seat token or the table's host token.
+Errors: `{"detail": {"rule": ..., "message": ...}}`; 422 names the broken rule or bad field.
+Cards are names such as `"HQ"` or `"S10"`; suits `C`, `S`, `H`, `D`; seats count from 0.
+"""
+
+_TAGS = [
+    {"name": "rulesets", "description": "Presets and saved custom rulesets (the rule editor)."},
+    {"name": "tables", "description": "Tables, seats, tokens and the host's match commands."},
+    {"name": "play", "description": "Moves, a seat's view and its legal commands."},
+]
+
+
+def create_app(
+    settings: Settings | None = None,
+    *,
+    services: Services | None = None,
+    clock: Clock = system_clock,
+    random_seed: Callable[[int], bytes] = secrets.token_bytes,
+) -> FastAPI:
+    """Build the HTTP application on ``settings`` (default: the environment).
+
+    ``services`` reuses an already built service graph (then the caller closes it); otherwise
+    the graph is built here with ``clock`` and ``random_seed`` (injectable for tests) and closed
+    on shutdown.
+    """
+    owned = services is None
+    if services is None:
+        services = build_services(settings or load_settings(), clock=clock, random_seed=random_seed)
+    built = services
+
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        try:
+            yield
+        finally:
+            if owned:
+                built.close()
+
+    app = FastAPI(
+        title="maumau",
+        version="1.0.0",
+        description=_DESCRIPTION,
+        openapi_tags=_TAGS,
+        lifespan=lifespan,
+    )
+    app.state.services = services
+    install_error_handlers(app)
+    app.include_router(rulesets.router)
+    app.include_router(tables.router)
+    app.include_router(play.router)
+    return app

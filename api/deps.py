@@ -1,0 +1,153 @@
+"""FastAPI dependencies as ``Annotated`` aliases: services, the bearer token, the acting seat,
+and the ``Idempotency-Key`` / ``If-Match`` / ``If-None-Match`` headers.
+
+Routes declare what they need by type (``tables: TablesDep``, ``seat: SeatDep``); nothing here
+holds state of its own: the services live on ``app.state.services``, built by the app factory.
+"""
+
+from __future__ import annotations
+
+import re
+import uuid
+from typing import Annotated
+
+from fastapi import Depends, Header, Request
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+
+from infrastructure.bootstrap import Services
+from infrastructure.errors import InvalidInput
+from infrastructure.games import GameService
+from infrastructure.tables import SeatGrant, TableService
+
+__all__ = [
+    "GamesDep",
+    "IdempotencyKeyDep",
+    "IfMatchDep",
+    "IfNoneMatchDep",
+    "SeatDep",
+    "ServicesDep",
+    "TablesDep",
+    "TokenDep",
+    "parse_version_tag",
+]
+
+
+def get_services(request: Request) -> Services:
+    """The process's services (built by ``api.app.create_app``)."""
+    services: Services = request.app.state.services
+    return services
+
+
+ServicesDep = Annotated[Services, Depends(get_services)]
+
+
+def get_tables(services: ServicesDep) -> TableService:
+    """The lobby service."""
+    return services.tables
+
+
+def get_games(services: ServicesDep) -> GameService:
+    """The game service."""
+    return services.games
+
+
+TablesDep = Annotated[TableService, Depends(get_tables)]
+GamesDep = Annotated[GameService, Depends(get_games)]
+
+_bearer = HTTPBearer(
+    auto_error=False,
+    description="A seat token (from joining a seat) or a table's host token (from creating it).",
+)
+
+
+def get_token(
+    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+) -> str | None:
+    """The bearer token of the request, or ``None`` (the services answer 401 where one is needed)."""
+    return credentials.credentials if credentials is not None else None
+
+
+TokenDep = Annotated[str | None, Depends(get_token)]
+
+
+def get_seat(table_id: uuid.UUID, token: TokenDep, tables: TablesDep) -> SeatGrant:
+    """The seat the request's token holds at ``table_id`` (401 without / with an unknown token,
+    403 for a token of another table or the host token, 404 for an unknown table)."""
+    return tables.authorize_seat(table_id, token)
+
+
+SeatDep = Annotated[SeatGrant, Depends(get_seat)]
+
+_KEY_RE = re.compile(r"^[\x21-\x7e]{1,128}$")
+
+
+def get_idempotency_key(
+    key: Annotated[
+        str | None,
+        Header(
+            alias="Idempotency-Key",
+            description=(
+                "Makes the request safe to retry: the same key with the same body returns the "
+                "first result and appends nothing; with another body it is refused (422). "
+                "1-128 visible ASCII characters, unique per table."
+            ),
+            examples=["5b0e6f7c-move-17"],
+        ),
+    ] = None,
+) -> str | None:
+    """The ``Idempotency-Key`` header, checked (422 naming the header when malformed)."""
+    if key is not None and not _KEY_RE.match(key):
+        raise InvalidInput("Idempotency-Key", "1-128 visible ASCII characters, no spaces")
+    return key
+
+
+IdempotencyKeyDep = Annotated[str | None, Depends(get_idempotency_key)]
+
+_TAG_RE = re.compile(r'^\s*(?:W/)?"?(\d{1,18})"?\s*$')
+
+
+def parse_version_tag(value: str) -> int | None:
+    """The version in an entity tag (``"12"``, ``W/"12"`` or ``12``), or ``None`` if it is not one."""
+    match = _TAG_RE.match(value)
+    return int(match.group(1)) if match else None
+
+
+def get_if_match(
+    value: Annotated[
+        str | None,
+        Header(
+            alias="If-Match",
+            description=(
+                "The match version the move was decided on (the view's ETag). If the match has "
+                "moved on, the move is refused with 409 instead of being applied to a newer state."
+            ),
+            examples=['"42"'],
+        ),
+    ] = None,
+) -> int | None:
+    """The expected version from ``If-Match`` (422 naming the header when it is not a version)."""
+    if value is None:
+        return None
+    version = parse_version_tag(value)
+    if version is None:
+        raise InvalidInput("If-Match", f'If-Match must be a version tag such as "42", not {value!r}')
+    return version
+
+
+IfMatchDep = Annotated[int | None, Depends(get_if_match)]
+
+
+def get_if_none_match(
+    value: Annotated[
+        str | None,
+        Header(alias="If-None-Match", description="The view's ETag you hold: 304 if unchanged."),
+    ] = None,
+) -> set[int] | None:
+    """The versions named by ``If-None-Match`` (``*`` or unparsable tags are ignored)."""
+    if value is None:
+        return None
+    versions = {parse_version_tag(part) for part in value.split(",")}
+    return {v for v in versions if v is not None}
+
+
+IfNoneMatchDep = Annotated[set[int] | None, Depends(get_if_none_match)]

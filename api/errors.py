@@ -1,0 +1,89 @@
+"""Exception handlers: every failure becomes ``{"detail": {"rule": ..., "message": ...}}``.
+
+* :class:`~infrastructure.errors.ServiceError` subclasses map to their status (401, 403, 404, 409,
+  422); 401 carries ``WWW-Authenticate: Bearer``, a stale version the current version and ETag;
+* request validation errors (bad JSON, a missing or malformed field or header) become 422 whose
+  ``rule`` names the first bad field (``cards``, ``wish``, ``json`` ...), with every error listed;
+* an unreachable database becomes 503, never a stack trace.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from eventsourcing.persistence import OperationalError as StoreOperationalError
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from sqlalchemy.exc import OperationalError as SqlOperationalError
+
+from infrastructure.errors import ServiceError, StaleVersion
+
+__all__ = ["install_error_handlers"]
+
+log = logging.getLogger(__name__)
+
+
+def _service_error(request: Request, exc: Exception) -> JSONResponse:
+    """A service error as its status and ``{"detail": {...}}``."""
+    assert isinstance(exc, ServiceError)
+    detail: dict[str, Any] = {"rule": exc.rule, "message": exc.message}
+    if exc.fields:
+        detail["fields"] = exc.fields
+    headers: dict[str, str] = {}
+    if exc.status == 401:
+        headers["WWW-Authenticate"] = "Bearer"
+    if isinstance(exc, StaleVersion):
+        detail["current_version"] = exc.current
+        headers["ETag"] = f'"{exc.current}"'
+    return JSONResponse({"detail": detail}, status_code=exc.status, headers=headers)
+
+
+def _field_path(loc: tuple[Any, ...]) -> str:
+    """``("body", "cards", 0)`` → ``cards[0]``; ``("header", "If-Match")`` → ``If-Match``."""
+    parts = list(loc[1:] if loc and loc[0] in ("body", "query", "path", "header") else loc)
+    out = ""
+    for part in parts:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += ("." if out else "") + str(part)
+    return out or str(loc[0] if loc else "body")
+
+
+def _validation_error(request: Request, exc: Exception) -> JSONResponse:
+    """A request that does not parse: 422 naming the first bad field, every error listed."""
+    assert isinstance(exc, RequestValidationError)
+    errors = []
+    for error in exc.errors():
+        loc = tuple(error.get("loc", ()))
+        message = str(error.get("msg", "invalid"))
+        message = message.removeprefix("Value error, ")
+        field = _field_path(loc)
+        if error.get("type") == "json_invalid":
+            field = "json"
+        # Model-level checks name their field at the start of the message ("cards: ...").
+        head, sep, _ = message.partition(":")
+        if sep and field in ("", "body") and head.isidentifier():
+            field = head
+        errors.append({"field": field, "message": message})
+    first = errors[0] if errors else {"field": "body", "message": "invalid request"}
+    rule = first["field"].split("[", 1)[0].split(".", 1)[0] or "body"
+    detail = {"rule": rule, "message": f"{first['field']}: {first['message']}", "errors": errors}
+    return JSONResponse({"detail": detail}, status_code=422)
+
+
+def _unavailable(request: Request, exc: Exception) -> JSONResponse:
+    """The database is unreachable: 503, logged, no internals in the answer."""
+    log.error("database unavailable: %s", exc)
+    detail = {"rule": "unavailable", "message": "the database is unavailable: retry later"}
+    return JSONResponse({"detail": detail}, status_code=503, headers={"Retry-After": "1"})
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    """Register the handlers above on ``app``."""
+    app.add_exception_handler(ServiceError, _service_error)
+    app.add_exception_handler(RequestValidationError, _validation_error)
+    app.add_exception_handler(StoreOperationalError, _unavailable)
+    app.add_exception_handler(SqlOperationalError, _unavailable)

@@ -1,0 +1,58 @@
+"""``/v1/rulesets``: the presets and saved custom rulesets (the rule editor)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import APIRouter, status
+
+from api.deps import TablesDep
+from api.schemas import ErrorOut, RulesetCreate, RulesetOut
+from infrastructure.tables import RulesetInfo
+
+router = APIRouter(prefix="/v1/rulesets", tags=["rulesets"])
+
+
+def _out(info: RulesetInfo) -> dict[str, Any]:
+    """A ruleset as its response body."""
+    return {
+        "id": info.id,
+        "name": info.name,
+        "base": info.base,
+        "preset": info.preset,
+        "created_at": info.created_at,
+        "rules": info.rules.to_dict(),
+    }
+
+
+@router.get("", response_model=list[RulesetOut], summary="List presets and saved rulesets")
+def list_rulesets(tables: TablesDep) -> list[dict[str, Any]]:
+    """Every preset (id = its name), then every saved custom ruleset (id = uuid)."""
+    return [_out(info) for info in tables.list_rulesets()]
+
+
+@router.post(
+    "",
+    response_model=RulesetOut,
+    status_code=status.HTTP_201_CREATED,
+    summary="Save a custom ruleset",
+    responses={404: {"model": ErrorOut}, 422: {"model": ErrorOut}},
+)
+def create_ruleset(body: RulesetCreate, tables: TablesDep) -> dict[str, Any]:
+    """Derive a ruleset from a preset or saved ruleset with house-rule toggles and field
+    overrides; it is validated (contradictions are named per field, 422) and saved, immutable."""
+    info = tables.create_ruleset(
+        body.base, name=body.name, overrides=body.overrides, house_rules=body.house_rules
+    )
+    return _out(info)
+
+
+@router.get(
+    "/{ruleset_id}",
+    response_model=RulesetOut,
+    summary="Get one ruleset",
+    responses={404: {"model": ErrorOut}},
+)
+def get_ruleset(ruleset_id: str, tables: TablesDep) -> dict[str, Any]:
+    """A preset by name (case-insensitive) or a saved ruleset by id."""
+    return _out(tables.get_ruleset(ruleset_id))

@@ -1,0 +1,181 @@
+"""``/v1/tables``: open a table, take and leave seats, seat bots, and the host's match commands.
+
+Who may do what: anyone may create a table (and gets its host token) or join an empty seat (and
+gets that seat's token); the host seats bots, starts the match, deals the next round and ends an
+open match; a seat's token leaves that seat.  A table's public page needs no token.
+"""
+
+from __future__ import annotations
+
+import uuid
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Path, Response, status
+
+from api.deps import IdempotencyKeyDep, TablesDep, TokenDep
+from api.render import json_response, public_result
+from api.schemas import (
+    BotIn,
+    ErrorOut,
+    HostResultOut,
+    JoinIn,
+    SeatTokenOut,
+    TableCreate,
+    TableCreatedOut,
+    TableOut,
+)
+from domain.redaction import public_state
+from infrastructure.tables import SeatInfo
+
+router = APIRouter(prefix="/v1/tables", tags=["tables"])
+
+SeatNo = Annotated[int, Path(ge=0, le=9, description="seat number, from 0")]
+
+_AUTH_ERRORS: dict[int | str, dict[str, Any]] = {
+    401: {"model": ErrorOut, "description": "no token, or an unknown / revoked one"},
+    403: {"model": ErrorOut, "description": "the token does not grant this (wrong seat, not the host)"},
+    404: {"model": ErrorOut, "description": "no such table or seat"},
+}
+_HOST_ERRORS: dict[int | str, dict[str, Any]] = {
+    **_AUTH_ERRORS,
+    409: {"model": ErrorOut, "description": "the table is not ready (empty seats) or changed meanwhile"},
+    422: {"model": ErrorOut, "description": "a game rule forbids it now (names the rule)"},
+}
+
+
+def _seat_out(info: SeatInfo | None) -> dict[str, Any] | None:
+    """An occupant as its response body."""
+    if info is None:
+        return None
+    return {
+        "seat": info.seat,
+        "kind": info.kind,
+        "player": info.player,
+        "bot": info.bot,
+        "joined_at": info.joined_at,
+    }
+
+
+@router.post(
+    "",
+    response_model=TableCreatedOut,
+    status_code=status.HTTP_201_CREATED,
+    summary="Open a table",
+    responses={404: {"model": ErrorOut}, 422: {"model": ErrorOut}},
+)
+def create_table(body: TableCreate, tables: TablesDep) -> dict[str, Any]:
+    """Open a table for ``seats`` players under a ruleset (its full body is snapshotted).
+
+    ``seed`` makes the deals reproducible across tables (duplicate deals); ``deck`` fixes the
+    first round's deck (tutorials).  The host token is returned only here.
+    """
+    table, token = tables.create_table(body.ruleset, body.seats, seed=body.seed, deck=body.deck)
+    return {
+        "table_id": table.id,
+        "host_token": token,
+        "ruleset": table.ruleset_ref,
+        "seats": table.seats,
+    }
+
+
+@router.get(
+    "/{table_id}",
+    response_model=TableOut,
+    summary="A table's public page",
+    responses={404: {"model": ErrorOut}},
+)
+def get_table(table_id: uuid.UUID, tables: TablesDep) -> dict[str, Any]:
+    """Set-up, occupants and the public state of the match: hand sizes, never hands."""
+    table = tables.table(table_id)
+    state = tables.state(table_id)
+    return {
+        "table_id": table.id,
+        "ruleset": table.ruleset_ref,
+        "rules": table.rules.to_dict(),
+        "seats": table.seats,
+        "occupants": [_seat_out(s) for s in tables.seats(table_id)],
+        "seeded": table.seed is not None,
+        "explicit_deck": table.deck is not None,
+        "created_at": table.created_at,
+        "version": state.version,
+        "state": public_state(state),
+    }
+
+
+@router.post(
+    "/{table_id}/seats/{seat}",
+    response_model=SeatTokenOut,
+    status_code=status.HTTP_201_CREATED,
+    summary="Take a seat",
+    responses={404: {"model": ErrorOut}, 409: {"model": ErrorOut}, 422: {"model": ErrorOut}},
+)
+def join_seat(table_id: uuid.UUID, seat: SeatNo, body: JoinIn, tables: TablesDep) -> dict[str, Any]:
+    """Sit down at an empty seat as ``player``; the seat's token is returned only here."""
+    info, token = tables.join(table_id, seat, body.player)
+    return {**(_seat_out(info) or {}), "table_id": table_id, "token": token}
+
+
+@router.post(
+    "/{table_id}/seats/{seat}/bot",
+    response_model=SeatTokenOut,
+    status_code=status.HTTP_201_CREATED,
+    summary="Seat a bot (host)",
+    responses={**_AUTH_ERRORS, 409: {"model": ErrorOut}, 422: {"model": ErrorOut}},
+)
+def add_bot(
+    table_id: uuid.UUID, seat: SeatNo, body: BotIn, tables: TablesDep, token: TokenDep
+) -> dict[str, Any]:
+    """The host seats a bot at an empty seat; the returned token drives that seat."""
+    info, seat_token = tables.add_bot(table_id, seat, body.bot, token)
+    return {**(_seat_out(info) or {}), "table_id": table_id, "token": seat_token}
+
+
+@router.post(
+    "/{table_id}/seats/{seat}/leave",
+    status_code=status.HTTP_204_NO_CONTENT,
+    summary="Leave a seat",
+    responses=_AUTH_ERRORS,
+)
+def leave_seat(table_id: uuid.UUID, seat: SeatNo, tables: TablesDep, token: TokenDep) -> Response:
+    """Free the seat (its own token; the host's token frees a bot's seat). The token is revoked."""
+    tables.leave(table_id, seat, token)
+    return Response(status_code=status.HTTP_204_NO_CONTENT)
+
+
+@router.post(
+    "/{table_id}/start",
+    response_model=HostResultOut,
+    summary="Start the match (host)",
+    responses=_HOST_ERRORS,
+)
+def start_match(
+    table_id: uuid.UUID, tables: TablesDep, token: TokenDep, key: IdempotencyKeyDep
+) -> Response:
+    """Start the match once every seat is taken; the first round is dealt at once."""
+    return json_response(public_result(tables.start_match(table_id, token, key=key)))
+
+
+@router.post(
+    "/{table_id}/rounds",
+    response_model=HostResultOut,
+    summary="Deal the next round (host)",
+    responses=_HOST_ERRORS,
+)
+def next_round(
+    table_id: uuid.UUID, tables: TablesDep, token: TokenDep, key: IdempotencyKeyDep
+) -> Response:
+    """Deal the next round of a running match (after the previous one was won)."""
+    return json_response(public_result(tables.next_round(table_id, token, key=key)))
+
+
+@router.post(
+    "/{table_id}/end",
+    response_model=HostResultOut,
+    summary="End an open match (host)",
+    responses=_HOST_ERRORS,
+)
+def end_match(
+    table_id: uuid.UUID, tables: TablesDep, token: TokenDep, key: IdempotencyKeyDep
+) -> Response:
+    """End the match between rounds (matches without a target, e.g. TAVERN's counted wins)."""
+    return json_response(public_result(tables.end_match(table_id, token, key=key)))

@@ -1,0 +1,332 @@
+"""Request and response bodies of the HTTP API (pydantic), with examples for the OpenAPI document.
+
+Inputs are validated field by field here (card names, suits, seats, handles, hex seeds), so a bad
+request is answered with 422 naming the field before any service code runs; game rules are
+checked by the domain and reported with their rule code.  Cards travel as names (``"HQ"``,
+``"S10"``: suit C/S/H/D, then rank 2-10/J/Q/K/A), suits as letters, seats count from 0.
+"""
+
+from __future__ import annotations
+
+import uuid
+from datetime import datetime
+from typing import Annotated, Any, Literal
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
+
+from domain.cards import card_name, parse_card, parse_suit
+from infrastructure.tables import HANDLE_PATTERN
+
+__all__ = [
+    "BotIn",
+    "CardName",
+    "CommandIn",
+    "CommandOut",
+    "ErrorDetail",
+    "ErrorOut",
+    "EventOut",
+    "HostResultOut",
+    "JoinIn",
+    "LegalOut",
+    "RulesetCreate",
+    "RulesetOut",
+    "SeatOut",
+    "SeatTokenOut",
+    "TableCreate",
+    "TableCreatedOut",
+    "TableOut",
+    "ViewOut",
+]
+
+
+def _card(value: str) -> str:
+    """Canonical card name (``"hq"`` → ``"HQ"``); ``ValueError`` names the bad input."""
+    return card_name(parse_card(value))
+
+
+def _suit(value: str) -> str:
+    """Canonical suit letter (``"h"`` → ``"H"``)."""
+    return "CSHD"[parse_suit(value)]
+
+
+CardName = Annotated[
+    str,
+    AfterValidator(_card),
+    Field(min_length=2, max_length=3, examples=["HQ", "S10", "CJ"]),
+]
+"""A card by name: suit letter C/S/H/D, then rank 2-10, J, Q, K or A."""
+
+SuitName = Annotated[
+    str, AfterValidator(_suit), Field(min_length=1, max_length=1, examples=["H"])
+]
+"""A suit letter: C (clubs), S (spades), H (hearts), D (diamonds)."""
+
+class ErrorDetail(BaseModel):
+    """What went wrong: a stable rule code and a sentence for people."""
+
+    rule: str = Field(examples=["wish_on_wish"], description="stable code of the broken rule or bad field")
+    message: str = Field(examples=["a Jack may not be played on a Jack under MM-001"])
+    fields: dict[str, str] | None = Field(
+        default=None, description="per-field reasons, when several fields are wrong at once"
+    )
+    errors: list[dict[str, Any]] | None = Field(
+        default=None, description="every validation error of the request (field and message)"
+    )
+    current_version: int | None = Field(
+        default=None, description="the match's version, on a stale If-Match (409)"
+    )
+
+
+class ErrorOut(BaseModel):
+    """The body of every error response."""
+
+    detail: ErrorDetail
+
+
+# ---------------------------------------------------------------- rulesets
+
+
+class RulesetCreate(BaseModel):
+    """Derive a custom ruleset: a base (preset name or saved id), house-rule toggles, overrides."""
+
+    model_config = ConfigDict(
+        extra="forbid",
+        json_schema_extra={
+            "examples": [
+                {
+                    "base": "MM-001",
+                    "name": "Friday night",
+                    "house_rules": ["jack_on_jack"],
+                    "overrides": {"hand_size": 6, "call_penalty": 1},
+                }
+            ]
+        },
+    )
+
+    base: str = Field(default="MM-001", min_length=1, max_length=64)
+    name: str | None = Field(default=None, min_length=1, max_length=64)
+    house_rules: list[str] = Field(default_factory=list, max_length=16)
+    overrides: dict[str, Any] = Field(
+        default_factory=dict, description="ruleset field -> value, as in a ruleset's `rules`"
+    )
+
+
+class RulesetOut(BaseModel):
+    """A ruleset: a preset (id = its name) or a saved custom one (id = uuid); ``rules`` is every field."""
+
+    id: str = Field(examples=["MM-001"])
+    name: str
+    base: str
+    preset: bool
+    created_at: datetime | None = None
+    rules: dict[str, Any]
+
+
+# ---------------------------------------------------------------- tables and seats
+
+
+class TableCreate(BaseModel):
+    """Open a table: a ruleset, the number of seats, optionally a table seed or a first deck."""
+
+    model_config = ConfigDict(
+        extra="forbid",
+        json_schema_extra={"examples": [{"ruleset": "MM-001", "seats": 3}]},
+    )
+
+    ruleset: str = Field(default="MM-001", min_length=1, max_length=64, description="preset name or saved id")
+    seats: int = Field(ge=2, le=10, description="number of seats (the ruleset bounds it further)")
+    seed: str | None = Field(
+        default=None,
+        pattern=r"^[0-9a-fA-F]{64}$",
+        description="table seed for duplicate deals: tables with one seed get the same deals",
+    )
+    deck: list[CardName] | None = Field(
+        default=None,
+        max_length=104,
+        description="explicit order of the first round's deck (first dealt first), for tutorials",
+    )
+
+
+class TableCreatedOut(BaseModel):
+    """A new table; ``host_token`` is shown only this once."""
+
+    table_id: uuid.UUID
+    host_token: str
+    ruleset: str
+    seats: int
+
+
+class JoinIn(BaseModel):
+    """Take a seat as the player ``player`` (created on first use)."""
+
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [{"player": "kalle"}]})
+
+    player: str = Field(pattern=HANDLE_PATTERN, description="player handle, 1-32 characters")
+
+
+class BotIn(BaseModel):
+    """Seat a bot (host only)."""
+
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [{"bot": "heuristic"}]})
+
+    bot: str = Field(min_length=1, max_length=32, description="bot name: random or heuristic")
+
+
+class SeatOut(BaseModel):
+    """Who sits at a seat."""
+
+    seat: int
+    kind: Literal["human", "bot"]
+    player: str | None
+    bot: str | None
+    joined_at: datetime
+
+
+class SeatTokenOut(SeatOut):
+    """A seat just taken, with its token (shown only this once)."""
+
+    table_id: uuid.UUID
+    token: str
+
+
+class TableOut(BaseModel):
+    """A table's public page: set-up, occupants and the public state of its match (no hands)."""
+
+    table_id: uuid.UUID
+    ruleset: str
+    rules: dict[str, Any]
+    seats: int
+    occupants: list[SeatOut | None]
+    seeded: bool = Field(description="dealt from a table seed (duplicate deals)")
+    explicit_deck: bool = Field(description="the first round is dealt from an explicit deck")
+    created_at: datetime
+    version: int
+    state: dict[str, Any] = Field(description="what anyone may see: hand sizes, discard pile, turn, ...")
+
+
+# ---------------------------------------------------------------- moves
+
+
+class CommandIn(BaseModel):
+    """A seat's move.  ``seat``, when given, must be the token's seat (legal commands carry it)."""
+
+    model_config = ConfigDict(
+        extra="forbid",
+        json_schema_extra={
+            "examples": [
+                {"type": "play", "cards": ["HQ"]},
+                {"type": "play", "cards": ["CJ"], "wish": "H"},
+                {"type": "play", "cards": ["S9"], "call": "mau"},
+                {"type": "draw"},
+                {"type": "pass"},
+                {"type": "challenge", "target": 2},
+                {"type": "close_window"},
+            ]
+        },
+    )
+
+    type: Literal["play", "draw", "pass", "challenge", "close_window"]
+    cards: list[CardName] | None = Field(default=None, min_length=1, max_length=8)
+    wish: SuitName | None = None
+    call: Literal["mau", "maumau"] | None = None
+    target: int | None = Field(default=None, ge=0, le=9, description="the seat challenged")
+    seat: int | None = Field(default=None, ge=0, le=9, description="optional: your own seat")
+
+    @model_validator(mode="after")
+    def _fields_fit_type(self) -> CommandIn:
+        """Each type carries its own fields and no others (so a typo is not silently ignored)."""
+        allowed = {
+            "play": {"cards", "wish", "call"},
+            "challenge": {"target"},
+        }.get(self.type, set())
+        for name in ("cards", "wish", "call", "target"):
+            if getattr(self, name) is not None and name not in allowed:
+                msg = f"{name}: a {self.type} command has no {name}"
+                raise ValueError(msg)
+        if self.type == "play" and not self.cards:
+            msg = 'cards: a play names at least one card, e.g. ["HQ"]'
+            raise ValueError(msg)
+        if self.type == "challenge" and self.target is None:
+            msg = "target: name the seat you challenge"
+            raise ValueError(msg)
+        return self
+
+    def payload(self) -> dict[str, Any]:
+        """The command in the domain codec's wire form (without ``seat``)."""
+        return self.model_dump(exclude_none=True, exclude={"seat"})
+
+
+class EventOut(BaseModel):
+    """One event as the seat may see it: ``type``, ``version`` and the event's fields (hidden
+    ones ``null`` with a ``*_count``; see ``domain.redaction``)."""
+
+    model_config = ConfigDict(extra="allow")
+
+    type: str = Field(examples=["CardPlayed"])
+    version: int
+
+
+class ViewOut(BaseModel):
+    """Everything one seat may see now (``domain.player_view``), with its legal commands."""
+
+    model_config = ConfigDict(extra="allow")
+
+    seat: int
+    seats: int
+    players: list[str]
+    ruleset: str
+    phase: str
+    round_no: int
+    turn: int
+    hand: list[str]
+    hand_sizes: list[int]
+    discard: list[str]
+    top: str | None
+    draw_pile_size: int
+    wish: str | None
+    pending_draw: int
+    drawn: str | None
+    calls: list[str]
+    commitment: str
+    totals: list[int]
+    wins: list[int]
+    winners: list[int]
+    last_round: dict[str, Any] | None
+    legal: list[dict[str, Any]]
+    version: int
+
+
+class CommandOut(BaseModel):
+    """An accepted move: its events (as the seat may see them) and the seat's view after them.
+
+    ``replayed`` is true when the Idempotency-Key matched an earlier identical request: nothing
+    new happened and the earlier result is returned.
+    """
+
+    table_id: uuid.UUID
+    seat: int
+    first_version: int
+    version: int
+    replayed: bool
+    events: list[EventOut]
+    view: ViewOut
+
+
+class LegalOut(BaseModel):
+    """The commands a seat may send now (each is a valid body for ``POST .../commands``)."""
+
+    table_id: uuid.UUID
+    seat: int
+    version: int
+    legal: list[dict[str, Any]]
+
+
+class HostResultOut(BaseModel):
+    """The outcome of a host command: its events as an observer sees them, and the public state."""
+
+    table_id: uuid.UUID
+    first_version: int
+    version: int
+    replayed: bool
+    events: list[EventOut]
+    state: dict[str, Any]

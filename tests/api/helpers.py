@@ -1,0 +1,163 @@
+"""Drive tables through HTTP like real clients: every seat with its own token, moves from /legal."""
+
+from __future__ import annotations
+
+import random
+import uuid
+from dataclasses import dataclass, field
+from typing import Any
+
+from fastapi.testclient import TestClient
+
+
+def bearer(token: str | None) -> dict[str, str]:
+    """The Authorization header for ``token`` (none for ``None``)."""
+    return {"Authorization": f"Bearer {token}"} if token else {}
+
+
+@dataclass
+class HttpTable:
+    """A table opened over HTTP, with its host token and one token per seat."""
+
+    client: TestClient
+    table_id: str
+    host: str
+    tokens: list[str] = field(default_factory=list)
+    version: int = 0
+    moves: int = 0
+    keys: list[str] = field(default_factory=list)
+
+    @classmethod
+    def open(
+        cls,
+        client: TestClient,
+        ruleset: str = "MM-001",
+        seats: int = 2,
+        *,
+        start: bool = True,
+        **extra: Any,
+    ) -> HttpTable:
+        """Create a table, seat ``seats`` players (``p<table>-<seat>``) and start the match."""
+        r = client.post("/v1/tables", json={"ruleset": ruleset, "seats": seats, **extra})
+        assert r.status_code == 201, r.text
+        body = r.json()
+        table = cls(client, body["table_id"], body["host_token"])
+        tag = body["table_id"][:8]
+        for seat in range(seats):
+            r = client.post(
+                f"/v1/tables/{table.table_id}/seats/{seat}", json={"player": f"p{tag}-{seat}"}
+            )
+            assert r.status_code == 201, r.text
+            table.tokens.append(r.json()["token"])
+        if start:
+            table.start()
+        return table
+
+    @property
+    def url(self) -> str:
+        return f"/v1/tables/{self.table_id}"
+
+    def start(self) -> dict[str, Any]:
+        r = self.client.post(f"{self.url}/start", headers=bearer(self.host))
+        assert r.status_code == 200, r.text
+        self.version = r.json()["version"]
+        return r.json()
+
+    def public(self) -> dict[str, Any]:
+        r = self.client.get(self.url)
+        assert r.status_code == 200, r.text
+        return r.json()
+
+    def view(self, seat: int) -> dict[str, Any]:
+        r = self.client.get(f"{self.url}/view", headers=bearer(self.tokens[seat]))
+        assert r.status_code == 200, r.text
+        return r.json()
+
+    def legal(self, seat: int) -> dict[str, Any]:
+        r = self.client.get(f"{self.url}/legal", headers=bearer(self.tokens[seat]))
+        assert r.status_code == 200, r.text
+        return r.json()
+
+    def command(
+        self,
+        seat: int,
+        body: dict[str, Any],
+        *,
+        key: str | None = None,
+        if_match: int | None = None,
+        token: str | None = None,
+    ):
+        headers = bearer(token or self.tokens[seat])
+        if key is not None:
+            headers["Idempotency-Key"] = key
+        if if_match is not None:
+            headers["If-Match"] = f'"{if_match}"'
+        return self.client.post(f"{self.url}/commands", json=body, headers=headers)
+
+    def play_match(self, rng: random.Random, *, end_after_rounds: int | None = None) -> dict[str, Any]:
+        """Play until the match is over, every move chosen from the acting seat's /legal.
+
+        Between rounds the host deals the next one (or ends the match after ``end_after_rounds``
+        rounds, for open matches).  Returns the final public page.
+        """
+        while True:
+            page = self.public()
+            state = page["state"]
+            if state["phase"] == "finished":
+                return page
+            if state["phase"] == "between_rounds":
+                if end_after_rounds is not None and state["round_no"] >= end_after_rounds:
+                    r = self.client.post(f"{self.url}/end", headers=bearer(self.host))
+                else:
+                    r = self.client.post(f"{self.url}/rounds", headers=bearer(self.host))
+                assert r.status_code == 200, r.text
+                continue
+            self.play_round(rng)
+
+    def play_round(self, rng: random.Random, max_moves: int = 5000) -> None:
+        """Play the current round to its end."""
+        page = self.public()["state"]
+        seats = page["seats"]
+        turn, phase = page["turn"], page["phase"]
+        open_call = page["mau_open"] >= 0 or page["window_seat"] >= 0
+        for _ in range(max_moves):
+            if phase != "playing":
+                return
+            seat = turn
+            if open_call and rng.random() < 0.5:
+                seat = rng.randrange(seats)
+            legal = self.legal(seat)
+            assert legal["version"] >= self.version
+            choice = choose(legal["legal"], rng)
+            if choice is None:
+                seat = turn
+                choice = choose(self.legal(seat)["legal"], rng)
+                assert choice is not None, "the seat to move has no legal command"
+            key = str(uuid.uuid4())
+            r = self.command(seat, choice, key=key, if_match=legal["version"])
+            assert r.status_code == 200, r.text
+            body = r.json()
+            assert body["first_version"] == legal["version"] + 1
+            self.version = body["version"]
+            self.moves += 1
+            self.keys.append(key)
+            view = body["view"]
+            turn, phase = view["turn"], view["phase"]
+            open_call = view["mau_open"] >= 0 or view["window_seat"] >= 0
+        raise AssertionError("round did not end")
+
+
+def choose(legal: list[dict[str, Any]], rng: random.Random) -> dict[str, Any] | None:
+    """A plausible player: challenge a forgotten call, usually call when due, prefer playing."""
+    if not legal:
+        return None
+    challenges = [c for c in legal if c["type"] == "challenge"]
+    if challenges:
+        return rng.choice(challenges)
+    plays = [c for c in legal if c["type"] == "play"]
+    if plays:
+        called = [c for c in plays if c.get("call")]
+        if called and rng.random() < 0.9:
+            return rng.choice(called)
+        return rng.choice(plays)
+    return rng.choice(legal)
