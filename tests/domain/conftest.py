@@ -1,0 +1,31 @@
+"""Hypothesis settings profiles for the domain's property tests.
+
+* ``ci`` (the default): derandomized, so every run explores the same examples and a failure in CI
+  reproduces locally bit for bit; no example database; a budget that keeps the suite fast.
+* ``dev``: random exploration with the example database (failures are replayed first next time).
+* ``thorough``: many more examples, for a nightly or pre-release run.
+
+Choose one with ``HYPOTHESIS_PROFILE=dev scripts/test.sh tests/domain``.
+The property tests scale their own per-test budgets from the profile's ``max_examples``.
+"""
+
+from __future__ import annotations
+
+import os
+
+from hypothesis import HealthCheck, Phase, settings
+
+_COMMON = {
+    "deadline": None,  # a whole round per example: wall-clock deadlines only produce flaky failures
+    # a round is long by nature: even its simplest example makes a hundred choices
+    "suppress_health_check": [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.large_base_example],
+    "print_blob": True,
+}
+
+# No shrinking in CI: an example is a whole round, shrinking one takes minutes, and a derandomized
+# failure replays identically locally (where the ``dev`` profile shrinks it).
+settings.register_profile("ci", derandomize=True, database=None, max_examples=20,
+                          phases=[Phase.explicit, Phase.reuse, Phase.generate], **_COMMON)
+settings.register_profile("dev", max_examples=20, **_COMMON)
+settings.register_profile("thorough", max_examples=300, **_COMMON)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
