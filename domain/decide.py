@@ -15,7 +15,7 @@ from domain import events as ev
 from domain.cards import build_deck, card_name
 from domain.commands import Challenge, CloseChallengeWindow, Draw, EndMatch, Pass, PlayCards, StartMatch, StartRound
 from domain.errors import RuleViolation
-from domain.fit import can_draw, finish_problem, fit_problem, fits, playable_now, rank_word
+from domain.fit import can_draw, finish_problem, fit_problem, playable_now, rank_word
 from domain.rules import RuleSet, RuleSetError, validate
 from domain.scoring import hand_value, match_result, open_match_result, round_points
 from domain.shuffle import SEED_BYTES, commitment, deal_order, explicit_deck_seed, reshuffle_order
