@@ -241,7 +241,7 @@ def _play(s: State, c: PlayCards) -> Events:
             raise RuleViolation("wish", f"name a suit (C, S, H or D) with the {rank_word(first & 15)}")
     elif c.wish is not None:
         raise RuleViolation("wish", f"only a wish card names a suit; {card_name(first)} does not")
-    problem = None if fits(s, rules, first) else fit_problem(s, rules, first)
+    problem = fit_problem(s, rules, first)
     if problem is None and left == 0:
         problem = finish_problem(rules, cards[-1])
     if problem is not None:
