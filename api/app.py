@@ -14,6 +14,7 @@ from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
 
+from api import read_models
 from api.errors import install_error_handlers
 from api.routes import play, rulesets, tables
 from infrastructure.bootstrap import Services, build_services
@@ -80,4 +81,5 @@ def create_app(
     app.include_router(rulesets.router)
     app.include_router(tables.router)
     app.include_router(play.router)
+    app.include_router(read_models.router)
     return app

@@ -30,12 +30,14 @@ from api.simulate_report import (
 )
 from domain.rules import PRESETS
 from domain.simulation import DEFAULT_MAX_MOVES, RoundResult
+from projections.cli import projections_app
 
 app = typer.Typer(
     name="maumau", help="maumau: an event-sourced Mau-Mau service.", no_args_is_help=True, add_completion=False
 )
 rules_app = typer.Typer(help="Show the rulesets (presets).", no_args_is_help=True)
 app.add_typer(rules_app, name="rules")
+app.add_typer(projections_app, name="projections")
 
 PROGRESS_FROM = 200
 """``simulate`` shows a progress bar (on stderr) from this many rounds on, unless ``--json``."""

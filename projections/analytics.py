@@ -95,8 +95,8 @@ class AnalyticsProjection:
                 return
             if kind is ev.SuitWished:
                 change: dict[str, Any] = {"wish": SUITS[event.suit]}
-            elif kind is ev.MauCalled:
-                change = {"call": event.call, "call_due": event.call}
+            elif kind is ev.MauCalled:  # an automatic call was never the player's duty
+                change = {"call": event.call, "call_due": None if event.auto else event.call}
             else:
                 change = {"call_due": event.call, "call_missed": True}
             row = batch.moves.get((n.stream_id, play.version))
@@ -139,7 +139,8 @@ class AnalyticsProjection:
         event = item.event
         info = item.info
         t = item.tally
-        assert t is not None and t.started_at is not None
+        assert t is not None
+        assert t.started_at is not None
         play = item.last_play if event.reason == "out" else None
         deciding = play.cards[-1] if play is not None else None
         special = t.last_special

@@ -101,10 +101,7 @@ def select_by_keys(conn: Connection, table: Table, keys: Sequence[tuple[Any, ...
     pk = list(table.primary_key.columns)
     out: list[Any] = []
     for part in chunks(list(keys), 400):
-        if len(pk) == 1:
-            cond = pk[0].in_([k[0] for k in part])
-        else:
-            cond = tuple_(*pk).in_(list(part))
+        cond = pk[0].in_([k[0] for k in part]) if len(pk) == 1 else tuple_(*pk).in_(list(part))
         out.extend(conn.execute(table.select().where(cond)).mappings().all())
     return out
 

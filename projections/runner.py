@@ -58,7 +58,7 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 import domain.codec as codec
 from infrastructure.event_store import EVENTS_TABLE, EventStore, Notification, build_event_store
 from infrastructure.settings import Settings
-from projections import analytics, audit, disputes, leaderboards, score_sheets, schema
+from projections import analytics, audit, disputes, leaderboards, schema, score_sheets
 from projections.base import Projection
 from projections.context import FoldCache
 

@@ -1,0 +1,142 @@
+"""``maumau projections ...``: run the projection worker, show its status, rebuild a read model.
+
+* ``run``: follow the notification log until stopped (SIGTERM/SIGINT); on PostgreSQL it LISTENs
+  for the event store's NOTIFY and polls as a fallback; a separate process from the HTTP service.
+* ``status``: position and lag of every projection (``--json`` for scripts).
+* ``rebuild NAME...`` (or ``--all``): rebuild from position 0 into fresh tables and swap them in
+  while the service keeps running.
+* ``checksum``: row counts and SHA-256 of every read table (compare two databases, or before
+  and after a rebuild).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import signal
+import threading
+import time
+from typing import Annotated, Any
+
+import typer
+
+from infrastructure.settings import load_settings
+
+projections_app = typer.Typer(help="Read models: run the projection worker, status, rebuild.", no_args_is_help=True)
+
+JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
+DatabaseOption = Annotated[str | None, typer.Option("--database-url", help="Override MAUMAU_DATABASE_URL.")]
+
+
+def _open(database_url: str | None) -> tuple[Any, Any, Any]:
+    from projections.runner import make_engine, open_store
+
+    settings = load_settings(**({"database_url": database_url} if database_url else {}))
+    return settings, make_engine(settings), open_store(settings)
+
+
+@projections_app.command("run")
+def run(
+    database_url: DatabaseOption = None,
+    batch_size: Annotated[int, typer.Option(min=1, help="Events per transaction.")] = 500,
+    poll_interval: Annotated[float, typer.Option(min=0.01, help="Seconds between polls without NOTIFY.")] = 0.5,
+    once: Annotated[bool, typer.Option("--once", help="Catch up with the log, then exit.")] = False,
+) -> None:
+    """Follow the event log into the read tables until stopped."""
+    from projections.runner import Runner, ensure_installed, postgres_dsn
+
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    settings, engine, store = _open(database_url)
+    try:
+        if settings.create_tables:
+            ensure_installed(engine)
+        runner = Runner(engine, store, batch_size=batch_size)
+        if once:
+            n = runner.run_until_caught_up()
+            typer.echo(f"applied {n} event(s)")
+            return
+        stop = threading.Event()
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            signal.signal(sig, lambda *_: stop.set())
+        listen = postgres_dsn(settings) if settings.is_postgres else None
+        typer.echo(f"projections: following the log ({'LISTEN/NOTIFY' if listen else 'polling'})", err=True)
+        runner.run_forever(stop, poll_interval=poll_interval, listen_url=listen)
+    finally:
+        engine.dispose()
+        store.close()
+
+
+@projections_app.command("status")
+def show_status(database_url: DatabaseOption = None, as_json: JsonOption = False) -> None:
+    """Position, lag and generation of every projection."""
+    from projections.runner import status
+
+    _, engine, store = _open(database_url)
+    try:
+        rows = status(engine, store)
+    finally:
+        engine.dispose()
+        store.close()
+    if as_json:
+        typer.echo(json.dumps(rows, indent=2))
+        return
+    typer.echo(f"{'projection':<22} {'position':>10} {'head':>10} {'lag':>8} {'lag s':>8} {'gen':>4}  note")
+    for r in rows:
+        note = "needs rebuild (schema changed)" if r["needs_rebuild"] else ""
+        typer.echo(f"{r['name']:<22} {r['position']:>10} {r['head']:>10} {r['lag']:>8} {r['lag_seconds']:>8.2f} "
+                   f"{r['generation']:>4}  {note}")
+
+
+@projections_app.command("rebuild")
+def rebuild_cmd(
+    names: Annotated[list[str] | None, typer.Argument(help="Projection names (see `status`).")] = None,
+    all_: Annotated[bool, typer.Option("--all", help="Rebuild every projection.")] = False,
+    database_url: DatabaseOption = None,
+    batch_size: Annotated[int, typer.Option(min=1, help="Events per transaction.")] = 5000,
+    as_json: JsonOption = False,
+) -> None:
+    """Rebuild read models from position 0 into fresh tables, then swap them in (no downtime)."""
+    from projections.runner import PROJECTIONS, rebuild
+
+    chosen = list(PROJECTIONS) if all_ else list(names or [])
+    if not chosen:
+        raise typer.BadParameter(f"name one or more of {', '.join(PROJECTIONS)}, or use --all", param_hint="NAMES")
+    unknown = [n for n in chosen if n not in PROJECTIONS]
+    if unknown:
+        raise typer.BadParameter(f"unknown {', '.join(unknown)}; known: {', '.join(PROJECTIONS)}",
+                                 param_hint="NAMES")
+    _, engine, store = _open(database_url)
+    started = time.perf_counter()
+    try:
+        generations = rebuild(engine, store, chosen, batch_size=batch_size)
+        head = store.max_notification_id()
+    finally:
+        engine.dispose()
+        store.close()
+    seconds = time.perf_counter() - started
+    result = {"rebuilt": generations, "events": head, "seconds": round(seconds, 3),
+              "events_per_second": round(head / seconds, 1) if seconds else None}
+    if as_json:
+        typer.echo(json.dumps(result, indent=2))
+    else:
+        for name, gen in generations.items():
+            typer.echo(f"{name}: rebuilt as generation {gen}")
+        typer.echo(f"{head} events in {seconds:.2f} s")
+
+
+@projections_app.command("checksum")
+def checksum_cmd(database_url: DatabaseOption = None, as_json: JsonOption = False) -> None:
+    """Row count and SHA-256 of every read table, in primary-key order."""
+    from projections.runner import checksums
+
+    _, engine, store = _open(database_url)
+    try:
+        sums = checksums(engine)
+    finally:
+        engine.dispose()
+        store.close()
+    if as_json:
+        typer.echo(json.dumps({k: {"rows": n, "sha256": h} for k, (n, h) in sums.items()}, indent=2))
+        return
+    for name, (n, h) in sums.items():
+        typer.echo(f"{name:<22} {n:>9} {h}")
