@@ -140,3 +140,7 @@ def checksum_cmd(database_url: DatabaseOption = None, as_json: JsonOption = Fals
         return
     for name, (n, h) in sums.items():
         typer.echo(f"{name:<22} {n:>9} {h}")
+
+
+if __name__ == "__main__":  # ``python -m projections.cli run`` (the worker without the whole CLI)
+    projections_app()

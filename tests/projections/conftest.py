@@ -53,5 +53,5 @@ def read_side(migrated_database_url: str) -> Iterator[ReadSide]:
 
 @pytest.fixture(scope="session")
 def matches() -> list[tuple[uuid.UUID, list[object]]]:
-    """28 finished bot matches, four of each preset (random and heuristic bots)."""
-    return bot_matches(28, seed=7)
+    """21 finished bot matches, three of each preset (random and heuristic bots)."""
+    return bot_matches(21, seed=7)
