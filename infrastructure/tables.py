@@ -255,21 +255,22 @@ class TableService:
         """
         parent = self.get_ruleset(base)
         toggles = list(house_rules or ())
-        if name is None:
-            name = "+".join((parent.name, *toggles)) if toggles and not overrides else "custom"
-        if not _RULESET_NAME_RE.match(name) or name.upper() in PRESETS:
-            raise InvalidInput(
-                "name",
-                f"ruleset name {name!r}: 1-64 letters, digits, spaces, '_', '.', '-', "
-                "and not a preset's name",
-                {"name": "invalid"},
-            )
         unknown = [t for t in toggles if t not in HOUSE_RULES]
         if unknown:
             raise InvalidInput(
                 "house_rules",
                 f"unknown house rules {', '.join(unknown)}; known: {', '.join(HOUSE_RULES)}",
                 {"house_rules": "unknown toggle"},
+            )
+        if name is None:
+            # "PRESET+toggle" names let bots recognise the rules (domain.bots.rules_for_name).
+            name = "+".join((parent.name, *toggles)) if toggles and not overrides else "custom"
+        elif not _RULESET_NAME_RE.match(name) or name.upper() in PRESETS:
+            raise InvalidInput(
+                "name",
+                f"ruleset name {name!r}: 1-64 letters, digits, spaces, '_', '.', '-', "
+                "and not a preset's name",
+                {"name": "invalid"},
             )
         problems = override_type_problems(overrides or {})
         if problems:
@@ -417,22 +418,22 @@ class TableService:
             raise Unauthorized("token", "send the seat's token: Authorization: Bearer <token>")
         token_hash = hash_token(token)
         is_host = hmac.compare_digest(token_hash, table.host_token_hash)
+        if not is_host:
+            grant = self.authorize_seat(table_id, token)
+            if grant.seat != seat:
+                raise Forbidden("seat", f"this token holds seat {grant.seat}, not seat {seat}")
         with self._session() as session, session.begin():
             row = session.scalar(
                 select(SeatRow).where(
                     SeatRow.table_id == table_id, SeatRow.seat == seat, SeatRow.left_at.is_(None)
                 )
             )
-            if not is_host:
-                grant = self._grant_from_db(session, token_hash)
-                if grant is None:
-                    raise Unauthorized("token", "unknown or revoked token")
-                if grant.table_id != table_id or grant.seat != seat:
-                    raise Forbidden("seat", f"this token does not hold seat {seat} of this table")
             if row is None:
                 raise NotFound("seat", f"seat {seat} is empty")
             if is_host and row.kind != "bot":
                 raise Forbidden("seat", "the host may remove bots only; a player leaves himself")
+            if not is_host and row.token_hash != token_hash:
+                raise Unauthorized("token", "unknown or revoked token")
             row.left_at = utcnow()
             revoked = row.token_hash
         if self._grants is not None:

@@ -1,7 +1,10 @@
 """Fixtures shared by ``tests/service`` and ``tests/api`` (imported into their conftest files).
 
-* ``service_settings``: settings on ``migrated_database_url`` (SQLite file / fresh PostgreSQL,
-  parametrised) with ``create_tables=False``, so every test runs on the schema Alembic built;
+* ``service_database_url``: a fresh database per test on each backend (parametrised), already
+  at Alembic's head, migrated once per session: a copy of a migrated file on SQLite, one
+  migrated database emptied with ``TRUNCATE`` before each test on PostgreSQL;
+* ``service_settings``: settings on it with ``create_tables=False``, so every test runs on the
+  schema Alembic built;
 * ``clock``: a :class:`FakeClock` the tests move by hand;
 * ``services``: the wired service graph (closed after the test);
 * ``app`` / ``client``: the FastAPI app on the same settings and a ``TestClient`` around it.
@@ -11,13 +14,18 @@ from __future__ import annotations
 
 import hashlib
 import itertools
+import shutil
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 from fastapi.testclient import TestClient
 
 from api.app import create_app
 from infrastructure.bootstrap import Services, build_services
+from infrastructure.db import Base
+from infrastructure.event_store import EVENTS_TABLE, SNAPSHOTS_TABLE
+from infrastructure.migrate import upgrade
 from infrastructure.settings import Settings, load_settings
 
 START_MS = 1_800_000_000_000
@@ -48,10 +56,48 @@ def seeded_random(label: bytes = b"tests") -> Callable[[int], bytes]:
     return random_bytes
 
 
+@pytest.fixture(scope="session")
+def sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A SQLite file migrated to head once per session."""
+    path = tmp_path_factory.mktemp("template") / "maumau.db"
+    upgrade(load_settings(database_url=f"sqlite:///{path}"))
+    return path
+
+
+@pytest.fixture(scope="session")
+def postgres_template(postgres_server) -> Iterator[str]:
+    """A PostgreSQL database migrated to head once per session (per xdist worker)."""
+    url = postgres_server.create_database()
+    upgrade(load_settings(database_url=url))
+    yield url
+    postgres_server.drop_database(url)
+
+
+def _truncate_postgres(url: str) -> None:
+    """Empty the event store and the service tables (much faster than a new database)."""
+    import psycopg
+
+    tables = ", ".join((EVENTS_TABLE, SNAPSHOTS_TABLE, *Base.metadata.tables))
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute(f"TRUNCATE {tables} RESTART IDENTITY CASCADE")
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def service_database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """An empty database at Alembic's head on each backend."""
+    if request.param == "sqlite":
+        path = tmp_path / "maumau.db"
+        shutil.copyfile(request.getfixturevalue("sqlite_template"), path)
+        return f"sqlite:///{path}"
+    url: str = request.getfixturevalue("postgres_template")
+    _truncate_postgres(url)
+    return url
+
+
 @pytest.fixture
-def service_settings(migrated_database_url: str) -> Settings:
+def service_settings(service_database_url: str) -> Settings:
     """Settings on an Alembic-migrated database; the service creates no table itself."""
-    return load_settings(database_url=migrated_database_url, create_tables=False, pool_size=10)
+    return load_settings(database_url=service_database_url, create_tables=False, pool_size=10)
 
 
 @pytest.fixture
