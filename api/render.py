@@ -36,9 +36,7 @@ def etag(version: int) -> str:
 
 def events_for(first_version: int, events: Iterable[object], seat: int | None) -> list[dict[str, Any]]:
     """The events of a batch as ``seat`` may see them (``None``: an observer), with versions."""
-    return [
-        {"version": first_version + i, **redact_event(event, seat)} for i, event in enumerate(events)
-    ]
+    return [{"version": first_version + i, **redact_event(event, seat)} for i, event in enumerate(events)]
 
 
 def view_for(state: State, seat: int, seats: int) -> dict[str, Any]:

@@ -56,10 +56,9 @@ CardName = Annotated[
 ]
 """A card by name: suit letter C/S/H/D, then rank 2-10, J, Q, K or A."""
 
-SuitName = Annotated[
-    str, AfterValidator(_suit), Field(min_length=1, max_length=1, examples=["H"])
-]
+SuitName = Annotated[str, AfterValidator(_suit), Field(min_length=1, max_length=1, examples=["H"])]
 """A suit letter: C (clubs), S (spades), H (hearts), D (diamonds)."""
+
 
 class ErrorDetail(BaseModel):
     """What went wrong: a stable rule code and a sentence for people."""
@@ -72,9 +71,7 @@ class ErrorDetail(BaseModel):
     errors: list[dict[str, Any]] | None = Field(
         default=None, description="every validation error of the request (field and message)"
     )
-    current_version: int | None = Field(
-        default=None, description="the match's version, on a stale If-Match (409)"
-    )
+    current_version: int | None = Field(default=None, description="the match's version, on a stale If-Match (409)")
 
 
 class ErrorOut(BaseModel):

@@ -67,7 +67,5 @@ def build_services(
         store.close()
         raise
     games = GameService(store, clock=clock, cache_size=settings.stream_cache_size)
-    tables = TableService(
-        engine, games, auth_cache_seconds=settings.auth_cache_seconds, random_seed=random_seed
-    )
+    tables = TableService(engine, games, auth_cache_seconds=settings.auth_cache_seconds, random_seed=random_seed)
     return Services(settings, engine, store, games, tables)

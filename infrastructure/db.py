@@ -112,14 +112,10 @@ class SeatRow(Base):
     )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
-    table_id: Mapped[uuid.UUID] = mapped_column(
-        Uuid, ForeignKey("maumau_tables.id", ondelete="CASCADE"), index=True
-    )
+    table_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("maumau_tables.id", ondelete="CASCADE"), index=True)
     seat: Mapped[int] = mapped_column(Integer)
     kind: Mapped[str] = mapped_column(String(8))
-    player_id: Mapped[uuid.UUID | None] = mapped_column(
-        Uuid, ForeignKey("maumau_players.id"), nullable=True
-    )
+    player_id: Mapped[uuid.UUID | None] = mapped_column(Uuid, ForeignKey("maumau_players.id"), nullable=True)
     bot_name: Mapped[str | None] = mapped_column(String(32), nullable=True)
     token_hash: Mapped[str] = mapped_column(String(64), unique=True)
     joined_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
@@ -143,9 +139,7 @@ def build_engine(settings: Settings) -> Engine:
             pool_pre_ping=True,
         )
     if settings.sqlite_path is None:
-        engine = create_engine(
-            url, poolclass=pool.StaticPool, connect_args={"check_same_thread": False}
-        )
+        engine = create_engine(url, poolclass=pool.StaticPool, connect_args={"check_same_thread": False})
     else:
         settings.ensure_sqlite_dir()
         engine = create_engine(

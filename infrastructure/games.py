@@ -267,18 +267,11 @@ class GameService:
                 if self._subscribers:
                     now = datetime.now(UTC)
                     recorded = tuple(
-                        RecordedEvent(table_id, first + i, event, now, metadata)
-                        for i, event in enumerate(events)
+                        RecordedEvent(table_id, first + i, event, now, metadata) for i, event in enumerate(events)
                     )
-                    self._notify(
-                        CommittedBatch(table_id, first, new_state.version, recorded, new_state, True)
-                    )
-                return CommandResult(
-                    table_id, seat, first, new_state.version, tuple(events), new_state
-                )
-        raise Conflict(
-            "busy", "the match changed too often while this command was decided: retry"
-        )
+                    self._notify(CommittedBatch(table_id, first, new_state.version, recorded, new_state, True))
+                return CommandResult(table_id, seat, first, new_state.version, tuple(events), new_state)
+        raise Conflict("busy", "the match changed too often while this command was decided: retry")
 
     # ------------------------------------------------------------------ reads
     def state(self, table_id: uuid.UUID) -> State:
@@ -389,21 +382,15 @@ class GameService:
             entry.state = fold((r.event for r in batch), entry.state)
             if notify and self._subscribers:
                 self._notify(
-                    CommittedBatch(
-                        table_id, head.version, batch[-1].version, tuple(batch), entry.state, False
-                    )
+                    CommittedBatch(table_id, head.version, batch[-1].version, tuple(batch), entry.state, False)
                 )
 
-    def _replay(
-        self, table_id: uuid.UUID, seat: int | None, entry: _Stream, first: int, last: int
-    ) -> CommandResult:
+    def _replay(self, table_id: uuid.UUID, seat: int | None, entry: _Stream, first: int, last: int) -> CommandResult:
         """The stored result of an idempotent command's earlier batch (nothing is appended)."""
         records = self._store.load(table_id, after_version=first - 1, upto_version=last)
         assert entry.state is not None
         state = entry.state if entry.state.version == last else self._fold_upto(table_id, last)
-        return CommandResult(
-            table_id, seat, first, last, tuple(r.event for r in records), state, replayed=True
-        )
+        return CommandResult(table_id, seat, first, last, tuple(r.event for r in records), state, replayed=True)
 
     def _fold_upto(self, table_id: uuid.UUID, version: int) -> State:
         """The state as of ``version``, folded from the store (never from the cache)."""

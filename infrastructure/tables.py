@@ -89,9 +89,7 @@ def hash_token(token: str) -> str:
 
 def round_seed(table_seed: bytes, round_no: int) -> bytes:
     """The seed of round ``round_no`` (from 1) at a table created with ``table_seed``."""
-    return hashlib.sha256(
-        b"maumau/table-round/v1:" + table_seed + round_no.to_bytes(4, "big")
-    ).digest()
+    return hashlib.sha256(b"maumau/table-round/v1:" + table_seed + round_no.to_bytes(4, "big")).digest()
 
 
 @dataclass(frozen=True, slots=True)
@@ -268,8 +266,7 @@ class TableService:
         elif not _RULESET_NAME_RE.match(name) or name.upper() in PRESETS:
             raise InvalidInput(
                 "name",
-                f"ruleset name {name!r}: 1-64 letters, digits, spaces, '_', '.', '-', "
-                "and not a preset's name",
+                f"ruleset name {name!r}: 1-64 letters, digits, spaces, '_', '.', '-', and not a preset's name",
                 {"name": "invalid"},
             )
         problems = override_type_problems(overrides or {})
@@ -396,9 +393,7 @@ class TableService:
             raise Conflict("player_seated", f"{player} already sits at seat {taken} of this table")
         return self._occupy(table, seat, "human", player_id, None, player)
 
-    def add_bot(
-        self, table_id: uuid.UUID, seat: int, bot: str, host_token: str | None
-    ) -> tuple[SeatInfo, str]:
+    def add_bot(self, table_id: uuid.UUID, seat: int, bot: str, host_token: str | None) -> tuple[SeatInfo, str]:
         """The host seats the bot ``bot`` at an empty seat; the seat's token drives the bot."""
         table = self.authorize_host(table_id, host_token)
         _check_seat_number(table, seat)
@@ -424,9 +419,7 @@ class TableService:
                 raise Forbidden("seat", f"this token holds seat {grant.seat}, not seat {seat}")
         with self._session() as session, session.begin():
             row = session.scalar(
-                select(SeatRow).where(
-                    SeatRow.table_id == table_id, SeatRow.seat == seat, SeatRow.left_at.is_(None)
-                )
+                select(SeatRow).where(SeatRow.table_id == table_id, SeatRow.seat == seat, SeatRow.left_at.is_(None))
             )
             if row is None:
                 raise NotFound("seat", f"seat {seat} is empty")
@@ -460,9 +453,7 @@ class TableService:
         grant = self._lookup_grant(token_hash)
         if grant is None:
             table = self.table(table_id)
-            if hmac.compare_digest(token_hash, table.host_token_hash) or self._is_host_token(
-                token_hash
-            ):
+            if hmac.compare_digest(token_hash, table.host_token_hash) or self._is_host_token(token_hash):
                 raise Forbidden("seat", "a host token holds no seat: use a seat's token")
             raise Unauthorized("token", "unknown or revoked token")
         if grant.table_id != table_id:
@@ -471,17 +462,13 @@ class TableService:
         return grant
 
     # ------------------------------------------------------------------ host commands
-    def start_match(
-        self, table_id: uuid.UUID, host_token: str | None, *, key: str | None = None
-    ) -> CommandResult:
+    def start_match(self, table_id: uuid.UUID, host_token: str | None, *, key: str | None = None) -> CommandResult:
         """The host starts the match (every seat filled) and the first round is dealt at once."""
         table = self.authorize_host(table_id, host_token)
         seats = self.seats(table_id)
         empty = [i for i, s in enumerate(seats) if s is None]
         if empty:
-            raise Conflict(
-                "seats_empty", f"every seat must be taken first; empty: {', '.join(map(str, empty))}"
-            )
+            raise Conflict("seats_empty", f"every seat must be taken first; empty: {', '.join(map(str, empty))}")
         players = tuple(s.handle for s in seats if s is not None)
 
         def decision(state: State) -> list[object]:
@@ -491,9 +478,7 @@ class TableService:
 
         return self._host_execute(table_id, decision, key, "start")
 
-    def next_round(
-        self, table_id: uuid.UUID, host_token: str | None, *, key: str | None = None
-    ) -> CommandResult:
+    def next_round(self, table_id: uuid.UUID, host_token: str | None, *, key: str | None = None) -> CommandResult:
         """The host deals the next round of a running match."""
         table = self.authorize_host(table_id, host_token)
 
@@ -502,16 +487,17 @@ class TableService:
 
         return self._host_execute(table_id, decision, key, "next_round")
 
-    def end_match(
-        self, table_id: uuid.UUID, host_token: str | None, *, key: str | None = None
-    ) -> CommandResult:
+    def end_match(self, table_id: uuid.UUID, host_token: str | None, *, key: str | None = None) -> CommandResult:
         """The host ends an open-ended match between rounds (e.g. TAVERN, where wins are counted)."""
         self.authorize_host(table_id, host_token)
         return self._host_execute(table_id, lambda s: decide(s, EndMatch()), key, "end")
 
     # ------------------------------------------------------------------ internals
     def _host_execute(
-        self, table_id: uuid.UUID, decision: Callable[[State], list[object]], key: str | None,
+        self,
+        table_id: uuid.UUID,
+        decision: Callable[[State], list[object]],
+        key: str | None,
         kind: str,
     ) -> CommandResult:
         return self._games.execute(
@@ -594,9 +580,7 @@ class TableService:
     def _is_host_token(self, token_hash: str) -> bool:
         """True when ``token_hash`` is some table's host token (a known identity: 403, not 401)."""
         with self._session() as session:
-            found = session.scalar(
-                select(TableRow.id).where(TableRow.host_token_hash == token_hash).limit(1)
-            )
+            found = session.scalar(select(TableRow.id).where(TableRow.host_token_hash == token_hash).limit(1))
         return found is not None
 
     @staticmethod
@@ -661,10 +645,10 @@ def override_type_problems(overrides: dict[str, Any]) -> dict[str, str]:
                 problems[field] = "must be [min, max]"
         elif kind == "tuple[str, ...]":
             if not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
-                problems[field] = "must be a list of rank names, e.g. [\"7\", \"J\"]"
+                problems[field] = 'must be a list of rank names, e.g. ["7", "J"]'
         elif field == "specials":
             if not isinstance(value, dict) or not all(isinstance(k, str) for k in value):
-                problems[field] = "must map rank names to effects, e.g. {\"7\": \"draw 2\"}"
+                problems[field] = 'must map rank names to effects, e.g. {"7": "draw 2"}'
             else:
                 for rank, effect in value.items():
                     why = _effect_problem(effect)
@@ -687,9 +671,7 @@ def _utc(moment: datetime) -> datetime:
 
 def _ruleset_info(row: RulesetRow) -> RulesetInfo:
     """A saved ruleset row as :class:`RulesetInfo`."""
-    return RulesetInfo(
-        str(row.id), row.name, row.base, False, ruleset_from_dict(row.body), _utc(row.created_at)
-    )
+    return RulesetInfo(str(row.id), row.name, row.base, False, ruleset_from_dict(row.body), _utc(row.created_at))
 
 
 def _table_info(row: TableRow) -> TableInfo:

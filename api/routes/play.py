@@ -54,9 +54,7 @@ def post_command(
     may see them and the seat's view afterwards; ``ETag`` is the new version."""
     if body.seat is not None and body.seat != seat.seat:
         raise Forbidden("seat", f"this token holds seat {seat.seat}, not seat {body.seat}")
-    result = games.submit(
-        table_id, seat.seat, body.payload(), key=key, expected_version=expected_version
-    )
+    result = games.submit(table_id, seat.seat, body.payload(), key=key, expected_version=expected_version)
     out = {
         "table_id": str(table_id),
         "seat": seat.seat,
@@ -78,9 +76,7 @@ def post_command(
     summary="What my seat sees",
     responses={**_SEAT_ERRORS, 304: {"description": "unchanged since the ETag you sent"}},
 )
-def get_view(
-    table_id: uuid.UUID, seat: SeatDep, games: GamesDep, if_none_match: IfNoneMatchDep
-) -> Response:
+def get_view(table_id: uuid.UUID, seat: SeatDep, games: GamesDep, if_none_match: IfNoneMatchDep) -> Response:
     """My hand, the other hands' sizes, the discard pile, whose turn, calls, scores and my legal
     commands.  ``ETag`` is the match version; send it as ``If-None-Match`` to get 304 while
     nothing changed."""

@@ -41,9 +41,7 @@ def list_rulesets(tables: TablesDep) -> list[dict[str, Any]]:
 def create_ruleset(body: RulesetCreate, tables: TablesDep) -> dict[str, Any]:
     """Derive a ruleset from a preset or saved ruleset with house-rule toggles and field
     overrides; it is validated (contradictions are named per field, 422) and saved, immutable."""
-    info = tables.create_ruleset(
-        body.base, name=body.name, overrides=body.overrides, house_rules=body.house_rules
-    )
+    info = tables.create_ruleset(body.base, name=body.name, overrides=body.overrides, house_rules=body.house_rules)
     return _out(info)
 
 

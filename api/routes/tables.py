@@ -122,9 +122,7 @@ def join_seat(table_id: uuid.UUID, seat: SeatNo, body: JoinIn, tables: TablesDep
     summary="Seat a bot (host)",
     responses={**_AUTH_ERRORS, 409: {"model": ErrorOut}, 422: {"model": ErrorOut}},
 )
-def add_bot(
-    table_id: uuid.UUID, seat: SeatNo, body: BotIn, tables: TablesDep, token: TokenDep
-) -> dict[str, Any]:
+def add_bot(table_id: uuid.UUID, seat: SeatNo, body: BotIn, tables: TablesDep, token: TokenDep) -> dict[str, Any]:
     """The host seats a bot at an empty seat; the returned token drives that seat."""
     info, seat_token = tables.add_bot(table_id, seat, body.bot, token)
     return {**(_seat_out(info) or {}), "table_id": table_id, "token": seat_token}
@@ -148,9 +146,7 @@ def leave_seat(table_id: uuid.UUID, seat: SeatNo, tables: TablesDep, token: Toke
     summary="Start the match (host)",
     responses=_HOST_ERRORS,
 )
-def start_match(
-    table_id: uuid.UUID, tables: TablesDep, token: TokenDep, key: IdempotencyKeyDep
-) -> Response:
+def start_match(table_id: uuid.UUID, tables: TablesDep, token: TokenDep, key: IdempotencyKeyDep) -> Response:
     """Start the match once every seat is taken; the first round is dealt at once."""
     return json_response(public_result(tables.start_match(table_id, token, key=key)))
 
@@ -161,9 +157,7 @@ def start_match(
     summary="Deal the next round (host)",
     responses=_HOST_ERRORS,
 )
-def next_round(
-    table_id: uuid.UUID, tables: TablesDep, token: TokenDep, key: IdempotencyKeyDep
-) -> Response:
+def next_round(table_id: uuid.UUID, tables: TablesDep, token: TokenDep, key: IdempotencyKeyDep) -> Response:
     """Deal the next round of a running match (after the previous one was won)."""
     return json_response(public_result(tables.next_round(table_id, token, key=key)))
 
@@ -174,8 +168,6 @@ def next_round(
     summary="End an open match (host)",
     responses=_HOST_ERRORS,
 )
-def end_match(
-    table_id: uuid.UUID, tables: TablesDep, token: TokenDep, key: IdempotencyKeyDep
-) -> Response:
+def end_match(table_id: uuid.UUID, tables: TablesDep, token: TokenDep, key: IdempotencyKeyDep) -> Response:
     """End the match between rounds (matches without a target, e.g. TAVERN's counted wins)."""
     return json_response(public_result(tables.end_match(table_id, token, key=key)))

@@ -44,9 +44,7 @@ class HttpTable:
         table = cls(client, body["table_id"], body["host_token"])
         tag = body["table_id"][:8]
         for seat in range(seats):
-            r = client.post(
-                f"/v1/tables/{table.table_id}/seats/{seat}", json={"player": f"p{tag}-{seat}"}
-            )
+            r = client.post(f"/v1/tables/{table.table_id}/seats/{seat}", json={"player": f"p{tag}-{seat}"})
             assert r.status_code == 201, r.text
             table.tokens.append(r.json()["token"])
         if start:

@@ -79,9 +79,7 @@ COMMAND_CASES = [
 
 
 @pytest.mark.parametrize(("body", "rule"), COMMAND_CASES, ids=[str(b) for b, _ in COMMAND_CASES])
-def test_bad_command_is_refused_naming_the_field_or_rule(
-    client, services, table, body, rule: str
-) -> None:
+def test_bad_command_is_refused_naming_the_field_or_rule(client, services, table, body, rule: str) -> None:
     before = _version(services, table)
     r = table.command(0, body)
     assert r.status_code == 422, r.text
@@ -108,8 +106,7 @@ def test_malformed_json_is_422_json(client, services, table) -> None:
 
 @pytest.mark.parametrize(
     ("header", "value"),
-    [("If-Match", "yesterday"), ("If-Match", '"-1"'), ("Idempotency-Key", "x" * 200),
-     ("Idempotency-Key", "two words")],
+    [("If-Match", "yesterday"), ("If-Match", '"-1"'), ("Idempotency-Key", "x" * 200), ("Idempotency-Key", "two words")],
 )
 def test_bad_headers_are_422_naming_the_header(client, services, table, header, value) -> None:
     before = _version(services, table)
@@ -152,7 +149,8 @@ def test_bad_ruleset_is_refused_naming_the_field(client, body, status: int, fiel
     r = client.post("/v1/rulesets", json=body)
     assert r.status_code == status, r.text
     detail = r.json()["detail"]
-    assert detail["rule"] and detail["message"]
+    assert detail["rule"]
+    assert detail["message"]
     if field is not None:
         named = set(detail.get("fields") or {}) | {detail["rule"]}
         assert field in named, detail
@@ -200,7 +198,8 @@ def test_bad_seats_and_players_are_refused(client, services) -> None:
 def test_commands_before_the_match_starts_are_refused(client, services) -> None:
     table = HttpTable.open(client, "MM-001", 2, start=False)
     view = table.view(0)
-    assert view["phase"] == "new" and view["legal"] == []
+    assert view["phase"] == "new"
+    assert view["legal"] == []
     r = table.command(0, {"type": "draw"})
     assert r.status_code == 422
     assert r.json()["detail"]["rule"] == "no_round"
@@ -208,12 +207,17 @@ def test_commands_before_the_match_starts_are_refused(client, services) -> None:
 
 
 def test_custom_ruleset_round_trip_and_table(client) -> None:
-    body = {"base": "MM-001", "name": "Friday", "house_rules": ["jack_on_jack"],
-            "overrides": {"hand_size": 6, "specials": {"7": "draw 2", "8": "skip", "J": "wish wild"}}}
+    body = {
+        "base": "MM-001",
+        "name": "Friday",
+        "house_rules": ["jack_on_jack"],
+        "overrides": {"hand_size": 6, "specials": {"7": "draw 2", "8": "skip", "J": "wish wild"}},
+    }
     r = client.post("/v1/rulesets", json=body)
     assert r.status_code == 201, r.text
     saved = r.json()
-    assert saved["rules"]["hand_size"] == 6 and saved["rules"]["wish_on_wish"] is True
+    assert saved["rules"]["hand_size"] == 6
+    assert saved["rules"]["wish_on_wish"] is True
     assert client.get(f"/v1/rulesets/{saved['id']}").json() == saved
     table = HttpTable.open(client, saved["id"], 2)
     assert len(table.view(0)["hand"]) == 6

@@ -43,7 +43,7 @@ def test_fifty_conflicting_moves_accept_exactly_one(client, services) -> None:
     assert Counter(codes) == {200: 1, 409: 49}, Counter(codes)
     after = services.games.load(stream)
     assert len(_batches(after)) == len(_batches(before)) + 1
-    new = after[len(before):]
+    new = after[len(before) :]
     assert {r.version for r in new} == set(range(version + 1, after[-1].version + 1))
     assert len({r.metadata["key"] for r in new}) == 1
 
@@ -95,7 +95,8 @@ def test_twenty_tables_played_concurrently_log_every_accepted_move_once(client, 
                 accepted[table.table_id].append((key, body["first_version"], body["version"]))
                 if step % 7 == 0:  # a client retrying after a lost answer
                     again = table.command(seat, move, key=key, if_match=legal["version"])
-                    assert again.status_code == 200 and again.json()["replayed"]
+                    assert again.status_code == 200
+                    assert again.json()["replayed"]
         except Exception as error:  # pragma: no cover - reported below
             failures.append(repr(error))
 
@@ -117,7 +118,7 @@ def test_twenty_tables_played_concurrently_log_every_accepted_move_once(client, 
         assert set(keyed) == {key for key, _, _ in moves}
         for key, first, last in moves:
             assert keyed[key] == last - first + 1
-            assert all(r.metadata.get("key") == key for r in records[first - 1:last])
+            assert all(r.metadata.get("key") == key for r in records[first - 1 : last])
 
 
 def test_fifty_conflicting_moves_across_two_processes_accept_exactly_one(
