@@ -15,7 +15,7 @@ from domain import events as ev
 from domain.cards import build_deck, card_name
 from domain.commands import Challenge, CloseChallengeWindow, Draw, EndMatch, Pass, PlayCards, StartMatch, StartRound
 from domain.errors import RuleViolation
-from domain.fit import can_draw, finish_problem, fit_problem, playable_now, rank_word
+from domain.fit import can_draw, finish_problem, fit_problem, fits, playable_now, rank_word
 from domain.rules import RuleSet, RuleSetError, validate
 from domain.scoring import hand_value, match_result, open_match_result, round_points
 from domain.shuffle import SEED_BYTES, commitment, deal_order, explicit_deck_seed, reshuffle_order
@@ -241,7 +241,7 @@ def _play(s: State, c: PlayCards) -> Events:
             raise RuleViolation("wish", f"name a suit (C, S, H or D) with the {rank_word(first & 15)}")
     elif c.wish is not None:
         raise RuleViolation("wish", f"only a wish card names a suit; {card_name(first)} does not")
-    problem = fit_problem(s, rules, first)
+    problem = None if fits(s, rules, first) else fit_problem(s, rules, first)
     if problem is None and left == 0:
         problem = finish_problem(rules, cards[-1])
     if problem is not None:

@@ -52,6 +52,29 @@ def fit_problem(s: State, rules: RuleSet, card: int) -> RuleViolation | None:
                                   "neither by suit nor by rank")
 
 
+def fits(s: State, rules: RuleSet, card: int) -> bool:
+    """``fit_problem(s, rules, card) is None``, without building the refusal: the hot path of
+    :func:`playable_now` (legal commands, draws, bots), where most cards do not fit."""
+    rank = card & 15
+    if s.pending_draw:
+        return rules.stacking and rank == s.pending_rank
+    if s.free_play:
+        return True
+    top = s.discard[-1]
+    effect = rules.effect_by_rank[rank]
+    if effect is not None and effect.kind == "wish":
+        top_effect = rules.effect_by_rank[top & 15]
+        if top_effect is not None and top_effect.kind == "wish" and not rules.wish_on_wish:
+            return False
+        if effect.wild:
+            return True
+        if s.wish >= 0:
+            return card >> 4 == s.wish or rules.wish_on_wish
+    elif s.wish >= 0:
+        return card >> 4 == s.wish
+    return card >> 4 == top >> 4 or rank == top & 15
+
+
 def finish_problem(rules: RuleSet, card: int) -> RuleViolation | None:
     """Why ``card`` may not be a player's last card (``last_card_forbidden``), or ``None``."""
     if card & 15 in rules.forbidden_last:
@@ -64,7 +87,7 @@ def finish_problem(rules: RuleSet, card: int) -> RuleViolation | None:
 
 def playable_now(s: State, rules: RuleSet, card: int, cards_left_after: int) -> bool:
     """True when ``card`` fits and may be played leaving ``cards_left_after`` cards."""
-    if fit_problem(s, rules, card) is not None:
+    if not fits(s, rules, card):
         return False
     return cards_left_after > 0 or (card & 15) not in rules.forbidden_last
 

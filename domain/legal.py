@@ -55,10 +55,16 @@ def legal_commands(state: State, seat: int) -> list[SeatCommand]:
 def _plays(s: State, rules: RuleSet, seat: int) -> list[SeatCommand]:
     hand = s.hands[seat]
     if s.has_drawn:
-        return _variants(s, rules, seat, (s.drawn,)) if s.drawn >= 0 else []
+        return list(_variants(s, rules, seat, (s.drawn,))) if s.drawn >= 0 else []
     out: list[SeatCommand] = []
+    # Single cards (the hot path): _variants inlined, the fit checked once per distinct card.
+    left = len(hand) - 1
+    effects = rules.effect_by_rank
+    call = ("mau" if left == 1 else "maumau") if rules.calls == "manual" and left <= 1 else None
     for card in sorted(set(hand)):
-        out += _variants(s, rules, seat, (card,))
+        if fits(s, rules, card) and (left > 0 or (card & 15) not in rules.forbidden_last):
+            effect = effects[card & 15]
+            out += _commands(seat, (card,), effect is not None and effect.kind == "wish", call)
     if rules.multi_same_rank:
         by_rank: dict[int, list[int]] = {}
         for card in hand:
@@ -76,15 +82,31 @@ def _plays(s: State, rules: RuleSet, seat: int) -> list[SeatCommand]:
     return out
 
 
-def _variants(s: State, rules: RuleSet, seat: int, cards: tuple[int, ...]) -> list[SeatCommand]:
+_VARIANTS: dict[tuple[int, tuple[int, ...], bool, str | None], tuple[SeatCommand, ...]] = {}
+"""Memo of the play commands of one card (they are immutable values): building them anew was the
+hot spot of ``legal_commands``.  Bounded by seats x cards x 2 x 3 entries."""
+
+
+def _variants(s: State, rules: RuleSet, seat: int, cards: tuple[int, ...]) -> tuple[SeatCommand, ...]:
     """The legal plays of ``cards``: each wish a suit may name, with and without a due call."""
     left = len(s.hands[seat]) - len(cards)
     if not playable_now(s, rules, cards[0], left):  # one rank: the first card decides fit and finish
-        return []
+        return ()
     effect = rules.effect_by_rank[cards[0] & 15]
-    wishes: tuple[int | None, ...] = (0, 1, 2, 3) if effect is not None and effect.kind == "wish" else (None,)
-    if rules.calls == "manual" and left <= 1:
-        calls: tuple[str | None, ...] = ("mau" if left == 1 else "maumau", None)
-    else:
-        calls = (None,)
-    return [PlayCards(seat, cards, w, c) for w in wishes for c in calls]
+    is_wish = effect is not None and effect.kind == "wish"
+    call = ("mau" if left == 1 else "maumau") if rules.calls == "manual" and left <= 1 else None
+    return _commands(seat, cards, is_wish, call)
+
+
+def _commands(seat: int, cards: tuple[int, ...], is_wish: bool, call: str | None) -> tuple[SeatCommand, ...]:
+    """The play commands of ``cards`` that fit: every wished suit (``is_wish``), with the due
+    ``call`` and without it (memoised for single cards)."""
+    key = (seat, cards, is_wish, call)
+    found = _VARIANTS.get(key)
+    if found is None:
+        wishes: tuple[int | None, ...] = (0, 1, 2, 3) if is_wish else (None,)
+        calls: tuple[str | None, ...] = (call, None) if call is not None else (None,)
+        found = tuple(PlayCards(seat, cards, w, c) for w in wishes for c in calls)
+        if len(cards) == 1:
+            _VARIANTS[key] = found
+    return found

@@ -45,6 +45,9 @@ DEFAULT_MAX_MOVES = 10_000
 """Safety valve: a round still running after this many accepted commands is abandoned."""
 
 
+_COUNTED = frozenset((CallMissed, PenaltyApplied, DrawPileReshuffled))
+
+
 class SimulationError(RuntimeError):
     """A bot broke the protocol: no command when it had to move, or a command ``decide`` refused."""
 
@@ -138,29 +141,18 @@ def play_round(
     without, ``state`` must be in a running round.  Returns the round's statistics and, with
     ``record``, its events.  Raises :class:`SimulationError` when a bot misbehaves.
     """
-    events: list[object] = []
-    sink = events if record else None
-    n_events = 0
-    reshuffles = forgotten = penalties = 0
+    events: list[object] = []  # the round's events (kept even without ``record``, for the counts)
+    apply = apply_in_place
+    view = player_view
 
     def run(command: object) -> None:
-        nonlocal n_events, reshuffles, forgotten, penalties
         try:
             out = decide(state, command)
         except RuleViolation as exc:
             raise SimulationError(f"decide refused {command!r}: {exc}") from exc
         for event in out:
-            kind = type(event)
-            if kind is CallMissed:
-                forgotten += 1
-            elif kind is PenaltyApplied:
-                penalties += 1
-            elif kind is DrawPileReshuffled:
-                reshuffles += 1
-            apply_in_place(state, event)
-        n_events += len(out)
-        if sink is not None:
-            sink.extend(out)
+            apply(state, event)
+        events.extend(out)
 
     if seed is not None:
         run(StartRound(seed=seed))
@@ -183,7 +175,7 @@ def play_round(
                 other = (target + i) % seats
                 if other == turn:
                     continue
-                command = bots[other](player_view(state, other), rng)
+                command = bots[other](view(state, other), rng)
                 if type(command) is Challenge:
                     run(command)
                     moves += 1
@@ -191,11 +183,29 @@ def play_round(
             if state.phase != "playing":
                 break
             turn = state.turn
-        command = bots[turn](player_view(state, turn), rng)
+        command = bots[turn](view(state, turn), rng)
         if command is None:
             raise SimulationError(f"the bot at seat {turn} returned no command although it is to move")
-        run(command)
+        # The hot path: run(command), inlined.
+        try:
+            out = decide(state, command)
+        except RuleViolation as exc:
+            raise SimulationError(f"decide refused {command!r}: {exc}") from exc
+        for event in out:
+            apply(state, event)
+        events.extend(out)
         moves += 1
+    n_events = len(events)
+    reshuffles = forgotten = penalties = 0
+    for event in events:
+        kind = type(event)
+        if kind in _COUNTED:
+            if kind is CallMissed:
+                forgotten += 1
+            elif kind is PenaltyApplied:
+                penalties += 1
+            else:
+                reshuffles += 1
     last = state.last_round
     if not valve and last is not None and last.round_no == round_no:
         stats = RoundStats(
@@ -215,7 +225,7 @@ def play_round(
         stats = RoundStats(
             round_no, first_seat, None, "valve", moves, n_events, reshuffles, forgotten, penalties, True, ()
         )
-    return RoundResult(stats, events)
+    return RoundResult(stats, events if record else [])
 
 
 def play_match(

@@ -65,7 +65,7 @@ def player_view(state: State, seat: int) -> PlayerView:
     return PlayerView(
         seat=seat, seats=s.seats, players=s.players, ruleset=s.ruleset.name if s.ruleset else "", phase=s.phase,
         round_no=s.round_no, first_seat=s.first_seat, turn=s.turn if playing else -1, direction=s.direction,
-        hand=hand, hand_sizes=tuple(len(h) for h in s.hands), discard=tuple(s.discard),
+        hand=hand, hand_sizes=tuple(map(len, s.hands)), discard=tuple(s.discard),
         draw_pile_size=len(s.pile), wish=s.wish if playing else -1, pending_draw=s.pending_draw if playing else 0,
         free_play=s.free_play, drawn=s.drawn if playing and seat == s.turn else -1,
         calls=tuple(s.calls), mau_open=s.mau_open, window_seat=s.window_seat, window_deadline=s.window_deadline,

@@ -1,0 +1,334 @@
+"""Engine benchmark: random self-play rounds/s per preset, fold speed, and OpenSpiel for scale.
+
+Run ``python -m benchmarks.engine`` (tables) or ``python -m benchmarks.engine --json``;
+``--profile`` adds cProfile hot spots of the self-play loop and the fold.  Figures and how to read
+them: ``docs/benchmarks.md``.
+
+What is measured (wall clock, ``time.perf_counter``; CPU time of this process alongside, since
+shared machines make wall time noisy; each figure is the median of ``--repeats`` runs after a
+warm-up):
+
+* **self-play**: ``--rounds`` rounds of :func:`domain.bots.random_bot` at every seat
+  (``--players``, default 4) through :func:`domain.simulation.simulate_rounds` — the full rules
+  path: a :func:`~domain.view.player_view` with its legal commands for every bot call,
+  :func:`~domain.decide.decide` for every command, :func:`~domain.evolve.apply_in_place` for every
+  event; reported as rounds/s and events/s;
+* **fold**: :func:`domain.evolve.fold` of one recorded MM-001 round of about 300 events
+  (``MatchStarted`` first), as events/s and microseconds per fold;
+* **OpenSpiel** (when ``open_spiel`` imports: ``pip install -e '.[bench]'``): ``crazy_eights``
+  with ``--players`` uniformly random players (chance nodes sampled by their probabilities) in a
+  Python loop, as games/s, and the ratio MM-002 rounds/s / OpenSpiel games/s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import json
+import os
+import platform
+import pstats
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from domain.bots import random_bot
+from domain.events import MatchStarted
+from domain.evolve import fold
+from domain.rules import PRESETS, RuleSet
+from domain.simulation import random_rounds, simulate_rounds
+
+TARGET_ROUNDS_PER_S = 3600  # OpenSpiel crazy_eights, 4 random players, on the project's machines
+TARGET_FOLD_EVENTS_PER_S = 500_000
+FOLD_ROUND_EVENTS = 300
+
+
+def _timed(run: Callable[[], int]) -> tuple[float, float, int]:
+    """``(wall seconds, cpu seconds, count)`` of one call of ``run`` (which returns a count)."""
+    wall, cpu = time.perf_counter(), time.process_time()
+    count = run()
+    return time.perf_counter() - wall, time.process_time() - cpu, count
+
+
+def _median_rates(samples: Sequence[tuple[float, float, int]], per: float) -> dict[str, float]:
+    """Medians of ``per / seconds`` (wall and cpu) and of ``count / seconds`` over repeats."""
+    return {
+        "per_s": statistics.median(per / wall for wall, _, _ in samples),
+        "per_s_cpu": statistics.median(per / cpu for _, cpu, _ in samples if cpu > 0),
+        "count_per_s": statistics.median(count / wall for wall, _, count in samples),
+        "count_per_s_cpu": statistics.median(count / cpu for _, cpu, count in samples if cpu > 0),
+    }
+
+
+def bench_selfplay(rules: RuleSet, players: int, rounds: int, repeats: int) -> dict[str, Any]:
+    """Median rounds/s and events/s of random self-play (see the module docstring)."""
+    bots = [random_bot] * players
+    simulate_rounds(rules, players, max(5, rounds // 10), b"warm-up", bots)
+    samples = []
+    moves = 0
+    for i in range(repeats):
+        seed = f"bench/{rules.name}/{i}".encode()
+        results: list[Any] = []
+
+        def run(seed: bytes = seed, results: list[Any] = results) -> int:
+            results.extend(simulate_rounds(rules, players, rounds, seed, bots))
+            return sum(r.stats.events for r in results)
+
+        samples.append(_timed(run))
+        moves += sum(r.stats.moves for r in results)
+    rates = _median_rates(samples, rounds)
+    return {
+        "preset": rules.name,
+        "players": players,
+        "rounds_per_repeat": rounds,
+        "repeats": repeats,
+        "rounds_per_s": round(rates["per_s"], 1),
+        "rounds_per_s_cpu": round(rates["per_s_cpu"], 1),
+        "events_per_s": round(rates["count_per_s"]),
+        "events_per_s_cpu": round(rates["count_per_s_cpu"]),
+        "mean_events_per_round": round(sum(c for _, _, c in samples) / (rounds * repeats), 1),
+        "mean_moves_per_round": round(moves / (rounds * repeats), 1),
+    }
+
+
+def fold_round_events(target: int = FOLD_ROUND_EVENTS) -> list[object]:
+    """A recorded MM-001 round whose event count is closest to ``target`` (``MatchStarted`` first)."""
+    rules = PRESETS["MM-001"]
+    results = random_rounds(rules, 4, 60, seed=b"bench/fold")
+    best = min(results, key=lambda r: abs(len(r.events) + 1 - target))
+    return [MatchStarted(rules, 4), *best.events]
+
+
+def bench_fold(events: list[object], repeats: int, min_seconds: float = 0.2) -> dict[str, Any]:
+    """Median events/s of :func:`domain.evolve.fold` over ``events``."""
+    fold(events)
+
+    def folds(loops: int) -> int:
+        for _ in range(loops):
+            fold(events)
+        return loops * len(events)
+
+    loops = 1
+    while True:  # calibrate: enough folds per repeat to last about ``min_seconds``
+        wall, _, _ = _timed(lambda n=loops: folds(n))  # type: ignore[misc]
+        if wall >= min_seconds / 4 or loops > 1_000_000:
+            break
+        loops *= 4
+    loops = max(1, int(loops * (min_seconds / max(wall, 1e-9))))
+    samples = [_timed(lambda: folds(loops)) for _ in range(repeats)]
+    rates = _median_rates(samples, loops)
+    return {
+        "events": len(events),
+        "folds_per_repeat": loops,
+        "repeats": repeats,
+        "events_per_s": round(rates["count_per_s"]),
+        "events_per_s_cpu": round(rates["count_per_s_cpu"]),
+        "us_per_fold": round(1e6 / rates["per_s"], 1),
+    }
+
+
+def bench_openspiel(players: int, games: int, repeats: int) -> dict[str, Any]:
+    """Median games/s of OpenSpiel's ``crazy_eights`` with random players, or why it did not run."""
+    try:
+        import pyspiel
+    except ImportError as exc:
+        return {"available": False, "reason": f"open_spiel not importable ({exc}); pip install -e '.[bench]'"}
+    game = pyspiel.load_game("crazy_eights", {"players": players})
+    rng = random.Random(0)
+
+    def play_one() -> int:
+        state = game.new_initial_state()
+        steps = 0
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                actions = [a for a, _ in outcomes]
+                probs = [p for _, p in outcomes]
+                action = rng.choices(actions, probs)[0]
+            else:
+                action = rng.choice(state.legal_actions())
+            state.apply_action(action)
+            steps += 1
+        return steps
+
+    for _ in range(max(5, games // 10)):
+        play_one()
+    samples = [_timed(lambda: sum(play_one() for _ in range(games))) for _ in range(repeats)]
+    rates = _median_rates(samples, games)
+    return {
+        "available": True,
+        "game": "crazy_eights",
+        "parameters": {k: v for k, v in game.get_parameters().items()},
+        "version": _version("open_spiel"),
+        "games_per_repeat": games,
+        "repeats": repeats,
+        "games_per_s": round(rates["per_s"], 1),
+        "games_per_s_cpu": round(rates["per_s_cpu"], 1),
+        "mean_steps_per_game": round(sum(c for _, _, c in samples) / (games * repeats), 1),
+    }
+
+
+def _version(dist: str) -> str:
+    try:
+        from importlib.metadata import version
+
+        return version(dist)
+    except Exception:  # informational only
+        return "unknown"
+
+
+def machine() -> dict[str, Any]:
+    """Where the figures were taken: CPUs, Python, platform, load."""
+    try:
+        usable = len(os.sched_getaffinity(0))
+    except AttributeError:  # pragma: no cover - not Linux
+        usable = os.cpu_count() or 0
+    return {
+        "nproc": usable,
+        "cpu_count": os.cpu_count(),
+        "python": platform.python_version(),
+        "implementation": platform.python_implementation(),
+        "platform": platform.platform(),
+        "processor": _cpu_model(),
+        "loadavg_at_start": [round(x, 2) for x in os.getloadavg()] if hasattr(os, "getloadavg") else None,
+    }
+
+
+def _cpu_model() -> str:
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as handle:
+            for line in handle:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor()
+
+
+def profile_hot_spots(
+    rules: RuleSet, players: int, rounds: int, fold_events: list[object], top: int = 15
+) -> dict[str, list[dict[str, Any]]]:
+    """cProfile's top functions (by own time) of random self-play and of the fold."""
+    out: dict[str, list[dict[str, Any]]] = {}
+    jobs: dict[str, Callable[[], object]] = {
+        f"selfplay {rules.name}": lambda: simulate_rounds(rules, players, rounds, b"profile", [random_bot] * players),
+        "fold": lambda: [fold(fold_events) for _ in range(2000)],
+    }
+    for name, job in jobs.items():
+        profiler = cProfile.Profile()
+        profiler.runcall(job)
+        stats = pstats.Stats(profiler, stream=io.StringIO())
+        total = stats.total_tt  # type: ignore[attr-defined]
+        rows = []
+        for (filename, line, func), (_cc, calls, tottime, cumtime, _callers) in stats.stats.items():  # type: ignore[attr-defined]
+            rows.append(
+                {
+                    "function": f"{_short(filename)}:{line}({func})",
+                    "calls": calls,
+                    "own_s": round(tottime, 4),
+                    "own_share": round(tottime / total, 3) if total else 0.0,
+                    "cum_s": round(cumtime, 4),
+                }
+            )
+        rows.sort(key=lambda r: r["own_s"], reverse=True)
+        out[name] = rows[:top]
+    return out
+
+
+def _short(filename: str) -> str:
+    for marker in ("/domain/", "/benchmarks/", "/lib/python"):
+        if marker in filename:
+            return filename[filename.index(marker) + 1 :]
+    return filename
+
+
+def run(args: argparse.Namespace) -> dict[str, Any]:
+    """All benchmarks for the parsed command line; the JSON-ready report."""
+    report: dict[str, Any] = {
+        "command": "python -m benchmarks.engine " + " ".join(sys.argv[1:]),
+        "machine": machine(),
+        "targets": {"mm002_rounds_per_s_vs_openspiel": ">= 1.0", "fold_events_per_s": TARGET_FOLD_EVENTS_PER_S},
+    }
+    presets = [PRESETS[name.upper()] for name in args.presets] if args.presets else list(PRESETS.values())
+    report["selfplay"] = [bench_selfplay(rules, args.players, args.rounds, args.repeats) for rules in presets]
+    events = fold_round_events()
+    report["fold"] = bench_fold(events, args.repeats)
+    report["openspiel"] = (
+        bench_openspiel(args.players, args.rounds, args.repeats)
+        if not args.no_openspiel
+        else {"available": False, "reason": "--no-openspiel"}
+    )
+    mm002 = next((r for r in report["selfplay"] if r["preset"] == "MM-002"), None)
+    if mm002 is not None and report["openspiel"].get("available"):
+        report["ratio_mm002_to_openspiel"] = round(mm002["rounds_per_s"] / report["openspiel"]["games_per_s"], 3)
+        report["ratio_mm002_to_openspiel_cpu"] = round(
+            mm002["rounds_per_s_cpu"] / report["openspiel"]["games_per_s_cpu"], 3
+        )
+    if args.profile:
+        report["profile"] = profile_hot_spots(
+            presets[0] if not mm002 else PRESETS["MM-002"], args.players, args.rounds, events
+        )
+    return report
+
+
+def print_tables(report: dict[str, Any]) -> None:
+    """The report for people."""
+    m = report["machine"]
+    print(f"machine: nproc {m['nproc']}, Python {m['python']}, {m['processor']}, load {m['loadavg_at_start']}")
+    print(
+        f"{'preset':8} {'players':>7} {'rounds/s':>10} {'(cpu)':>10} {'events/s':>10} {'ev/round':>9} "
+        f"{'moves/round':>11}"
+    )
+    for r in report["selfplay"]:
+        print(
+            f"{r['preset']:8} {r['players']:>7} {r['rounds_per_s']:>10.0f} {r['rounds_per_s_cpu']:>10.0f} "
+            f"{r['events_per_s']:>10} {r['mean_events_per_round']:>9} {r['mean_moves_per_round']:>11}"
+        )
+    f = report["fold"]
+    print(
+        f"fold of a {f['events']}-event round: {f['events_per_s']:,} events/s "
+        f"({f['events_per_s_cpu']:,} cpu), {f['us_per_fold']} us per fold"
+    )
+    o = report["openspiel"]
+    if o.get("available"):
+        print(
+            f"OpenSpiel crazy_eights ({o['parameters']}): {o['games_per_s']:.0f} games/s "
+            f"({o['games_per_s_cpu']:.0f} cpu), {o['mean_steps_per_game']} steps/game"
+        )
+        print(
+            f"ratio MM-002 / OpenSpiel: {report.get('ratio_mm002_to_openspiel')} "
+            f"(cpu {report.get('ratio_mm002_to_openspiel_cpu')})"
+        )
+    else:
+        print(f"OpenSpiel: not run ({o['reason']})")
+    for name, rows in report.get("profile", {}).items():
+        print(f"\nprofile: {name} (top by own time)")
+        for row in rows:
+            print(f"  {row['own_share']:6.1%} {row['own_s']:8.4f}s {row['calls']:>9} {row['function']}")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Parse the command line, run, print tables or ``--json``."""
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.engine", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--rounds", type=int, default=300, help="rounds (OpenSpiel: games) per repeat")
+    parser.add_argument("--repeats", type=int, default=5, help="repeats; medians are reported")
+    parser.add_argument("--presets", nargs="*", help="presets to run (default: all)")
+    parser.add_argument("--no-openspiel", action="store_true", help="skip OpenSpiel even if installed")
+    parser.add_argument("--profile", action="store_true", help="add cProfile hot spots")
+    args = parser.parse_args(argv)
+    report = run(args)
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        print_tables(report)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

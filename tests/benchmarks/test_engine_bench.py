@@ -1,0 +1,18 @@
+"""The engine benchmark runs end to end on a tiny budget and reports what docs/benchmarks.md cites."""
+
+from __future__ import annotations
+
+import json
+
+from benchmarks.engine import main
+
+
+def test_engine_benchmark_json_smoke(capsys) -> None:
+    assert main(["--json", "--rounds", "4", "--repeats", "1", "--presets", "MM-002", "MM-005", "--no-openspiel"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert [r["preset"] for r in report["selfplay"]] == ["MM-002", "MM-005"]
+    assert all(r["rounds_per_s"] > 0 and r["events_per_s"] > 0 for r in report["selfplay"])
+    assert 250 <= report["fold"]["events"] <= 350
+    assert report["fold"]["events_per_s"] > 0
+    assert report["openspiel"]["available"] is False
+    assert report["machine"]["nproc"] >= 1
