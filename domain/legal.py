@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import combinations, permutations
 
 from domain.commands import Challenge, CloseChallengeWindow, Draw, Pass, PlayCards
-from domain.fit import can_draw, playable_now
+from domain.fit import can_draw, fits, playable_now
 from domain.rules import RuleSet
 from domain.state import State
 
