@@ -14,8 +14,19 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from domain import (MatchStarted, RuleSet, RuleViolation, StartMatch, StartRound, State, build_deck,
-                    card_name, decide, fold, parse_card)
+from domain import (
+    MatchStarted,
+    RuleSet,
+    RuleViolation,
+    StartMatch,
+    StartRound,
+    State,
+    build_deck,
+    card_name,
+    decide,
+    fold,
+    parse_card,
+)
 from domain.codec import encode
 
 Cards = str | Sequence[str]

@@ -14,13 +14,52 @@ from collections import Counter
 
 import pytest
 
-from domain import (MM_001, MM_002, MM_003, MM_004, MM_005, TAVERN, ZONE, CallMissed, CardDrawn,
-                    CardPlayed, CardsDealt, Challenge, ChallengeRefused, ChallengeWindowClosed,
-                    CloseChallengeWindow, DirectionReversed, Draw, DrawPileReshuffled, MatchFinished,
-                    MatchStarted, MauCalled, Pass, Passed, PenaltyApplied, PlayCards, RoundWon,
-                    RuleViolation, StartCardTurned, StartMatch, StartRound, SuitWished, TurnEnded,
-                    TurnSkipped, build_deck, card_value, deal_order, decide, derive, fold,
-                    initial_state, legal_commands, rank_of, reshuffle_order, with_house_rules)
+from domain import (
+    MM_001,
+    MM_002,
+    MM_003,
+    MM_004,
+    MM_005,
+    TAVERN,
+    ZONE,
+    CallMissed,
+    CardDrawn,
+    CardPlayed,
+    CardsDealt,
+    Challenge,
+    ChallengeRefused,
+    ChallengeWindowClosed,
+    CloseChallengeWindow,
+    DirectionReversed,
+    Draw,
+    DrawPileReshuffled,
+    MatchFinished,
+    MatchStarted,
+    MauCalled,
+    Pass,
+    Passed,
+    PenaltyApplied,
+    PlayCards,
+    RoundWon,
+    RuleViolation,
+    StartCardTurned,
+    StartMatch,
+    StartRound,
+    SuitWished,
+    TurnEnded,
+    TurnSkipped,
+    build_deck,
+    card_value,
+    deal_order,
+    decide,
+    derive,
+    fold,
+    initial_state,
+    legal_commands,
+    rank_of,
+    reshuffle_order,
+    with_house_rules,
+)
 from tests.domain.helpers import Table, assert_events, c, cs, deck_for
 
 CLUBS, SPADES, HEARTS, DIAMONDS = range(4)
@@ -684,7 +723,8 @@ def test_illegal_play_penalty_0_wrong_card_is_refused_stream_unchanged():
     before = len(t.events)
     err = t.refuse(PlayCards(0, cs("D10")))
     assert err.rule == "match"
-    assert "D10" in err.message and "H9" in err.message
+    assert "D10" in err.message
+    assert "H9" in err.message
     assert len(t.events) == before
 
 
