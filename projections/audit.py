@@ -32,6 +32,7 @@ NAME = "audit"
 VERSION = 1
 
 _CALL_WORDS = {"mau": "'Mau'", "maumau": "'Mau-Mau'"}
+_TYPE_NAMES: dict[type, str] = {}
 _DRAW_REASONS = {"choice": "", "draw_effect": " (draw penalty)", "penalty": " (penalty)"}
 
 
@@ -170,10 +171,13 @@ class AuditProjection:
         n = item.n
         key = (n.stream_id, n.version)
         seat = acting_seat(event)
+        name = _TYPE_NAMES.get(kind)
+        if name is None:
+            name = _TYPE_NAMES[kind] = event_type(event)
         batch.inserts[key] = ({
             "match_id": n.stream_id, "version": n.version, "notification_id": n.notification_id,
             "round_no": item.round_no if in_round or kind is ev.MatchFinished else 0,
-            "recorded_at": n.recorded_at, "event_type": event_type(event), "seat": seat,
+            "recorded_at": n.recorded_at, "event_type": name, "seat": seat,
             "player": item.info.player(seat) if seat is not None else None,
         }, event, item.info)
         if not in_round:

@@ -53,6 +53,7 @@ def run(
         runner = Runner(engine, store, batch_size=batch_size)
         if once:
             n = runner.run_until_caught_up()
+            runner.close()
             typer.echo(f"applied {n} event(s)")
             return
         stop = threading.Event()
@@ -61,6 +62,7 @@ def run(
         listen = postgres_dsn(settings) if settings.is_postgres else None
         typer.echo(f"projections: following the log ({'LISTEN/NOTIFY' if listen else 'polling'})", err=True)
         runner.run_forever(stop, poll_interval=poll_interval, listen_url=listen)
+        runner.close()
     finally:
         engine.dispose()
         store.close()

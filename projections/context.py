@@ -99,7 +99,9 @@ class Item:
     ``round_events`` is set on ``RoundWon`` only: every event of the round, ``RoundStarted`` to
     ``RoundWon``, as ``(version, event, recorded_at)`` (public from then on).  ``moment`` is the
     play version of the call moment the event refers to (calls, windows, challenges);
-    ``last_play`` is the acting seat's last play (on calls, wishes and ``RoundWon``).
+    ``last_play`` is the acting seat's last play (on calls, wishes and ``RoundWon``).  To keep
+    the hot path cheap, ``hand_sizes`` is filled for move events only and ``totals``, ``wins``,
+    ``penalty_totals`` for ``MatchStarted``, ``RoundWon`` and ``MatchFinished`` only.
     """
 
     n: Notification[Any]
@@ -126,7 +128,8 @@ class Item:
         return self.n.event
 
 
-_MOVE_TYPES = (ev.CardPlayed, ev.CardDrawn, ev.Passed, ev.PenaltyApplied, ev.ChallengeRefused)
+_MOVE_TYPES = frozenset((ev.CardPlayed, ev.CardDrawn, ev.Passed, ev.PenaltyApplied, ev.ChallengeRefused))
+_SCORE_TYPES = frozenset((ev.MatchStarted, ev.RoundWon, ev.MatchFinished))
 
 
 class FoldCache:
@@ -176,12 +179,14 @@ class FoldCache:
         round_events: tuple[tuple[int, Any, datetime], ...] = ()
         if kind is ev.RoundWon:
             round_events = (*fold.round_events, (n.version, event, n.recorded_at))
+        is_move = kind in _MOVE_TYPES
+        scores = kind in _SCORE_TYPES
         item = Item(
-            n, info, round_no, s.first_seat, s.turn, tuple(len(h) for h in s.hands), s.pending_draw,
-            s.discard[-1] if s.discard else -1, tuple(s.totals), tuple(s.wins),
-            tally.moves + 1 if kind in _MOVE_TYPES else tally.moves,
+            n, info, round_no, s.first_seat, s.turn, tuple(map(len, s.hands)) if is_move else (), s.pending_draw,
+            s.discard[-1] if s.discard else -1, tuple(s.totals) if scores else (), tuple(s.wins) if scores else (),
+            tally.moves + 1 if is_move else tally.moves,
             _copy_tally(tally) if kind is ev.RoundWon else None, round_events, moment, last_play,
-            fold.match_events + 1, tuple(fold.penalty_totals),
+            fold.match_events + 1, tuple(fold.penalty_totals) if scores else (),
         )
         self._apply(fold, n.version, event, n.recorded_at)
         if kind is ev.MatchFinished:

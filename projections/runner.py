@@ -47,6 +47,7 @@ import threading
 import time
 import uuid
 from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from typing import Any
@@ -159,6 +160,15 @@ class Runner:
         self.lost_races = 0
         self.applied = 0
         self.waiting_on_gap = False
+        self._ahead: tuple[int, Future[list[Notification[Any]]]] | None = None
+        self._pool = ThreadPoolExecutor(max_workers=len(self.names) + 1,
+                                        thread_name_prefix="projections") if self.is_postgres else None
+
+    def close(self) -> None:
+        """Stop the helper threads (PostgreSQL)."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=True)
+            self._pool = None
 
     # ------------------------------------------------------------------ reading the log safely
     def _unsafe_writers(self) -> int:
@@ -197,12 +207,14 @@ class Runner:
         if not trackers:
             return 0
         start = min(t.position for t in trackers.values()) + 1
-        notes = self.read_settled(start, self.batch_size)
+        notes = self._next_batch(start)
         if not notes:
             return 0
-        items = self.folds.items(notes)
         last = notes[-1].notification_id
-        done = 0
+        if len(notes) == self.batch_size and self._pool is not None:  # catching up: read ahead
+            self._ahead = (last + 1, self._pool.submit(self.read_settled, last + 1, self.batch_size))
+        items = self.folds.items(notes)
+        work = []
         for name in self.names:
             tracker = trackers.get(name)
             if tracker is None or tracker.position >= last:
@@ -214,15 +226,34 @@ class Runner:
                 if item.n.notification_id > tracker.position:
                     projection.handle(item, batch)
                     count += 1
-            try:
-                self._commit(tracker, last, projection, batch)
-            except LostRace:
-                self.lost_races += 1
-                log.info("projection %s: another runner moved first; re-reading its position", name)
-                continue
-            done += count
+            work.append((tracker, projection, batch, count))
+        if self._pool is not None and len(work) > 1:
+            # PostgreSQL: the projections' transactions are independent; overlap their I/O.
+            futures = [self._pool.submit(self._commit_counted, *w, last) for w in work]
+            done = sum(f.result() for f in futures)
+        else:
+            done = sum(self._commit_counted(*w, last) for w in work)
         self.applied += done
         return done
+
+    def _next_batch(self, start: int) -> list[Notification[Any]]:
+        """The batch from ``start``: the one read ahead if it starts there, else read now."""
+        ahead, self._ahead = self._ahead, None
+        if ahead is not None and ahead[0] == start:
+            notes = ahead[1].result()
+            if notes:
+                return notes
+        return self.read_settled(start, self.batch_size)
+
+    def _commit_counted(self, tracker: Tracker, projection: Projection, batch: Any, count: int, last: int) -> int:
+        """Commit one projection's batch; the number of events applied (0 after a lost race)."""
+        try:
+            self._commit(tracker, last, projection, batch)
+        except LostRace:
+            self.lost_races += 1
+            log.info("projection %s: another runner moved first; re-reading its position", tracker.name)
+            return 0
+        return count
 
     def _commit(self, tracker: Tracker, position: int, projection: Projection, batch: Any) -> None:
         """Move the tracking row conditionally and write the batch, in one transaction."""
@@ -365,6 +396,7 @@ class InProcessRunner:
         self._wake.set()
         if self._thread.is_alive():
             self._thread.join(timeout)
+        self.runner.close()
         self.engine.dispose()
         self.store.close()
 
@@ -444,6 +476,7 @@ def rebuild(engine: Engine, store: EventStore[Any], names: Sequence[str], *, bat
             head = new_head
         elif runner.waiting_on_gap:
             time.sleep(0.01)
+    runner.close()
     for name in names:
         _swap(engine, name, generations[name])
     return generations
