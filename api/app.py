@@ -16,9 +16,10 @@ from fastapi import FastAPI
 
 from api import read_models
 from api.errors import install_error_handlers
-from api.routes import play, rulesets, tables
+from api.routes import live, play, replay, rulesets, tables
 from infrastructure.bootstrap import Services, build_services
 from infrastructure.games import Clock, system_clock
+from infrastructure.runtime import Runtime, RuntimeSettings
 from infrastructure.settings import Settings, load_settings
 
 __all__ = ["create_app"]
@@ -40,6 +41,8 @@ _TAGS = [
     {"name": "rulesets", "description": "Presets and saved custom rulesets (the rule editor)."},
     {"name": "tables", "description": "Tables, seats, tokens and the host's match commands."},
     {"name": "play", "description": "Moves, a seat's view and its legal commands."},
+    {"name": "live", "description": "Live event streams (Server-Sent Events), resumable by version."},
+    {"name": "replay", "description": "Replays of a round at any version; seed commitment, seed, verification."},
 ]
 
 
@@ -49,23 +52,33 @@ def create_app(
     services: Services | None = None,
     clock: Clock = system_clock,
     random_seed: Callable[[int], bytes] = secrets.token_bytes,
+    background: bool | None = None,
+    runtime_settings: RuntimeSettings | None = None,
 ) -> FastAPI:
     """Build the HTTP application on ``settings`` (default: the environment).
 
     ``services`` reuses an already built service graph (then the caller closes it); otherwise
     the graph is built here with ``clock`` and ``random_seed`` (injectable for tests) and closed
     on shutdown.
+
+    ``background`` runs the bots, the challenge-window clock and (on SQLite) the projection
+    runner in this process (:class:`infrastructure.runtime.Runtime`, started in the lifespan);
+    it defaults to on when the app builds its own services (``maumau serve``) and off when
+    ``services`` are given (tests opt in).  The live event streams work either way.
     """
     owned = services is None
     if services is None:
         services = build_services(settings or load_settings(), clock=clock, random_seed=random_seed)
     built = services
+    runtime = Runtime(built, runtime_settings, background=owned if background is None else background)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
         try:
+            runtime.start()
             yield
         finally:
+            runtime.stop()
             if owned:
                 built.close()
 
@@ -77,9 +90,12 @@ def create_app(
         lifespan=lifespan,
     )
     app.state.services = services
+    app.state.runtime = runtime
     install_error_handlers(app)
     app.include_router(rulesets.router)
     app.include_router(tables.router)
     app.include_router(play.router)
     app.include_router(read_models.router)
+    app.include_router(live.router)
+    app.include_router(replay.router)
     return app

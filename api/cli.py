@@ -19,6 +19,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.table import Table
 
+from api.service_cli import register as register_service_commands
 from api.simulate_report import (
     OptionError,
     find_preset,
@@ -38,6 +39,7 @@ app = typer.Typer(
 rules_app = typer.Typer(help="Show the rulesets (presets).", no_args_is_help=True)
 app.add_typer(rules_app, name="rules")
 app.add_typer(projections_app, name="projections")
+register_service_commands(app)  # serve, db upgrade|current, replay, verify
 
 PROGRESS_FROM = 200
 """``simulate`` shows a progress bar (on stderr) from this many rounds on, unless ``--json``."""

@@ -1,0 +1,107 @@
+"""Replays and fairness proofs of a round: ``/v1/tables/{id}/rounds/{n}/replay|commitment|seed|verify``.
+
+* ``replay?at=V`` — while round *n* runs: what the calling seat (its token) saw at version *V*;
+  once it is over: the whole state at *V* (all hands, draw pile, seed) for anyone;
+* ``commitment`` — public at any time (the hash of the round's secret seed);
+* ``seed`` — 409 while the round runs, revealed afterwards;
+* ``verify`` — 409 while the round runs; afterwards re-runs the deal and every reshuffle from the
+  seed (``domain.verify_round``) and says what matched.
+
+The logic lives in :mod:`infrastructure.replay`; these routes only authenticate and serialise.
+"""
+
+from __future__ import annotations
+
+import uuid
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Path, Query, Response
+
+from api.deps import GamesDep, TablesDep, TokenDep
+from api.live_schemas import CommitmentOut, ReplayOut, SeedOut, VerifyOut
+from api.render import json_response
+from api.schemas import ErrorOut
+from infrastructure.replay import commitment_of, load_history, replay, seed_of, verify
+
+router = APIRouter(prefix="/v1/tables", tags=["replay"])
+
+RoundNo = Annotated[int, Path(ge=1, le=1_000_000, description="the round number, from 1")]
+
+_NOT_FOUND: dict[int | str, dict[str, Any]] = {
+    404: {"model": ErrorOut, "description": "no such table, or that round was not dealt"},
+}
+_RUNNING: dict[int | str, dict[str, Any]] = {
+    **_NOT_FOUND,
+    409: {"model": ErrorOut, "description": "the round is still running"},
+}
+
+
+@router.get(
+    "/{table_id}/rounds/{round_no}/replay",
+    response_model=ReplayOut,
+    summary="Replay a round at a version",
+    responses={
+        **_NOT_FOUND,
+        401: {"model": ErrorOut, "description": "the round is running and no (valid) seat token was sent"},
+        403: {"model": ErrorOut, "description": "the round is running and the token holds no seat here"},
+        422: {"model": ErrorOut, "description": "'at' is not a version inside the round"},
+    },
+)
+def get_replay(
+    table_id: uuid.UUID,
+    round_no: RoundNo,
+    tables: TablesDep,
+    games: GamesDep,
+    token: TokenDep,
+    at: Annotated[
+        int | None,
+        Query(ge=1, le=1_000_000_000, description="the version to show (default: the round's last so far)"),
+    ] = None,
+) -> Response:
+    """Round ``round_no`` as of version ``at``.  While it runs only a seat may look, and it sees
+    exactly what it saw then (its view, the events redacted for it); once the round is over
+    everything is public: every hand, the draw pile and the seed."""
+    tables.table(table_id)
+    history = load_history(games, table_id)
+    span = history.span(round_no)
+    seat = None if span.over else tables.authorize_seat(table_id, token).seat
+    return json_response(replay(history, round_no, at, seat), headers={"Cache-Control": "private, no-cache"})
+
+
+@router.get(
+    "/{table_id}/rounds/{round_no}/commitment",
+    response_model=CommitmentOut,
+    summary="A round's seed commitment",
+    responses=_NOT_FOUND,
+)
+def get_commitment(table_id: uuid.UUID, round_no: RoundNo, tables: TablesDep, games: GamesDep) -> Response:
+    """The hash of the round's secret seed, published at the deal: compare it with the seed
+    revealed when the round ends."""
+    tables.table(table_id)
+    return json_response(commitment_of(load_history(games, table_id), round_no))
+
+
+@router.get(
+    "/{table_id}/rounds/{round_no}/seed",
+    response_model=SeedOut,
+    summary="A finished round's seed",
+    responses=_RUNNING,
+)
+def get_seed(table_id: uuid.UUID, round_no: RoundNo, tables: TablesDep, games: GamesDep) -> Response:
+    """The round's seed, once the round is over (409 while it runs), with a check that it
+    matches the published commitment."""
+    tables.table(table_id)
+    return json_response(seed_of(load_history(games, table_id), round_no))
+
+
+@router.get(
+    "/{table_id}/rounds/{round_no}/verify",
+    response_model=VerifyOut,
+    summary="Verify a finished round's deal and reshuffles",
+    responses=_RUNNING,
+)
+def get_verify(table_id: uuid.UUID, round_no: RoundNo, tables: TablesDep, games: GamesDep) -> Response:
+    """Re-run the deal and every reshuffle of the round from its revealed seed and compare them
+    with what was played (409 while the round runs)."""
+    tables.table(table_id)
+    return json_response(verify(load_history(games, table_id), round_no))

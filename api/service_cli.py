@@ -1,0 +1,244 @@
+"""``maumau serve``, ``maumau db upgrade|current``, ``maumau replay`` and ``maumau verify``.
+
+Registered on the one ``maumau`` Typer app by :func:`register` (``api/cli.py``).
+
+* ``serve`` migrates the database (Alembic, :func:`infrastructure.migrate.upgrade`), then runs
+  uvicorn with the app factory ``api.app:create_app``.  The process runs the HTTP API, the bots,
+  the challenge-window clock and — on SQLite by default — the projection runner thread
+  (:mod:`infrastructure.runtime`): one process is the whole service.
+* ``db upgrade`` / ``db current``: the schema, from the shell.
+* ``replay TABLE_ID ROUND [--at V]``: a finished round's full state at a version (every hand,
+  the draw pile, the seed); a running round only as one seat saw it (``--seat``).
+* ``verify TABLE_ID ROUND``: re-run a finished round's deal and reshuffles from its revealed seed;
+  exit code 0 when everything matches, 1 otherwise.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import uuid
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from infrastructure.errors import ServiceError
+from infrastructure.settings import Settings, load_settings
+
+__all__ = ["db_app", "register", "replay_command", "serve", "verify_command"]
+
+db_app = typer.Typer(help="The database schema (Alembic migrations).", no_args_is_help=True)
+
+DatabaseOption = Annotated[str | None, typer.Option("--database-url", help="Override MAUMAU_DATABASE_URL.")]
+JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
+
+
+def _settings(database_url: str | None, **extra: Any) -> Settings:
+    overrides: dict[str, Any] = {k: v for k, v in extra.items() if v is not None}
+    if database_url:
+        overrides["database_url"] = database_url
+    return load_settings(**overrides)
+
+
+def _redacted_url(settings: Settings) -> str:
+    """The database URL without its password (for messages)."""
+    return settings.sqlalchemy_url.render_as_string(hide_password=True)
+
+
+# ---------------------------------------------------------------- serve
+
+
+def serve(
+    host: Annotated[str | None, typer.Option(help="Address to bind (default MAUMAU_HOST or 127.0.0.1).")] = None,
+    port: Annotated[int | None, typer.Option(help="Port to bind (default MAUMAU_PORT or 8000).")] = None,
+    database_url: DatabaseOption = None,
+    bots: Annotated[bool, typer.Option("--bots/--no-bots", help="Let bot seats move in this process.")] = True,
+    bot_delay_ms: Annotated[
+        int | None, typer.Option(min=0, help="Bots' thinking time in ms (default MAUMAU_BOT_DELAY_MS or 400).")
+    ] = None,
+    projections: Annotated[
+        bool | None,
+        typer.Option(
+            "--projections/--no-projections",
+            help="Run the projection runner in this process (default: yes on SQLite, no on PostgreSQL).",
+        ),
+    ] = None,
+    migrate: Annotated[bool, typer.Option("--migrate/--no-migrate", help="Run `db upgrade` first.")] = True,
+    log_level: Annotated[str, typer.Option(help="uvicorn log level.")] = "info",
+) -> None:
+    """Run the service: migrate the database, then serve HTTP with bots, timers and read models."""
+    import uvicorn
+
+    from infrastructure.migrate import upgrade
+
+    settings = _settings(database_url)
+    if migrate:
+        upgrade(settings)
+        typer.echo(f"database {_redacted_url(settings)} is at the latest schema", err=True)
+    # The app factory reads its settings from the environment: pass the options on that way.
+    env = os.environ
+    if database_url:
+        env["MAUMAU_DATABASE_URL"] = database_url
+    env["MAUMAU_BOTS"] = "true" if bots else "false"
+    if bot_delay_ms is not None:
+        env["MAUMAU_BOT_DELAY_MS"] = str(bot_delay_ms)
+    if projections is not None:
+        env["MAUMAU_PROJECTIONS_IN_PROCESS"] = "true" if projections else "false"
+    uvicorn.run(
+        "api.app:create_app",
+        factory=True,
+        host=host or settings.host,
+        port=port if port is not None else settings.port,
+        log_level=log_level,
+        timeout_graceful_shutdown=3,
+    )
+
+
+# ---------------------------------------------------------------- db
+
+
+@db_app.command("upgrade")
+def db_upgrade(
+    database_url: DatabaseOption = None,
+    revision: Annotated[str, typer.Option(help="Target revision.")] = "head",
+) -> None:
+    """Migrate the database to the latest schema (idempotent)."""
+    from infrastructure.migrate import current_revision, upgrade
+
+    settings = _settings(database_url)
+    upgrade(settings, revision)
+    typer.echo(f"{_redacted_url(settings)}: at revision {current_revision(settings)}")
+
+
+@db_app.command("current")
+def db_current(database_url: DatabaseOption = None) -> None:
+    """Show the database's revision and the latest one."""
+    from infrastructure.migrate import current_revision, head_revision
+
+    settings = _settings(database_url)
+    typer.echo(f"current: {current_revision(settings)}  head: {head_revision()}")
+
+
+# ---------------------------------------------------------------- replay / verify
+
+
+def _history(database_url: str | None, table_id: str) -> Any:
+    """Open the services read-only in spirit, load the table's stream; exits 1 on an unknown table."""
+    from infrastructure.bootstrap import build_services
+    from infrastructure.replay import load_history
+
+    try:
+        tid = uuid.UUID(table_id)
+    except ValueError:
+        raise typer.BadParameter(f"not a table id: {table_id!r}", param_hint="'TABLE_ID'") from None
+    services = build_services(_settings(database_url))
+    try:
+        services.tables.table(tid)
+        return load_history(services.games, tid)
+    except ServiceError as error:
+        _fail(error)
+    finally:
+        services.close()
+
+
+def _fail(error: ServiceError) -> None:
+    typer.echo(f"error ({error.rule}): {error.message}", err=True)
+    raise typer.Exit(1)
+
+
+def replay_command(
+    table_id: Annotated[str, typer.Argument(help="The table (match) id.")],
+    round_no: Annotated[int, typer.Argument(metavar="ROUND", min=1, help="The round number, from 1.")],
+    at: Annotated[
+        int | None, typer.Option("--at", min=1, help="The version to show (default: the round's last).")
+    ] = None,
+    seat: Annotated[
+        int | None, typer.Option(min=0, help="Show a running round as this seat saw it (its view only).")
+    ] = None,
+    database_url: DatabaseOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Show a round at a version: everything once it is over, one seat's view while it runs."""
+    from infrastructure.replay import replay
+
+    history = _history(database_url, table_id)
+    try:
+        span = history.span(round_no)
+        body = replay(history, round_no, at, None if span.over else seat)
+    except ServiceError as error:
+        if error.rule == "round_running":
+            typer.echo(f"round {round_no} is running: pass --seat N to see it as that seat", err=True)
+            raise typer.Exit(1) from None
+        _fail(error)
+    if as_json:
+        typer.echo(json.dumps(body, indent=2, ensure_ascii=False))
+        return
+    _print_replay(body)
+
+
+def _print_replay(body: dict[str, Any]) -> None:
+    console = Console(file=sys.stdout, soft_wrap=True)
+    span = f"{body['first_version']}..{body['last_version'] if body['round_over'] else '(running)'}"
+    console.print(
+        f"[bold]table {body['table_id']}[/] round {body['round_no']} at version {body['version']} "
+        f"(round versions {span}); commitment {body['commitment']}"
+    )
+    table = Table(show_header=False)
+    table.add_column("what")
+    table.add_column("value")
+    if body["state"] is not None:
+        state = body["state"]
+        for seat, hand in enumerate(state["hands"]):
+            name = state["players"][seat] if seat < len(state["players"]) else ""
+            table.add_row(f"seat {seat} {name}", " ".join(hand) or "-")
+        table.add_row("discard (top last)", " ".join(state["discard"]) or "-")
+        table.add_row("draw pile (next first)", " ".join(state["draw_pile"]) or "-")
+        table.add_row("turn / phase", f"{state['turn']} / {state['phase']}")
+        table.add_row("seed", state["seed"])
+    else:
+        view = body["view"]
+        table.add_row(f"seat {body['seat']} hand", " ".join(view["hand"]) or "-")
+        table.add_row("hand sizes", " ".join(map(str, view["hand_sizes"])))
+        table.add_row("discard (top last)", " ".join(view["discard"]) or "-")
+        table.add_row("draw pile size", str(view["draw_pile_size"]))
+        table.add_row("turn / phase", f"{view['turn']} / {view['phase']}")
+    console.print(table)
+    console.print(f"{len(body['events'])} event(s) of the round up to this version (--json shows them)")
+
+
+def verify_command(
+    table_id: Annotated[str, typer.Argument(help="The table (match) id.")],
+    round_no: Annotated[int, typer.Argument(metavar="ROUND", min=1, help="The round number, from 1.")],
+    database_url: DatabaseOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Re-run a finished round's deal and every reshuffle from its revealed seed (exit 1 on a mismatch)."""
+    from infrastructure.replay import verify
+
+    history = _history(database_url, table_id)
+    try:
+        result = verify(history, round_no)
+    except ServiceError as error:
+        _fail(error)
+    if as_json:
+        typer.echo(json.dumps(result, indent=2))
+    else:
+        verdict = "OK" if result["ok"] else "FAILED"
+        typer.echo(f"round {round_no}: {verdict}; seed {result['seed']}; commitment {result['commitment']}")
+        for item in result["checked"]:
+            typer.echo(f"  matched: {item}")
+        for problem in result["problems"]:
+            typer.echo(f"  PROBLEM: {problem}")
+    if not result["ok"]:
+        raise typer.Exit(1)
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``serve``, ``db``, ``replay`` and ``verify`` to the ``maumau`` app."""
+    app.command("serve")(serve)
+    app.add_typer(db_app, name="db")
+    app.command("replay")(replay_command)
+    app.command("verify")(verify_command)

@@ -1,0 +1,327 @@
+"""Server-side bots: seats of kind ``bot`` move by themselves, seeing only their own view.
+
+A bot is a pure function of a :class:`~domain.view.PlayerView` and an rng
+(:data:`domain.bots.BOTS`).  This module gives it a turn on the server:
+
+1. :meth:`GameService.subscribe` calls :meth:`BotRunner.on_batch` after every committed batch,
+   under the stream's lock — so it only marks the table as *to look at* (optionally after a
+   thinking delay, via the :class:`~infrastructure.scheduler.Scheduler`) and returns;
+2. a worker thread takes the table, reads its state, and lets at most one bot act:
+
+   * while a forgotten call can be challenged, the bot seats other than the seat to move are
+     asked first, in seat order after the forgetter (as :mod:`domain.simulation` does); a bot
+     that answers with the challenge makes it;
+   * then the seat to move, if it is a bot: it plays, draws, passes, challenges, or — as the
+     next player after a forgotten "Mau-Mau" — closes the window;
+   * at a table where *every* seat is a bot, the next round is dealt between rounds (the host's
+     job otherwise), so a table of bots finishes its match alone — unless the match has no end
+     of its own (e.g. TAVERN's counted wins): the host deals or ends those;
+
+3. the command goes through :meth:`GameService.execute` with actor ``"bot"`` and the version the
+   bot saw as the expected version: a bot never acts on a stale view; if the match moved on, the
+   new batch triggers another look.  Each accepted command commits a batch, which triggers the
+   next look: the chain runs until a human must act or the match is over.
+
+A table is never looked at by two workers at once; a trigger that arrives while a table is being
+looked at makes the worker look again afterwards.
+
+Reproducible: the rng of a bot's decision is seeded from
+``sha256(b"maumau/bot/v1:" + table_id.bytes + version (8 bytes) + seat (2 bytes))``, so the same
+stream and the same bots always make the same moves.
+
+Who is a bot is read from the lobby (``TableService.seats``) and cached for ``seat_cache_seconds``;
+:meth:`BotRunner.sweep` (at start-up, and then periodically for newly seated bots) wakes tables
+whose bots may have to act although nothing was committed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import logging
+import random
+import threading
+import time
+import uuid
+from collections import OrderedDict
+from collections.abc import Callable
+
+from sqlalchemy import Engine, func, select
+
+from domain.bots import BOTS
+from domain.commands import Challenge
+from domain.decide import decide
+from domain.state import State
+from domain.view import player_view
+from infrastructure.db import SeatRow
+from infrastructure.errors import Conflict, InvalidInput, NotFound, StaleVersion
+from infrastructure.games import CommittedBatch, GameService
+from infrastructure.scheduler import Scheduler
+from infrastructure.tables import TableService
+
+__all__ = ["BotRunner", "bot_rng"]
+
+log = logging.getLogger(__name__)
+
+
+def bot_rng(table_id: uuid.UUID, version: int, seat: int) -> random.Random:
+    """The rng a bot decides with at ``version`` of ``table_id``: a pure function of the three."""
+    digest = hashlib.sha256(
+        b"maumau/bot/v1:" + table_id.bytes + version.to_bytes(8, "big") + seat.to_bytes(2, "big")
+    ).digest()
+    return random.Random(int.from_bytes(digest, "big"))  # noqa: S311 - game choices, not secrets
+
+
+class BotRunner:
+    """Lets the bot seats of every table this process serves move (see the module docstring)."""
+
+    def __init__(
+        self,
+        games: GameService,
+        tables: TableService,
+        engine: Engine,
+        scheduler: Scheduler,
+        *,
+        delay_ms: int = 0,
+        workers: int = 1,
+        seat_cache_seconds: float = 1.0,
+        sweep_seconds: float = 5.0,
+        autodeal: bool = True,
+    ) -> None:
+        """Drive bots of ``games``/``tables``; ``delay_ms`` is the bots' thinking time (lets
+        humans challenge a bot's forgotten call before the next bot moves)."""
+        self._games = games
+        self._tables = tables
+        self._engine = engine
+        self._scheduler = scheduler
+        self._delay = max(0, delay_ms)
+        self._workers = max(1, workers)
+        self._seat_ttl = seat_cache_seconds
+        self._sweep_every = sweep_seconds
+        self._autodeal = autodeal
+        self._cond = threading.Condition()
+        self._pending: OrderedDict[uuid.UUID, None] = OrderedDict()
+        self._busy: set[uuid.UUID] = set()
+        self._again: set[uuid.UUID] = set()
+        self._stopped = False
+        self._threads: list[threading.Thread] = []
+        self._seats: dict[uuid.UUID, tuple[float, dict[int, str]]] = {}
+        self._seats_lock = threading.Lock()
+        self._last_seat_id = 0
+        self._unsubscribe: Callable[[], None] | None = None
+        self.moves = 0
+        """Commands the bots of this process made (tests, metrics)."""
+
+    # ------------------------------------------------------------------ lifecycle
+    def start(self) -> BotRunner:
+        """Subscribe, start the workers, sweep the tables with bots once; returns ``self``."""
+        self._stopped = False
+        self._unsubscribe = self._games.subscribe(self.on_batch)
+        for i in range(self._workers):
+            thread = threading.Thread(target=self._work, name=f"maumau-bots-{i}", daemon=True)
+            thread.start()
+            self._threads.append(thread)
+        self.sweep()
+        if self._sweep_every > 0:
+            self._schedule_sweep()
+        return self
+
+    def stop(self, timeout: float = 5.0) -> None:
+        """Unsubscribe and stop the workers (a command being decided finishes first)."""
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+            self._unsubscribe = None
+        with self._cond:
+            self._stopped = True
+            self._pending.clear()
+            self._cond.notify_all()
+        for thread in self._threads:
+            if thread is not threading.current_thread():
+                thread.join(timeout)
+        self._threads.clear()
+
+    def idle(self) -> bool:
+        """True when no table waits to be looked at and none is being looked at."""
+        with self._cond:
+            return not self._pending and not self._busy
+
+    # ------------------------------------------------------------------ triggers
+    def on_batch(self, batch: CommittedBatch) -> None:
+        """A batch was committed: look at its table (after the thinking delay)."""
+        table_id = batch.table_id
+        if self._delay:
+            self._scheduler.schedule(self._games.now() + self._delay, lambda: self.trigger(table_id))
+        else:
+            self.trigger(table_id)
+
+    def trigger(self, table_id: uuid.UUID) -> None:
+        """Queue ``table_id`` to be looked at (cheap; safe from any thread)."""
+        with self._cond:
+            if self._stopped:
+                return
+            if table_id in self._busy:
+                self._again.add(table_id)
+            elif table_id not in self._pending:
+                self._pending[table_id] = None
+                self._cond.notify()
+
+    def sweep(self) -> int:
+        """Trigger every table with a bot seat seated since the last sweep (all at the first)."""
+        with self._engine.connect() as conn:
+            rows = conn.execute(
+                select(SeatRow.table_id, func.max(SeatRow.id))
+                .where(SeatRow.kind == "bot", SeatRow.left_at.is_(None), SeatRow.id > self._last_seat_id)
+                .group_by(SeatRow.table_id)
+            ).all()
+        for table_id, seat_id in rows:
+            self._last_seat_id = max(self._last_seat_id, seat_id)
+            with self._seats_lock:
+                self._seats.pop(table_id, None)
+            self.trigger(table_id)
+        return len(rows)
+
+    def _schedule_sweep(self) -> None:
+        def run() -> None:
+            if self._stopped:
+                return
+            try:
+                self.sweep()
+            except Exception:
+                log.exception("bot sweep failed")
+            self._schedule_sweep()
+
+        self._scheduler.schedule(self._games.now() + int(self._sweep_every * 1000), run)
+
+    # ------------------------------------------------------------------ workers
+    def _work(self) -> None:
+        while True:
+            with self._cond:
+                while not self._pending and not self._stopped:
+                    self._cond.wait()
+                if self._stopped:
+                    return
+                table_id, _ = self._pending.popitem(last=False)
+                self._busy.add(table_id)
+            try:
+                self.step(table_id)
+            except Exception:
+                log.exception("bots of table %s failed", table_id)
+            with self._cond:
+                self._busy.discard(table_id)
+                if table_id in self._again:
+                    self._again.discard(table_id)
+                    if table_id not in self._pending:
+                        self._pending[table_id] = None
+                        self._cond.notify()
+                self._cond.notify_all()
+
+    def bot_seats(self, table_id: uuid.UUID) -> dict[int, str]:
+        """The table's bot seats, ``{seat: bot name}`` (cached for ``seat_cache_seconds``)."""
+        now = time.monotonic()
+        with self._seats_lock:
+            cached = self._seats.get(table_id)
+            if cached is not None and cached[0] > now:
+                return cached[1]
+        try:
+            occupants = self._tables.seats(table_id)
+        except NotFound:
+            occupants = []
+        bots = {s.seat: s.bot for s in occupants if s is not None and s.kind == "bot" and s.bot}
+        with self._seats_lock:
+            self._seats[table_id] = (now + self._seat_ttl, bots)
+            if len(self._seats) > 4096:
+                self._seats = {k: v for k, v in self._seats.items() if v[0] > now}
+        return bots
+
+    def step(self, table_id: uuid.UUID) -> bool:
+        """Let at most one bot of ``table_id`` act on its current state; True if one did."""
+        bots = self.bot_seats(table_id)
+        if not bots:
+            return False
+        state = self._games.state(table_id)
+        if state.phase == "between_rounds":
+            if self._autodeal and len(bots) == state.seats and not _open_ended(state):
+                return self._deal(table_id, state)
+            return False
+        if state.phase != "playing":
+            return False
+        for seat in _challengers(state):
+            if seat in bots:
+                command = self._ask(table_id, state, seat, bots[seat])
+                if type(command) is Challenge:
+                    return self._execute(table_id, state, seat, command)
+        if state.turn in bots:
+            command = self._ask(table_id, state, state.turn, bots[state.turn])
+            if command is not None:
+                return self._execute(table_id, state, state.turn, command)
+        return False
+
+    def _ask(self, table_id: uuid.UUID, state: State, seat: int, name: str) -> object | None:
+        """The bot's command for ``seat``, from its view only (``None``: nothing to do)."""
+        bot = BOTS.get(name)
+        if bot is None:
+            log.warning("table %s seat %d: unknown bot %r", table_id, seat, name)
+            return None
+        view = player_view(state, seat)
+        if not view.legal:
+            return None
+        return bot(view, bot_rng(table_id, state.version, seat))
+
+    def _execute(self, table_id: uuid.UUID, state: State, seat: int, command: object) -> bool:
+        """Decide ``command`` at the version the bot saw; False when the match moved on."""
+        at = self._games.now()
+        stamped = dataclasses.replace(command, at=at)  # type: ignore[type-var]
+
+        def decision(current: State) -> list[object]:
+            return decide(current, stamped)
+
+        try:
+            self._games.execute(
+                table_id, decision, seat=seat, actor="bot", expected_version=state.version, at=at
+            )
+        except (StaleVersion, Conflict):
+            return False  # the match moved on: the newer batch triggers another look
+        except InvalidInput as refusal:
+            log.warning("table %s: bot at seat %d was refused: %s", table_id, seat, refusal)
+            return False
+        self.moves += 1
+        return True
+
+    def _deal(self, table_id: uuid.UUID, state: State) -> bool:
+        """Deal the next round at a table of bots only (the host's command, on its behalf)."""
+        table = self._tables.table(table_id)
+        # The lobby's own seed rule (table seed, explicit deck or fresh randomness).
+        command = self._tables._round_command(table, state.round_no + 1)
+        try:
+            self._games.execute(
+                table_id,
+                lambda current: decide(current, command),
+                seat=None,
+                actor="bot",
+                expected_version=state.version,
+                at=self._games.now(),
+            )
+        except (StaleVersion, Conflict, InvalidInput):
+            return False
+        self.moves += 1
+        return True
+
+
+def _open_ended(state: State) -> bool:
+    """True when the match ends only by the host (no target, no limit, no round cap)."""
+    rules = state.ruleset
+    if rules is None or rules.max_rounds is not None:
+        return False
+    if rules.scoring == "wins":
+        return rules.win_target is None
+    return rules.points_limit is None
+
+
+def _challengers(state: State) -> list[int]:
+    """Seats that may challenge a forgotten call now, other than the seat to move, in seat order
+    after the forgetter (empty when no call was forgotten)."""
+    target = state.window_seat if state.window_seat >= 0 else state.mau_open
+    if target < 0:
+        return []
+    n = state.seats
+    return [s for s in ((target + i) % n for i in range(1, n)) if s != state.turn]

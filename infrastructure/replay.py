@@ -1,0 +1,254 @@
+"""Replays of a round at any version, its commitment, its seed and its verification.
+
+A match's stream holds every round; :class:`MatchHistory` loads it once and finds each round's
+span: from its ``RoundStarted`` version to its ``RoundWon`` version (open while it runs).
+What a replay shows follows RULES.md §7 and the hidden-information rule of ARCHITECTURE.md:
+
+* while round *n* runs, a replay is what the asking **seat** saw at version *V*: its
+  ``player_view`` of the state folded to *V* and the round's events up to *V* redacted for it
+  (``domain.redaction``) — only for versions inside round *n*;
+* once round *n* is over, everything about it is public: the full state at *V* (every hand, the
+  draw pile in draw order, the seed) and the round's events unredacted, for anyone;
+* the commitment is public from the deal on; the seed is refused (``round_running``) until the
+  round ends; :func:`verify` re-runs the deal and every reshuffle from the revealed seed with
+  ``domain.verify_round`` and is refused while the round runs.
+
+Every function here is a pure read of the stream (no cache, no writes), shared by the HTTP routes
+(``api/routes/replay.py``) and the CLI (``maumau replay`` / ``maumau verify``).
+"""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+from typing import Any
+
+from domain.cards import SUITS, card_name
+from domain.codec import event_to_dict, view_to_dict
+from domain.events import RoundStarted, RoundWon
+from domain.evolve import fold
+from domain.redaction import event_type, redact_event
+from domain.shuffle import verify_commitment
+from domain.state import State
+from domain.verify import verify_round
+from domain.view import player_view
+from infrastructure.errors import Conflict, Forbidden, InvalidInput, NotFound
+from infrastructure.event_store import RecordedEvent
+from infrastructure.games import GameService
+
+__all__ = [
+    "MatchHistory",
+    "RoundSpan",
+    "commitment_of",
+    "full_state",
+    "load_history",
+    "replay",
+    "seed_of",
+    "verify",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class RoundSpan:
+    """Where round ``round_no`` lies in the stream; ``last_version`` is ``None`` while it runs."""
+
+    round_no: int
+    first_version: int
+    last_version: int | None
+    commitment: str
+    seed: str | None
+    """The revealed seed (hex) once the round is over, else ``None``."""
+
+    @property
+    def over(self) -> bool:
+        """True once the round has ended (its ``RoundWon`` is in the stream)."""
+        return self.last_version is not None
+
+
+@dataclass(frozen=True)
+class MatchHistory:
+    """A match stream loaded once: its records and the span of every round."""
+
+    table_id: uuid.UUID
+    records: tuple[RecordedEvent[object], ...]
+    spans: dict[int, RoundSpan]
+
+    @property
+    def version(self) -> int:
+        """The stream's last version (0 for an empty stream)."""
+        return self.records[-1].version if self.records else 0
+
+    def span(self, round_no: int) -> RoundSpan:
+        """Round ``round_no``'s span; :class:`NotFound` for a round not dealt (yet)."""
+        span = self.spans.get(round_no)
+        if span is None:
+            dealt = f"rounds 1..{max(self.spans)} were dealt" if self.spans else "no round was dealt yet"
+            raise NotFound("round", f"no round {round_no} at this table: {dealt}")
+        return span
+
+    def state_at(self, version: int) -> State:
+        """The match state folded up to ``version`` (the stream's versions start at 1)."""
+        return fold(r.event for r in self.records[:version])
+
+    def events_between(self, first: int, last: int) -> list[RecordedEvent[object]]:
+        """The records with ``first <= version <= last``."""
+        return list(self.records[first - 1 : last])
+
+
+def load_history(games: GameService, table_id: uuid.UUID) -> MatchHistory:
+    """Load ``table_id``'s whole stream and index its rounds."""
+    records = tuple(games.load(table_id))
+    spans: dict[int, RoundSpan] = {}
+    for record in records:
+        event = record.event
+        if type(event) is RoundStarted:
+            spans[event.round_no] = RoundSpan(event.round_no, record.version, None, event.commitment, None)
+        elif type(event) is RoundWon:
+            started = spans.get(event.round_no)
+            if started is not None:
+                spans[event.round_no] = RoundSpan(
+                    started.round_no, started.first_version, record.version, started.commitment, event.seed
+                )
+    return MatchHistory(table_id, records, spans)
+
+
+def full_state(state: State) -> dict[str, Any]:
+    """Everything in ``state``, cards by name — only for rounds that are over (nothing is hidden).
+
+    ``draw_pile`` lists the next card to draw first; ``seed`` is the round's seed (hex).
+    """
+    s = state
+    top = s.discard[-1] if s.discard else -1
+    return {
+        "phase": s.phase,
+        "ruleset": s.ruleset.name if s.ruleset else "",
+        "seats": s.seats,
+        "players": list(s.players),
+        "round_no": s.round_no,
+        "first_seat": s.first_seat,
+        "turn": s.turn,
+        "direction": s.direction,
+        "hands": [[card_name(c) for c in hand] for hand in s.hands],
+        "draw_pile": [card_name(c) for c in reversed(s.pile)],
+        "discard": [card_name(c) for c in s.discard],
+        "top": card_name(top) if top >= 0 else None,
+        "wish": SUITS[s.wish] if s.wish >= 0 else None,
+        "pending_draw": s.pending_draw,
+        "free_play": s.free_play,
+        "drawn": card_name(s.drawn) if s.drawn >= 0 else None,
+        "calls": list(s.calls),
+        "mau_open": s.mau_open,
+        "window_seat": s.window_seat,
+        "window_deadline": s.window_deadline,
+        "seed": s.seed,
+        "commitment": s.commitment,
+        "explicit_deck": s.explicit_deck,
+        "reshuffles": s.reshuffles,
+        "totals": list(s.totals),
+        "wins": list(s.wins),
+        "winners": list(s.winners),
+        "version": s.version,
+    }
+
+
+def replay(history: MatchHistory, round_no: int, at: int | None, seat: int | None) -> dict[str, Any]:
+    """Round ``round_no`` as of version ``at`` (default: its last version so far).
+
+    While the round runs only a seat may look (``seat``; else :class:`Forbidden`) and it sees its
+    own view; once it is over anyone sees everything.  ``at`` outside the round is
+    :class:`InvalidInput` naming ``at``.
+    """
+    span = history.span(round_no)
+    last = span.last_version if span.last_version is not None else history.version
+    version = last if at is None else at
+    if not span.first_version <= version <= last:
+        raise InvalidInput(
+            "at",
+            f"at must be a version inside round {round_no}: {span.first_version}..{last}"
+            + ("" if span.over else " (so far: the round is running)"),
+        )
+    state = history.state_at(version)
+    records = history.events_between(span.first_version, version)
+    body: dict[str, Any] = {
+        "table_id": str(history.table_id),
+        "round_no": round_no,
+        "version": version,
+        "first_version": span.first_version,
+        "last_version": span.last_version,
+        "round_over": span.over,
+        "commitment": span.commitment,
+    }
+    if span.over:
+        body["seat"] = seat
+        body["state"] = full_state(state)
+        body["view"] = None
+        body["events"] = [
+            {"version": r.version, "type": event_type(r.event), **event_to_dict(r.event)} for r in records
+        ]
+        return body
+    if seat is None:
+        raise Forbidden(
+            "round_running",
+            f"round {round_no} is running: only a seat may replay it (its own view); "
+            "everyone may once the round is over",
+        )
+    body["seat"] = seat
+    body["state"] = None
+    body["view"] = view_to_dict(player_view(state, seat))
+    body["events"] = [{"version": r.version, **redact_event(r.event, seat)} for r in records]
+    return body
+
+
+def commitment_of(history: MatchHistory, round_no: int) -> dict[str, Any]:
+    """Round ``round_no``'s published commitment (public from the deal on)."""
+    span = history.span(round_no)
+    return {
+        "table_id": str(history.table_id),
+        "round_no": round_no,
+        "commitment": span.commitment,
+        "version": span.first_version,
+        "round_over": span.over,
+    }
+
+
+def _running(round_no: int, what: str) -> Conflict:
+    return Conflict(
+        "round_running",
+        f"round {round_no} is still running: its {what} is available once it is over "
+        "(its commitment is public now)",
+    )
+
+
+def seed_of(history: MatchHistory, round_no: int) -> dict[str, Any]:
+    """Round ``round_no``'s seed, revealed once the round is over (:class:`Conflict` before)."""
+    span = history.span(round_no)
+    if not span.over or span.seed is None:
+        raise _running(round_no, "seed")
+    try:
+        matches = verify_commitment(bytes.fromhex(span.seed), span.commitment)
+    except ValueError:
+        matches = False
+    return {
+        "table_id": str(history.table_id),
+        "round_no": round_no,
+        "seed": span.seed,
+        "commitment": span.commitment,
+        "matches_commitment": matches,
+    }
+
+
+def verify(history: MatchHistory, round_no: int) -> dict[str, Any]:
+    """Re-run round ``round_no``'s deal and reshuffles from its revealed seed (``verify_round``)."""
+    span = history.span(round_no)
+    if not span.over:
+        raise _running(round_no, "verification")
+    result = verify_round((r.event for r in history.records), round_no)
+    return {
+        "table_id": str(history.table_id),
+        "round_no": round_no,
+        "ok": result.ok,
+        "commitment": result.commitment,
+        "seed": result.seed,
+        "checked": list(result.checked),
+        "problems": list(result.problems),
+    }

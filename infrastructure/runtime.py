@@ -1,0 +1,171 @@
+"""What runs in the background of a service process: event streams, bots, the window clock, and
+(on SQLite) the projection runner.
+
+:class:`Runtime` wires, starts and stops them around one :class:`~infrastructure.bootstrap.Services`
+graph; the HTTP app factory owns one per app (``app.state.runtime``) and starts it in the app's
+lifespan.  Everything hangs off :meth:`GameService.subscribe`, so nothing polls the event store:
+
+* :class:`~infrastructure.live.EventHub` — always on: fans committed batches out to the SSE
+  streams of ``/v1/tables/{id}/events``;
+* :class:`~infrastructure.scheduler.Scheduler` — one timer thread (heap) shared by:
+* :class:`~infrastructure.window_clock.WindowClock` — closes forgotten "Mau-Mau" windows at their
+  deadline (re-armed from the store at start-up);
+* :class:`~infrastructure.bot_runner.BotRunner` — bot seats move by themselves (tables with bots
+  swept at start-up);
+* ``projections.runner.start_in_process`` — the read-model runner as a thread, woken after every
+  local batch (default on SQLite, where everything runs in one process; on PostgreSQL run
+  ``maumau projections run`` as its own process, or set ``MAUMAU_PROJECTIONS_IN_PROCESS=true``).
+
+Options come from :class:`RuntimeSettings` (``MAUMAU_*`` environment variables, read by
+:func:`load_runtime_settings`); the service's own settings stay in
+:mod:`infrastructure.settings`.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from infrastructure.bootstrap import Services
+from infrastructure.bot_runner import BotRunner
+from infrastructure.games import CommittedBatch
+from infrastructure.live import EventHub
+from infrastructure.scheduler import Scheduler
+from infrastructure.window_clock import WindowClock
+
+__all__ = ["Runtime", "RuntimeSettings", "load_runtime_settings"]
+
+log = logging.getLogger(__name__)
+
+
+class RuntimeSettings(BaseSettings):
+    """Background work of a service process (``MAUMAU_*`` environment variables)."""
+
+    model_config = SettingsConfigDict(env_prefix="MAUMAU_", extra="ignore", frozen=True)
+
+    bots: bool = Field(default=True, description="Bot seats move by themselves in this process.")
+    bot_delay_ms: int = Field(
+        default=400,
+        ge=0,
+        description=(
+            "A bot's thinking time before it acts (ms): gives humans time to challenge a bot's "
+            "forgotten call. 0 makes bots act at once."
+        ),
+    )
+    bot_workers: int = Field(default=2, ge=1, le=64, description="Threads that let bots act.")
+    bot_sweep_seconds: float = Field(
+        default=5.0, ge=0, description="How often newly seated bots are looked for (0: only at start-up)."
+    )
+    window_timers: bool = Field(
+        default=True, description="Close forgotten 'Mau-Mau' challenge windows at their deadline."
+    )
+    projections_in_process: bool | None = Field(
+        default=None,
+        description=(
+            "Run the projection runner as a thread of this process (default: on SQLite only; on "
+            "PostgreSQL run `maumau projections run` separately)."
+        ),
+    )
+    sse_heartbeat_seconds: float = Field(
+        default=15.0, gt=0, description="Seconds between heartbeat comments on idle event streams."
+    )
+    sse_max_streams: int = Field(
+        default=1000, ge=1, description="Open event streams per process; more are refused with 503."
+    )
+
+
+def load_runtime_settings(**overrides: Any) -> RuntimeSettings:
+    """The runtime options from the environment, keyword overrides taking precedence."""
+    return RuntimeSettings(**overrides)
+
+
+class Runtime:
+    """The background parts of one service process (see the module docstring)."""
+
+    def __init__(self, services: Services, options: RuntimeSettings | None = None, *, background: bool = True) -> None:
+        """Wire the parts around ``services``; ``background=False`` keeps only the event hub
+        (what tests of other features want: no thread acts on their tables)."""
+        self.services = services
+        self.options = options or load_runtime_settings()
+        self.background = background
+        self.hub = EventHub(services.games).start()
+        self.scheduler: Scheduler | None = None
+        self.window_clock: WindowClock | None = None
+        self.bots: BotRunner | None = None
+        self.projections: Any = None
+        self._unsubscribe: list[Callable[[], None]] = []
+        self._started = False
+        self.streams = 0
+        """Open event streams (counted by the SSE route, on the event loop)."""
+
+    def start(self) -> Runtime:
+        """Start the background parts (idempotent); returns ``self``."""
+        self.hub.start()
+        if self._started or not self.background:
+            return self
+        self._started = True
+        services, options = self.services, self.options
+        games = services.games
+        self.scheduler = Scheduler(games.now).start()
+        if options.window_timers:
+            self.window_clock = WindowClock(games, self.scheduler).start()
+            armed = self.window_clock.rearm()
+            if armed:
+                log.info("re-armed %d challenge-window timers", armed)
+        if options.bots:
+            self.bots = BotRunner(
+                games,
+                services.tables,
+                services.engine,
+                self.scheduler,
+                delay_ms=options.bot_delay_ms,
+                workers=options.bot_workers,
+                sweep_seconds=options.bot_sweep_seconds,
+            ).start()
+        in_process = options.projections_in_process
+        if in_process is None:
+            in_process = not services.settings.is_postgres
+        if in_process:
+            self._start_projections()
+        return self
+
+    def _start_projections(self) -> None:
+        """Start the projection runner thread, woken after every batch this process learns of."""
+        try:
+            from projections.runner import start_in_process
+        except ImportError:  # pragma: no cover - the read side is part of the project
+            log.warning("projections.runner.start_in_process is not available: no read models")
+            return
+        runner = start_in_process(self.services.settings)
+        self.projections = runner
+
+        def wake(_batch: CommittedBatch) -> None:
+            runner.wake()
+
+        self._unsubscribe.append(self.services.games.subscribe(wake))
+
+    def stop(self) -> None:
+        """Stop everything started (bots and timers first, then the scheduler and projections)."""
+        for unsubscribe in self._unsubscribe:
+            unsubscribe()
+        self._unsubscribe.clear()
+        if self.bots is not None:
+            self.bots.stop()
+            self.bots = None
+        if self.window_clock is not None:
+            self.window_clock.stop()
+            self.window_clock = None
+        if self.scheduler is not None:
+            self.scheduler.stop()
+            self.scheduler = None
+        if self.projections is not None:
+            try:
+                self.projections.stop()
+            finally:
+                self.projections = None
+        self.hub.stop()
+        self._started = False
