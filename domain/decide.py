@@ -330,6 +330,8 @@ def _draw(s: State, c: Draw) -> Events:
     out = _closing_mau(s, c.at)
     if s.pending_draw:
         drawn, _ = _draw_cards(s, seat, s.pending_draw, "draw_effect")
+        if not drawn:  # nothing at all to draw: the penalty is taken all the same (zero cards)
+            drawn = [ev.CardDrawn(seat, (), "draw_effect")]
         return out + drawn + [ev.TurnEnded(seat, (seat + s.direction) % s.seats)]
     if s.has_drawn:
         raise RuleViolation("already_drawn", "you have drawn this turn: play the drawn card or pass")

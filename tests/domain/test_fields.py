@@ -461,6 +461,21 @@ def test_nothing_at_all_to_draw_the_player_passes():
     assert_events(t.do(Pass(1)), [Passed(1, "nothing_to_draw"), TurnEnded(1, 0)])
 
 
+def test_pending_draw_with_nothing_at_all_to_draw_is_spent():
+    """A 7 start card under ``applies`` with every other card dealt: the penalty is taken (zero
+    cards), the 7 is spent and play goes on - before the fix every seat could only 'draw'
+    forever and the round never ended."""
+    rules = derive(TAVERN, start_card="applies", hand_size=17, players=(3, 3))
+    t = Table(rules, 3, hands=["H9"], start="S7")
+    assert (len(t.s.pile), t.s.pending_draw) == (0, 2)
+    assert legal_commands(t.s, 0) == [Draw(0)]
+    assert_events(t.do(Draw(0)), [CardDrawn(0, (), "draw_effect"), TurnEnded(0, 1)])
+    assert t.s.pending_draw == 0
+    # seat 1 faces a spent 7: he matches it normally, or passes (there is nothing to draw)
+    assert Draw(1) not in legal_commands(t.s, 1)
+    assert legal_commands(t.s, 1)[-1] == Pass(1)
+
+
 # ================================================================== wish_on_wish
 
 def test_wish_on_wish_off_no_jack_on_jack_even_in_the_wished_suit():
