@@ -60,7 +60,7 @@ from domain import (
     reshuffle_order,
     with_house_rules,
 )
-from tests.domain.helpers import Table, assert_events, c, cs, deck_for
+from tests.domain.helpers import Table, assert_events, c, cs, deck_for, names
 
 CLUBS, SPADES, HEARTS, DIAMONDS = range(4)
 SEED = bytes(range(32))
@@ -476,6 +476,25 @@ def test_pending_draw_with_nothing_at_all_to_draw_is_spent():
     assert legal_commands(t.s, 1)[-1] == Pass(1)
 
 
+def test_blocked_round_nobody_can_draw_and_everyone_passes_fewest_cards_win():
+    """Decision (RULES.md is silent): when nothing can be drawn and every seat passes in turn,
+    the round ends 'blocked'; the fewest cards win it (then the lower hand value)."""
+    rules = derive(MM_001, hand_size=15, players=(2, 2))
+    t = Table(rules, 2, hands=["H10 C7 C8 C9 C10 CQ CK CA S7 S8 S9 S10 SQ SK SJ",
+                               "D7 D8 D9 D10 DQ DK DA H7 H8 HQ HK HA SA CJ DJ"],
+              start="H9", pile="HJ")
+    t.do(Draw(0))
+    t.do(Pass(0))  # seat 0 keeps HJ: 16 cards
+    t.do(Pass(1))  # nothing to draw
+    seat0 = sorted(t.state.hands[0])
+    points = sum(FELT[name[1:]] for name in names(seat0))
+    assert_events(t.do(Pass(0)), [Passed(0, "nothing_to_draw"),
+                                  RoundWon(1, 1, "blocked", (points, 0),
+                                           (tuple(seat0), tuple(sorted(t.state.hands[1]))),
+                                           t.s.seed),
+                                  MatchFinished((1,), (points, 0), "a player passed 100 points")])
+
+
 # ================================================================== wish_on_wish
 
 def test_wish_on_wish_off_no_jack_on_jack_even_in_the_wished_suit():
@@ -759,6 +778,18 @@ def test_illegal_play_penalty_1_commands_that_are_not_plays_are_still_rejected()
     assert refused(t, PlayCards(1, cs("H10"))) in ("not_in_hand", "not_your_turn")
 
 
+def test_illegal_play_penalty_1_does_not_apply_to_a_pending_draw_or_after_drawing():
+    """Decision: a pending draw penalty is answered only by its rank or by drawing it, and after
+    a draw only the drawn card may be played; other plays are refused (not penalised), so a
+    wrong card never stacks a second penalty on the first."""
+    t = Table(ZONE, 3, hands=["H7", "H10 S9"], start="H9", pile="CA C9 SA")
+    t.do(PlayCards(0, cs("H7")))
+    assert refused(t, PlayCards(1, cs("H10"))) == "pending_draw"
+    t = Table(ZONE, 3, hands=["H10 S9"], start="H9", pile="HK")
+    t.do(Draw(0))
+    assert refused(t, PlayCards(0, cs("H10"))) == "drawn_card_only"
+
+
 # ================================================================== jump_in
 
 def test_jump_in_identical_card_out_of_turn():
@@ -839,6 +870,15 @@ def test_scoring_wins_open_scoreboard_is_ended_by_the_host():
         events = t.do(PlayCards(seat, cs("H10")))
         assert not isinstance(events[-1], MatchFinished)
     assert_events(t.do(EndMatch()), [MatchFinished((1,), (1, 2), "ended by the host")])
+
+
+def test_scoring_wins_match_ends_after_max_rounds_most_wins_win():
+    rules = derive(short(ZONE, 1), win_target=None, max_rounds=3)
+    t = Table(rules, 2, deal=False)
+    quick_round(t, 1)
+    quick_round(t, 1)
+    events = quick_round(t, 0)
+    assert events[-1] == MatchFinished((1,), (1, 2), "3 rounds played")
 
 
 def test_scoring_penalty_points_felt_values_left_in_hands():
