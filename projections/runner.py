@@ -78,6 +78,7 @@ LISTEN_CHANNEL = EVENTS_TABLE
 
 _UNSAFE_WRITERS_SQL = text(
     "SELECT count(*) FROM pg_locks l WHERE l.locktype = 'relation' "
+    "AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database()) "
     "AND l.relation = CAST(:table AS regclass) AND l.granted AND l.mode = 'RowExclusiveLock' "
     "AND l.pid <> pg_backend_pid() AND NOT EXISTS (SELECT 1 FROM pg_locks x WHERE x.pid = l.pid "
     "AND x.locktype = 'relation' AND x.relation = l.relation AND x.granted AND x.mode = 'ExclusiveLock')"
