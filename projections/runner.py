@@ -402,13 +402,32 @@ class InProcessRunner:
         self.store.close()
 
 
-def start_in_process(settings: Settings, **options: Any) -> InProcessRunner:
+class DisabledRunner:
+    """Stands in for the runner where it cannot run (an in-memory SQLite database, whose
+    connections cannot be shared with a second engine): no read models, no thread."""
+
+    def wake(self) -> None:
+        """Nothing to wake."""
+
+    def catch_up(self, timeout: float = 10.0) -> None:
+        """There are no read models to wait for."""
+        raise RuntimeError("the projection runner is disabled (in-memory SQLite database)")
+
+    def stop(self, timeout: float = 5.0) -> None:
+        """Nothing to stop."""
+
+
+def start_in_process(settings: Settings, **options: Any) -> InProcessRunner | DisabledRunner:
     """Start the projection runner as a thread of the calling process (``maumau serve`` on SQLite).
 
     Creates the read tables if they are missing, then follows the log by polling (and LISTEN on
     PostgreSQL).  Call :meth:`InProcessRunner.wake` after appends for low lag and
-    :meth:`InProcessRunner.stop` at shutdown.
+    :meth:`InProcessRunner.stop` at shutdown.  On an in-memory SQLite database (tests) it logs a
+    warning and returns a :class:`DisabledRunner`.
     """
+    if not settings.is_postgres and settings.sqlite_path is None:
+        log.warning("projections disabled: an in-memory SQLite database cannot be shared with the runner")
+        return DisabledRunner()
     return InProcessRunner(settings, **options).start()
 
 
