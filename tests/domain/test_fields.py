@@ -213,10 +213,22 @@ def test_start_card_applies_jack_lets_even_a_jack_be_played():
 
 
 def test_start_card_free_play_ends_with_the_first_turn():
-    t = Table(ZONE, 3, hands=["C9 C10 CK CA D10", "D9"], start="SJ", pile="HA")
+    rules = derive(ZONE, illegal_play_penalty=0)  # refusals instead of ZONE's penalty card
+    t = Table(rules, 3, hands=["C9 C10 CK CA D10", "D9 HA"], start="SJ", pile="SA")
     t.do(PlayCards(0, cs("C9")))
-    # seat 1 faces C9 normally: D9 (rank) yes
+    assert t.s.free_play is False
+    # seat 1 faces C9 normally: HA (neither suit nor rank) no, D9 (rank) yes
+    assert refused(t, PlayCards(1, cs("HA"))) == "match"
     assert_events(t.do(PlayCards(1, cs("D9"))), [CardPlayed(1, cs("D9")), TurnEnded(1, 2)])
+
+
+def test_start_card_free_play_also_ends_when_the_first_player_draws():
+    rules = derive(ZONE, illegal_play_penalty=0)
+    t = Table(rules, 3, hands=["C9", "HA"], start="SJ", pile="D7")
+    # under free play any drawn card fits: he may play it or keep it
+    assert_events(t.do(Draw(0)), [CardDrawn(0, cs("D7"), "choice", c("D7"))])
+    t.do(Pass(0))
+    assert refused(t, PlayCards(1, cs("HA"))) == "match"
 
 
 def test_start_card_applies_reverse_next_player_is_to_the_right():
@@ -773,9 +785,12 @@ def test_illegal_play_penalty_1_wrong_card_taken_back_draw_one_turn_ends():
 
 
 def test_illegal_play_penalty_1_commands_that_are_not_plays_are_still_rejected():
-    t = Table(ZONE, 3, hands=["D10"], start="H9")
+    t = Table(ZONE, 3, hands=["D10", "H10 DK"], start="H9")
     assert refused(t, PlayCards(0, cs("SA"))) == "not_in_hand"
-    assert refused(t, PlayCards(1, cs("H10"))) in ("not_in_hand", "not_your_turn")
+    # only the player whose turn it is can play a wrong card (seed 004 §7)
+    assert refused(t, PlayCards(1, cs("H10"))) == "not_your_turn"
+    assert refused(t, PlayCards(1, cs("DK"))) == "not_your_turn"
+    assert refused(t, PlayCards(0, cs("D10"), wish=HEARTS)) == "wish"
 
 
 def test_illegal_play_penalty_1_does_not_apply_to_a_pending_draw_or_after_drawing():
