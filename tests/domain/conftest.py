@@ -15,17 +15,17 @@ import os
 
 from hypothesis import HealthCheck, Phase, settings
 
-_COMMON = {
-    "deadline": None,  # a whole round per example: wall-clock deadlines only produce flaky failures
+_BASE = settings(
+    deadline=None,  # a whole round per example: wall-clock deadlines only produce flaky failures
     # a round is long by nature: even its simplest example makes a hundred choices
-    "suppress_health_check": [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.large_base_example],
-    "print_blob": True,
-}
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.large_base_example],
+    print_blob=True,
+)
 
 # No shrinking in CI: an example is a whole round, shrinking one takes minutes, and a derandomized
 # failure replays identically locally (where the ``dev`` profile shrinks it).
-settings.register_profile("ci", derandomize=True, database=None, max_examples=20,
-                          phases=[Phase.explicit, Phase.reuse, Phase.generate], **_COMMON)
-settings.register_profile("dev", max_examples=20, **_COMMON)
-settings.register_profile("thorough", max_examples=300, **_COMMON)
+settings.register_profile("ci", _BASE, derandomize=True, database=None, max_examples=20,
+                          phases=[Phase.explicit, Phase.reuse, Phase.generate])
+settings.register_profile("dev", _BASE, max_examples=20)
+settings.register_profile("thorough", _BASE, max_examples=300)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))

@@ -29,17 +29,47 @@ import json
 import random
 import re
 from collections import Counter
+from collections.abc import Sequence
 from itertools import chain
+from typing import TypeVar
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domain import (PRESETS, CardDrawn, Challenge, ChallengeRefused, ChallengeWindowClosed,
-                    CloseChallengeWindow, Draw, DrawPileReshuffled, EndMatch, Pass, PenaltyApplied,
-                    PlayCards, PlayerView, RoundWon, RuleSet, RuleViolation, StartMatch, StartRound,
-                    State, TurnEnded, apply_in_place, build_deck, card_name, decide, evolve, fold,
-                    initial_state, legal_commands, player_view, verify_commitment)
+from domain import (
+    PRESETS,
+    CardDrawn,
+    Challenge,
+    ChallengeRefused,
+    ChallengeWindowClosed,
+    CloseChallengeWindow,
+    Draw,
+    DrawPileReshuffled,
+    EndMatch,
+    Pass,
+    PenaltyApplied,
+    PlayCards,
+    PlayerView,
+    RoundWon,
+    RuleSet,
+    RuleViolation,
+    SeatCommand,
+    StartMatch,
+    StartRound,
+    State,
+    TurnEnded,
+    apply_in_place,
+    build_deck,
+    card_name,
+    decide,
+    evolve,
+    fold,
+    initial_state,
+    legal_commands,
+    player_view,
+    verify_commitment,
+)
 from domain.bots import random_bot
 from domain.codec import decode, encode, view_to_dict
 from domain.simulation import DEFAULT_MAX_MOVES, random_rounds
@@ -51,6 +81,7 @@ DRIVEN_MOVES = 120
 ROUND_MOVE_LIMIT = 5_000
 """A round of the property test still running after this many moves fails the test."""
 
+T = TypeVar("T")
 WISHES = (None, 0, 1, 2, 3, 4, -1)
 CALLS = (None, "mau", "maumau", "Mau", "")
 CARD_TOKEN = re.compile(r"(?<![A-Za-z0-9])([CSHD](?:10|[2-9JQKA]))(?![A-Za-z0-9])")
@@ -71,7 +102,7 @@ class HypothesisChooser:
     def seed(self) -> bytes:
         return self.data.draw(st.binary(min_size=32, max_size=32))
 
-    def choice(self, options):  # type: ignore[no-untyped-def]
+    def choice(self, options: Sequence[T]) -> T:
         return options[self.int(0, len(options) - 1)]
 
 
@@ -157,11 +188,13 @@ def check_view(state: State, seat: int, rules: RuleSet) -> None:
     assert view.discard == tuple(state.discard)
     assert view.top == (state.discard[-1] if state.discard else -1)
     assert view.draw_pile_size == len(state.pile)
-    assert view.wish == (state.wish if playing else -1) and -1 <= view.wish < 4
+    assert view.wish == (state.wish if playing else -1)
+    assert -1 <= view.wish < 4
     assert view.pending_draw == (state.pending_draw if playing else 0)
     assert view.free_play == state.free_play
     assert view.drawn == -1 or (playing and seat == state.turn and view.drawn == state.drawn and view.drawn in own)
-    assert view.calls == tuple(state.calls) and set(view.calls) <= {"", "mau", "maumau"}
+    assert view.calls == tuple(state.calls)
+    assert set(view.calls) <= {"", "mau", "maumau"}
     assert (view.mau_open, view.window_seat, view.window_deadline) == (
         state.mau_open, state.window_seat, state.window_deadline)
     assert view.commitment == state.commitment
@@ -178,8 +211,10 @@ def check_view(state: State, seat: int, rules: RuleSet) -> None:
         assert last is None or last.round_no < state.round_no
         assert state.seed not in repr(view)
     elif state.round_no:
-        assert isinstance(last, RoundWon) and last.round_no == state.round_no
-        assert last.seed == state.seed and verify_commitment(bytes.fromhex(last.seed), state.commitment)
+        assert isinstance(last, RoundWon)
+        assert last.round_no == state.round_no
+        assert last.seed == state.seed
+        assert verify_commitment(bytes.fromhex(last.seed), state.commitment)
         assert last.hands == tuple(tuple(sorted(h)) for h in state.hands)
     # The wire form: no hidden card name, no seed anywhere in the JSON a client receives.
     data = view_to_dict(view)
@@ -245,7 +280,7 @@ class Audit:
 
     # -- commands
 
-    def legal_everywhere(self) -> tuple[list[list[object]], list[object]]:
+    def legal_everywhere(self) -> tuple[list[list[SeatCommand]], list[SeatCommand]]:
         """Check views and legality in the current state; return (per-seat legal lists, union)."""
         s = self.state
         for seat in range(self.seats):
@@ -275,9 +310,8 @@ class Audit:
         documented exceptions (returned, so the caller can apply them like any accepted move)."""
         s = self.state
         seat = getattr(command, "seat", None)
-        seat_ok = type(seat) is int and 0 <= seat < s.seats
-        if isinstance(command, (PlayCards, Draw, Pass, Challenge, CloseChallengeWindow)) and seat_ok \
-                and command in legal_commands(s, seat):
+        if isinstance(command, (PlayCards, Draw, Pass, Challenge, CloseChallengeWindow)) \
+                and type(seat) is int and 0 <= seat < s.seats and command in legal_commands(s, seat):
             decide(s, command)  # listed: must be accepted (legal_everywhere checked it already)
             return []
         before = snapshot(s)
@@ -285,7 +319,8 @@ class Audit:
             events = decide(s, command)
         except RuleViolation as exc:
             assert snapshot(s) == before, f"a refused {command!r} changed the state"
-            assert exc.rule and exc.message
+            assert exc.rule  # noqa: PT017 - a random command: pytest.raises cannot say which
+            assert exc.message  # noqa: PT017
             check_message(s, seat, command, str(exc))
             return []
         except Exception as exc:  # pragma: no cover - the failure message is the point
@@ -295,6 +330,7 @@ class Audit:
         if isinstance(command, Challenge):
             assert len(events) == 1, f"unlisted {command!r} gave {events!r}"
             refused = events[0]
+            assert isinstance(refused, ChallengeRefused), events
             assert refused == ChallengeRefused(command.seat, command.target, refused.reason, None), events
             check_message(s, seat, command, refused.reason)
             return events
@@ -307,12 +343,15 @@ class Audit:
         """ZONE: exactly [mau window closed?] PenaltyApplied, the penalty draw, TurnEnded."""
         s = self.state
         seat = command.seat
-        assert seat == s.turn and is_sub_multiset(command.cards, s.hands[seat])
-        assert not s.pending_draw and not s.has_drawn
+        assert seat == s.turn
+        assert is_sub_multiset(command.cards, s.hands[seat])
+        assert not s.pending_draw
+        assert not s.has_drawn
         rest = list(events)
         if s.mau_open >= 0:
             assert rest.pop(0) == ChallengeWindowClosed(s.mau_open, "mau", "next move", None)
         penalty = rest.pop(0)
+        assert isinstance(penalty, PenaltyApplied), events
         assert penalty == PenaltyApplied(seat, self.rules.illegal_play_penalty, penalty.reason, None,
                                          command.cards[0], None), events
         assert penalty.reason.startswith("wrong card: ")
@@ -322,7 +361,8 @@ class Audit:
         for event in rest:
             assert isinstance(event, (CardDrawn, DrawPileReshuffled)), events
             if isinstance(event, CardDrawn):
-                assert event.seat == seat and event.reason == "penalty"
+                assert event.seat == seat
+                assert event.reason == "penalty"
                 drawn += len(event.cards)
         available = len(s.pile) + max(len(s.discard) - 1, 0)
         assert drawn == min(self.rules.illegal_play_penalty, available)
@@ -339,7 +379,7 @@ class Audit:
             assert snapshot(mid) == before, "fold mutated its start state"
 
 
-def random_command(ch: HypothesisChooser, s: State, union: list[object], rules: RuleSet) -> object:
+def random_command(ch: HypothesisChooser, s: State, union: list[SeatCommand], rules: RuleSet) -> object:
     """A random, mostly illegal command: wrong seats, cards not held, wrong wishes and calls, a draw
     or pass out of place, stray challenges, set-up commands mid-round, malformed values."""
     n = s.seats
@@ -387,7 +427,7 @@ def random_command(ch: HypothesisChooser, s: State, union: list[object], rules: 
                       Pass(n + 5), Challenge(0, "1")))  # type: ignore[arg-type]
 
 
-def bot_like_choice(ch: HypothesisChooser, per_seat: list[list[object]], s: State) -> object:
+def bot_like_choice(ch: HypothesisChooser, per_seat: list[list[SeatCommand]], s: State) -> SeatCommand:
     """How :func:`~domain.bots.random_bot` plays (plays preferred), so long rounds come to an end."""
     challenges = [c for commands in per_seat for c in commands if isinstance(c, Challenge)]
     if challenges and ch.int(0, 1):
@@ -434,7 +474,7 @@ def play_and_check(rules: RuleSet, seats: int, data: st.DataObject) -> Audit:
 
 
 @pytest.mark.parametrize(("preset", "seats"), CASES, ids=[f"{p}-{n}p" for p, n in CASES])
-@settings(max_examples=max(2, settings.default.max_examples // 4))
+@settings(max_examples=max(2, settings().max_examples // 4))
 @given(data=st.data())
 def test_round_invariants(preset: str, seats: int, data: st.DataObject) -> None:
     play_and_check(PRESETS[preset], seats, data)
@@ -463,7 +503,8 @@ def test_random_rounds_end_without_the_valve(preset: str, seats: int, rounds: in
     valved = [r.stats for r in results if r.stats.valve]
     assert not valved, f"{len(valved)} rounds hit the safety valve, e.g. {valved[0]}"
     for r in results:
-        assert r.stats.winner is not None and 0 <= r.stats.winner < seats
+        assert r.stats.winner is not None
+        assert 0 <= r.stats.winner < seats
         assert r.stats.reason in ("out", "blocked")
         assert r.stats.moves < DEFAULT_MAX_MOVES
         assert len(r.stats.points) == seats
