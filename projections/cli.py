@@ -95,6 +95,7 @@ def rebuild_cmd(
     all_: Annotated[bool, typer.Option("--all", help="Rebuild every projection.")] = False,
     database_url: DatabaseOption = None,
     batch_size: Annotated[int, typer.Option(min=1, help="Events per transaction.")] = 5000,
+    jobs: Annotated[int, typer.Option(min=1, help="Worker processes (PostgreSQL).")] = 1,
     as_json: JsonOption = False,
 ) -> None:
     """Rebuild read models from position 0 into fresh tables, then swap them in (no downtime)."""
@@ -110,7 +111,7 @@ def rebuild_cmd(
     _, engine, store = _open(database_url)
     started = time.perf_counter()
     try:
-        generations = rebuild(engine, store, chosen, batch_size=batch_size)
+        generations = rebuild(engine, store, chosen, batch_size=batch_size, jobs=jobs)
         head = store.max_notification_id()
     finally:
         engine.dispose()

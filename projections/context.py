@@ -92,9 +92,11 @@ class StreamFold:
     penalty_totals: list[int] = field(default_factory=list)  # card values left, summed over rounds
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Item:
-    """A notification with its public context *before* the event was applied.
+    """A notification with its public context *before* the event was applied (read-only by
+    convention: not ``frozen`` because a frozen dataclass costs a few microseconds more to build,
+    and one is built per event and projection run).
 
     ``round_events`` is set on ``RoundWon`` only: every event of the round, ``RoundStarted`` to
     ``RoundWon``, as ``(version, event, recorded_at)`` (public from then on).  ``moment`` is the

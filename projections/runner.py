@@ -453,12 +453,18 @@ def status(engine: Engine, store: EventStore[Any]) -> list[dict[str, Any]]:
     return out
 
 
+REBUILD_COST = {"audit": 4, "analytics": 3, "leaderboards": 2, "disputes": 1, "score_sheets": 1}
+"""Relative rebuild cost per projection (to balance ``jobs`` processes)."""
+
+
 def rebuild(engine: Engine, store: EventStore[Any], names: Sequence[str], *, batch_size: int = 5000,
-            progress: Callable[[int, int], None] | None = None) -> dict[str, int]:
+            jobs: int = 1, progress: Callable[[int, int], None] | None = None) -> dict[str, int]:
     """Rebuild ``names`` from position 0 into fresh tables and swap them in without downtime.
 
     Returns ``{name: new generation}``.  The live runner may keep running meanwhile: it serves
-    (and updates) the old generation until the swap, then continues on the new one.
+    (and updates) the old generation until the swap, then continues on the new one.  With
+    ``jobs > 1`` (PostgreSQL) the projections are split over that many worker processes, each
+    reading the log itself: more cores, the same result.
     """
     unknown = [n for n in names if n not in PROJECTIONS]
     if unknown:
@@ -479,27 +485,69 @@ def rebuild(engine: Engine, store: EventStore[Any], names: Sequence[str], *, bat
             conn.execute(t.insert().values(name=name + schema.REBUILD_SUFFIX, position=0, generation=gen,
                                            schema_version=SCHEMA_VERSIONS[name], updated_at=datetime.now(UTC)))
             generations[name] = gen
-    rb_names = [n + schema.REBUILD_SUFFIX for n in names]
-    runner = Runner(engine, store, rb_names, batch_size=batch_size)
-    head = store.max_notification_id()
-    while True:
-        runner.step()
-        with engine.connect() as conn:
-            pos = min(tr.position for tr in read_trackers(conn, rb_names).values())
-        if progress is not None:
-            progress(pos, head)
-        if pos >= head:
-            new_head = store.max_notification_id()
-            if new_head - pos <= batch_size:  # close enough: one more step, then swap
-                runner.step()
-                break
-            head = new_head
-        elif runner.waiting_on_gap:
-            time.sleep(0.01)
-    runner.close()
+    groups = _split(list(names), jobs) if jobs > 1 and engine.dialect.name == "postgresql" else [list(names)]
+    if len(groups) == 1:
+        _catch_up_rebuilds(engine, store, groups[0], batch_size, progress)
+    else:
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
+        url = engine.url.render_as_string(hide_password=False)
+        ctx = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(max_workers=len(groups), mp_context=ctx) as pool:
+            for future in [pool.submit(_rebuild_worker, url, group, batch_size) for group in groups]:
+                future.result()
     for name in names:
         _swap(engine, name, generations[name])
     return generations
+
+
+def _split(names: list[str], jobs: int) -> list[list[str]]:
+    """Greedy split of ``names`` into at most ``jobs`` groups of similar cost."""
+    groups: list[tuple[int, list[str]]] = [(0, []) for _ in range(min(jobs, len(names)))]
+    for name in sorted(names, key=lambda n: -REBUILD_COST.get(n, 1)):
+        cost, members = min(groups, key=lambda g: g[0])
+        groups.remove((cost, members))
+        groups.append((cost + REBUILD_COST.get(name, 1), [*members, name]))
+    return [members for _, members in groups if members]
+
+
+def _rebuild_worker(url: str, names: list[str], batch_size: int) -> None:
+    """Process entry point of a ``jobs > 1`` rebuild: catch up ``names``' rebuild rows."""
+    from infrastructure.settings import load_settings
+
+    settings = load_settings(database_url=url, create_tables=False)
+    engine, store = make_engine(settings), open_store(settings)
+    try:
+        _catch_up_rebuilds(engine, store, names, batch_size, None)
+    finally:
+        engine.dispose()
+        store.close()
+
+
+def _catch_up_rebuilds(engine: Engine, store: EventStore[Any], names: Sequence[str], batch_size: int,
+                       progress: Callable[[int, int], None] | None) -> None:
+    """Run the ``<name>#rebuild`` rows until they are within one batch of the log's end."""
+    rb_names = [n + schema.REBUILD_SUFFIX for n in names]
+    runner = Runner(engine, store, rb_names, batch_size=batch_size)
+    head = store.max_notification_id()
+    try:
+        while True:
+            runner.step()
+            with engine.connect() as conn:
+                pos = min(tr.position for tr in read_trackers(conn, rb_names).values())
+            if progress is not None:
+                progress(pos, head)
+            if pos >= head:
+                new_head = store.max_notification_id()
+                if new_head - pos <= batch_size:  # close enough: one more step, then swap
+                    runner.step()
+                    return
+                head = new_head
+            elif runner.waiting_on_gap:
+                time.sleep(0.01)
+    finally:
+        runner.close()
 
 
 def _swap(engine: Engine, name: str, generation: int) -> None:

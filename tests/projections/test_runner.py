@@ -38,7 +38,7 @@ def test_read_models_equal_a_rebuild_after_bot_matches_of_every_preset(read_side
     assert set(_positions(read_side).values()) == {head}
 
     live = checksums(read_side.engine)
-    generations = rebuild(read_side.engine, read_side.store, list(PROJECTIONS), batch_size=1000)
+    generations = rebuild(read_side.engine, read_side.store, list(PROJECTIONS), batch_size=1000, jobs=2)
     assert set(generations.values()) == {2}
     assert checksums(read_side.engine) == live
 
