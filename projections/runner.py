@@ -299,9 +299,12 @@ class Runner:
                 try:
                     done = self.step()
                     backoff = 0.0
-                except (DBAPIError, OSError) as error:
+                except Exception as error:  # keep following: a database hiccup or a bad event
                     backoff = min(5.0, backoff * 2 or 0.1)
-                    log.warning("projection step failed (%s); retrying in %.1f s", error, backoff)
+                    if isinstance(error, DBAPIError | OSError):
+                        log.warning("projection step failed (%s); retrying in %.1f s", error, backoff)
+                    else:
+                        log.exception("projection step failed; retrying in %.1f s", backoff)
                     self.folds.clear()
                     stop.wait(backoff)
                     continue
