@@ -38,7 +38,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from domain import (
+    MM_001,
+    MM_004,
     PRESETS,
+    ZONE,
+    CallMissed,
     CardDrawn,
     Challenge,
     ChallengeRefused,
@@ -63,12 +67,14 @@ from domain import (
     build_deck,
     card_name,
     decide,
+    derive,
     evolve,
     fold,
     initial_state,
     legal_commands,
     player_view,
     verify_commitment,
+    with_house_rules,
 )
 from domain.bots import random_bot
 from domain.codec import decode, encode, view_to_dict
@@ -278,6 +284,39 @@ class Audit:
         self.moves += 1
         return events
 
+    def clock(self, now: int) -> None:
+        """The table's clock tries to close an open "Mau-Mau" window at ``now``."""
+        s = self.state
+        command = CloseChallengeWindow(None, now)
+        if s.window_deadline is None or now < s.window_deadline:
+            before = snapshot(s)
+            with pytest.raises(RuleViolation):
+                decide(s, command)
+            assert snapshot(s) == before
+            return
+        events = self.run(command)
+        assert events[0] == ChallengeWindowClosed(s.window_seat, "maumau", "deadline passed", now)
+        assert any(isinstance(e, RoundWon) for e in events)
+
+    def run_timed(self, command: SeatCommand) -> None:
+        """A legal command sent at a time: the same as untimed, except a challenge after the
+        deadline, which is refused, closes the window and ends the round."""
+        s = self.state
+        late = (isinstance(command, Challenge) and command.target == s.window_seat
+                and s.window_deadline is not None and command.at is not None and command.at > s.window_deadline)
+        events = self.run(command)
+        if late:
+            assert isinstance(events[0], ChallengeRefused)
+            assert events[1] == ChallengeWindowClosed(s.window_seat, "maumau", "deadline passed", command.at)
+            assert any(isinstance(e, RoundWon) for e in events)
+        else:
+            assert not any(isinstance(e, ChallengeRefused) for e in events), events
+        if isinstance(command, PlayCards) and command.call is None and s.hands[command.seat] and \
+                len(s.hands[command.seat]) == len(command.cards) and self.rules.calls == "manual" \
+                and self.rules.final_call_challengeable:
+            assert command.at is not None
+            assert events[-1] == CallMissed(command.seat, "maumau", command.at + self.rules.challenge_window_ms)
+
     # -- commands
 
     def legal_everywhere(self) -> tuple[list[list[SeatCommand]], list[SeatCommand]]:
@@ -392,9 +431,14 @@ def random_command(ch: HypothesisChooser, s: State, union: list[SeatCommand], ru
     if kind == 0:  # cards from the whole deck (mostly not held)
         cards = tuple(ch.choice(deck) for _ in range(ch.int(1, 3)))
         return PlayCards(any_seat(), cards, ch.choice(WISHES), ch.choice(CALLS))
-    if kind in (1, 10, 11):  # a card of the mover's own hand, any wish and call (often not fitting)
+    if kind == 1:  # a card of the mover's own hand, any wish and call (often not fitting)
         hand = s.hands[s.turn] or deck
         return PlayCards(s.turn, (ch.choice(hand),), ch.choice(WISHES), ch.choice(CALLS))
+    if kind in (10, 11):  # a well-formed play of an own card that may not fit (ZONE's wrong card)
+        card = ch.choice(s.hands[s.turn] or deck)
+        effect = rules.effect_by_rank[card & 15]
+        wish = ch.int(0, 3) if effect is not None and effect.kind == "wish" else None
+        return PlayCards(s.turn, (card,), wish)
     if kind == 2:  # a legal play, corrupted
         plays = [c for c in union if isinstance(c, PlayCards)]
         if plays:
@@ -446,6 +490,8 @@ def play_and_check(rules: RuleSet, seats: int, data: st.DataObject) -> Audit:
     hyp = HypothesisChooser(data)
     tail = RandomChooser(random.Random(hyp.int(0, 2**64 - 1)))
     rounds = hyp.int(1, 2)
+    timed = hyp.int(0, 1) == 1  # commands carry the time: "Mau-Mau" windows get deadlines, the clock acts
+    now = 1_700_000_000_000
     audit.run(StartMatch(rules, seats))
     audit.legal_everywhere()
     for _ in range(rounds):
@@ -467,6 +513,13 @@ def play_and_check(rules: RuleSet, seats: int, data: st.DataObject) -> Audit:
                     audit.apply(events)
                 continue
             command = ch.choice(union) if driven else bot_like_choice(ch, per_seat, audit.state)
+            if timed:
+                now += ch.int(0, 4) * 3_000
+                if audit.state.window_seat >= 0 and ch.int(0, 2) == 2:
+                    audit.clock(now)
+                    continue
+                audit.run_timed(dataclasses.replace(command, at=now))
+                continue
             audit.run(command)
         audit.legal_everywhere()  # between rounds (or finished): views reveal the round, nothing is legal
     audit.check_replay()
@@ -478,6 +531,27 @@ def play_and_check(rules: RuleSet, seats: int, data: st.DataObject) -> Audit:
 @given(data=st.data())
 def test_round_invariants(preset: str, seats: int, data: st.DataObject) -> None:
     play_and_check(PRESETS[preset], seats, data)
+
+
+EXTRA_RULESETS: dict[str, RuleSet] = {
+    # every ZONE house rule at once; from 6 seats two decks make jump-in possible
+    "zone-house": with_house_rules(ZONE, "jump_in", "multi_same_rank", "nine_reverses", "ace_skips",
+                                   "jack_on_jack", "no_seven_stacking", name="zone-house"),
+    # a one-card draw pile: empty piles, passes, zero-card penalties and blocked rounds
+    "crowded": derive(MM_001, name="crowded", hand_size=10, players=(2, 3)),
+    # no voluntary draw, no stacking, draw until playable, calls challengeable
+    "strict": derive(MM_004, name="strict", voluntary_draw=False, stacking=False, draw_mode="until_playable"),
+}
+EXTRA_CASES = [("zone-house", 6), ("zone-house", 10), ("crowded", 3), ("crowded", 2), ("strict", 3)]
+
+
+@pytest.mark.parametrize(("name", "seats"), EXTRA_CASES, ids=[f"{p}-{n}p" for p, n in EXTRA_CASES])
+@settings(max_examples=max(2, settings().max_examples // 4))
+@given(data=st.data())
+def test_round_invariants_under_house_rules(name: str, seats: int, data: st.DataObject) -> None:
+    """The same invariants under custom rulesets that reach what the presets rarely do: jump-in
+    with two decks, several cards at once with reverses and skips, an exhausted draw pile."""
+    play_and_check(EXTRA_RULESETS[name], seats, data)
 
 
 # ---------------------------------------------------------------- 10,000 random rounds

@@ -161,6 +161,23 @@ def test_shuffles_are_roughly_uniform() -> None:
     assert all(850 < c < 1150 for c in counts.values()), counts  # mean 1000, sd ~29
 
 
+def test_every_card_lands_in_every_position_about_equally_often() -> None:
+    """Chi-square over the 32 x 32 table (card, deal position) for 3,200 fixed seeds: expected 100
+    per cell, 31 x 31 = 961 degrees of freedom (mean 961, sd ~44); a biased shuffle (e.g. the
+    naive "swap with any position" or a modulo-biased draw) lands far above the bound."""
+    deck = build_deck(32)
+    rounds = 3200
+    table = [[0] * 32 for _ in range(32)]
+    index = {card: i for i, card in enumerate(deck)}
+    for k in range(rounds):
+        order = deal_order(deck, hashlib.sha256(b"chi-square" + k.to_bytes(4, "big")).digest())
+        for position, card in enumerate(order):
+            table[index[card]][position] += 1
+    expected = rounds / 32
+    chi2 = sum((cell - expected) ** 2 / expected for row in table for cell in row)
+    assert chi2 < 961 + 5 * 44, chi2
+
+
 # ---------------------------------------------------------------- commitment
 
 
