@@ -138,8 +138,12 @@ def simulate(
     ] = DEFAULT_MAX_MOVES,
     as_json: JsonOption = False,
 ) -> None:
-    """Let bots play GAMES rounds of a preset and report win rates by seat and by bot, mean moves
-    per round, reshuffles, forgotten calls and penalties."""
+    """Let bots play GAMES rounds of a preset and report the statistics.
+
+    Prints win rates by seat and by bot, mean moves per round, reshuffles, forgotten calls and penalties.
+
+    GAMES counts rounds (a match restarts when one ends); the same --seed replays the same run.
+    """
     try:
         spec = parse_spec(preset, players, games, seed, bots, max_moves)
     except OptionError as exc:
