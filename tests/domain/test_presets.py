@@ -333,9 +333,12 @@ def test_behaviour_last_card_forbidden(name):
     for rank in allowed:
         card = "H" + rank
         t = table(rules, 3, hands=[card], start="H9", pile="CQ")
-        events = t.do(last_card_play(rules, card))
-        assert isinstance(events[-1], RoundWon) or isinstance(events[-2], RoundWon), (rank, events)
-        assert t.s.last_round.seat == 0
+        play = last_card_play(rules, card)
+        events = t.do(play)
+        assert events[0] == CardPlayed(0, cs(card), events[0].effect, events[0].draw)
+        assert type(events[-1]) is RoundWon, (rank, events)
+        assert (events[-1].seat, events[-1].reason) == (0, "out")
+        assert (play.wish is not None) == any(isinstance(e, SuitWished) for e in events)
 
 
 @pytest.mark.parametrize("name", NAMES)
