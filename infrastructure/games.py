@@ -18,8 +18,9 @@ again (bounded retries) — unless the client named an expected version, which i
 Before a command is refused the cache is brought up to date once, so a stale cache never refuses
 a legal move.  Reads (:meth:`GameService.state`) catch up the same way (one small query).
 
-The hot path of an accepted move is therefore: no refold, one append (plus the store's own
-checks), no work inside a database transaction beyond the insert.
+The hot path of an accepted move is therefore: no refold, no read, one insert transaction —
+shared with the moves of other tables that arrive meanwhile (:class:`GroupCommit`) — and no
+work inside a database transaction beyond the insert.
 
 Hooks for what is built on top (event streams, bot seats, the challenge-window clock, replays):
 :meth:`GameService.subscribe` gets every batch this process commits or learns about, in stream
@@ -35,7 +36,7 @@ import logging
 import threading
 import time
 import uuid
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -46,7 +47,7 @@ from domain.errors import RuleViolation
 from domain.evolve import fold
 from domain.state import State, initial_state
 from infrastructure.errors import Conflict, IdempotencyMismatch, InvalidInput, StaleVersion
-from infrastructure.event_store import EventStore, RecordedEvent, VersionConflict
+from infrastructure.event_store import EventStore, PreparedAppend, RecordedEvent, VersionConflict
 
 __all__ = [
     "Clock",
@@ -54,6 +55,7 @@ __all__ = [
     "CommittedBatch",
     "Decision",
     "GameService",
+    "GroupCommit",
     "command_fingerprint",
     "system_clock",
 ]
@@ -129,6 +131,83 @@ class _Stream:
         self.keys: dict[str, tuple[str, int, int]] = {}
 
 
+class _Pending:
+    """One batch waiting for a group commit, and how it ended."""
+
+    __slots__ = ("batch", "done", "error", "lead")
+
+    def __init__(self, batch: PreparedAppend) -> None:
+        self.batch = batch
+        self.done = threading.Event()
+        self.error: BaseException | None = None
+        self.lead = False
+
+
+class GroupCommit:
+    """Concurrent appends share one transaction: leader/follower group commit.
+
+    The event store serialises every insert behind a table lock held until the commit (so that
+    notification ids follow commit order); one transaction per move would therefore cap the
+    whole process at one commit (one fsync) at a time.  Here the first caller becomes the leader
+    and writes its batch at once; callers arriving meanwhile queue up, and when the leader is
+    done the first of them leads the next transaction with every batch queued so far.  Nobody
+    waits for a timer: an idle service writes each batch immediately.
+
+    A conflict in a group only fails the losing batch (the store then writes the group batch by
+    batch).  Callers must not queue two batches of one stream at once (``GameService`` holds the
+    stream's lock while its batch is queued).
+    """
+
+    def __init__(self, store: EventStore[object], max_batches: int = 64) -> None:
+        """Write through ``store``, at most ``max_batches`` batches per transaction."""
+        self._store = store
+        self._max = max_batches
+        self._lock = threading.Lock()
+        self._queue: deque[_Pending] = deque()
+        self._busy = False
+
+    def append(
+        self,
+        stream_id: uuid.UUID,
+        expected_version: int,
+        events: Sequence[object],
+        metadata: Mapping[str, Any],
+    ) -> None:
+        """Write one batch (with whatever else is queued); raises ``VersionConflict`` if it lost."""
+        pending = _Pending(self._store.prepare_append(stream_id, expected_version, events, metadata=metadata))
+        with self._lock:
+            self._queue.append(pending)
+            lead = not self._busy
+            self._busy = True
+        if not lead:
+            pending.done.wait()
+            lead = pending.lead
+        if lead:
+            self._lead()
+        if pending.error is not None:
+            raise pending.error
+
+    def _lead(self) -> None:
+        """Write the queued batches (the leader's own is first) and hand leadership on."""
+        with self._lock:
+            group = [self._queue.popleft() for _ in range(min(len(self._queue), self._max))]
+        try:
+            outcomes: list[BaseException | None] = list(self._store.append_prepared([p.batch for p in group]))
+        except BaseException as error:  # the database failed: every batch of the group failed
+            outcomes = [error] * len(group)
+        for pending, outcome in zip(group, outcomes, strict=True):
+            pending.error = outcome
+            pending.lead = False
+            pending.done.set()
+        with self._lock:
+            if self._queue:
+                successor = self._queue[0]
+                successor.lead = True
+                successor.done.set()
+            else:
+                self._busy = False
+
+
 class GameService:
     """Commands in, events out: the event-sourced core every adapter (HTTP, CLI, bots) goes through.
 
@@ -143,8 +222,13 @@ class GameService:
         clock: Clock = system_clock,
         cache_size: int = 1024,
         max_retries: int = 16,
+        group_commit: bool = True,
     ) -> None:
-        """Serve matches stored in ``store``, stamping commands with ``clock()``."""
+        """Serve matches stored in ``store``, stamping commands with ``clock()``.
+
+        ``group_commit`` lets concurrent moves of different tables share one transaction
+        (:class:`GroupCommit`); off, every batch is its own ``store.append``.
+        """
         if cache_size < 1:
             msg = "cache_size must be at least 1"
             raise ValueError(msg)
@@ -155,6 +239,7 @@ class GameService:
         self._streams: OrderedDict[uuid.UUID, _Stream] = OrderedDict()
         self._lock = threading.Lock()
         self._subscribers: tuple[Subscriber, ...] = ()
+        self._committer = GroupCommit(store) if group_commit else None
 
     # ------------------------------------------------------------------ commands
     @property
@@ -254,7 +339,10 @@ class GameService:
                     metadata["key"] = key
                     metadata["fp"] = fingerprint
                 try:
-                    self._store.append(table_id, state.version, events, metadata=metadata)
+                    if self._committer is not None:
+                        self._committer.append(table_id, state.version, events, metadata)
+                    else:
+                        self._store.append(table_id, state.version, events, metadata=metadata)
                 except VersionConflict:
                     self._catch_up(table_id, entry)
                     fresh = True

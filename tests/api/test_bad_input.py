@@ -139,7 +139,7 @@ RULESET_CASES = [
     ({"base": "MM-001", "house_rules": ["free_beer"]}, 422, "house_rules"),
     ({"base": "MM-001", "name": "MM-002"}, 422, "name"),
     ({"base": "NOPE"}, 404, None),
-    ({"base": str(uuid.uuid4())}, 404, None),
+    ({"base": "6f0c7c1e-0000-4000-8000-000000000000"}, 404, None),
     ({"base": "MM-001", "overrides": []}, 422, None),
 ]
 

@@ -27,6 +27,7 @@ class SpyStore:
         self.store = store
         self.loads: list[tuple[uuid.UUID, int, int | None]] = []
         self.appends: list[tuple[uuid.UUID, int, int]] = []
+        self.groups: list[int] = []
 
     def load(self, stream_id, after_version=0, upto_version=None):
         self.loads.append((stream_id, after_version, upto_version))
@@ -35,6 +36,12 @@ class SpyStore:
     def append(self, stream_id, expected_version, events, *, metadata=None):
         self.appends.append((stream_id, expected_version, len(events)))
         return self.store.append(stream_id, expected_version, events, metadata=metadata)
+
+    def append_prepared(self, batches):
+        self.groups.append(len(batches))
+        for b in batches:
+            self.appends.append((b.stream_id, b.expected_version, len(b.records)))
+        return self.store.append_prepared(batches)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.store, name)
@@ -242,10 +249,61 @@ def test_retries_are_bounded(services, clock) -> None:
         def append(self, stream_id, expected_version, events, *, metadata=None):
             raise VersionConflict(stream_id, expected_version, "always")
 
-    games = GameService(AlwaysConflicting(services.store), clock=clock, max_retries=3)
-    with pytest.raises(Conflict) as caught:
-        games.execute(uuid.uuid4(), lambda s: decide(s, StartMatch(MM_001, 2)))
-    assert caught.value.rule == "busy"
+        def append_prepared(self, batches):
+            return [VersionConflict(b.stream_id, b.expected_version, "always") for b in batches]
+
+    for group_commit in (True, False):
+        games = GameService(AlwaysConflicting(services.store), clock=clock, max_retries=3, group_commit=group_commit)
+        with pytest.raises(Conflict) as caught:
+            games.execute(uuid.uuid4(), lambda s: decide(s, StartMatch(MM_001, 2)))
+        assert caught.value.rule == "busy"
+
+
+def test_concurrent_moves_of_many_tables_share_transactions(services, spy, clock) -> None:
+    """Group commit: moves arriving while a transaction is in flight ride in the next one."""
+    games = GameService(spy, clock=clock)
+    tables = [uuid.uuid4() for _ in range(16)]
+    for table in tables:
+        start(games, table)
+    spy.groups.clear()
+    barrier = threading.Barrier(16)
+
+    def play(table: uuid.UUID) -> int:
+        barrier.wait()
+        for _ in range(10):
+            move(games, table)
+        return games.state(table).version
+
+    with ThreadPoolExecutor(max_workers=16) as pool:
+        versions = list(pool.map(play, tables))
+    assert sum(spy.groups) == 160
+    assert len(spy.groups) < 160, "some transactions carried several tables' moves"
+    for table, version in zip(tables, versions, strict=True):
+        records = services.store.load(table)
+        assert [r.version for r in records] == list(range(1, version + 1))
+
+
+def test_group_commit_fails_only_the_losing_batch(services, clock) -> None:
+    """Two batches in one group, one of which lost a race: the other is still written."""
+    from infrastructure.games import GroupCommit
+
+    won, lost = uuid.uuid4(), uuid.uuid4()
+    games = GameService(services.store, clock=clock)
+    start(games, won)
+    start(games, lost)
+    store = services.store
+    other = GameService(store, clock=clock)
+    move(other, lost)  # the "lost" stream moved on behind our back
+    state_won, state_lost = games.cached_state(won), games.cached_state(lost)
+    batches = [
+        store.prepare_append(won, state_won.version, [CardPlayed(0, ())], metadata={}),
+        store.prepare_append(lost, state_lost.version, [CardPlayed(0, ())], metadata={}),
+    ]
+    outcomes = store.append_prepared(batches)
+    assert outcomes[0] is None
+    assert isinstance(outcomes[1], VersionConflict)
+    assert store.current_version(won) == state_won.version + 1
+    assert GroupCommit(store)  # constructible on its own
 
 
 def test_an_empty_decision_appends_nothing(services, games, spy) -> None:
