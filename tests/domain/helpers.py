@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from domain import (
     MatchStarted,
@@ -103,25 +104,25 @@ class Table:
     :func:`deck_for`; :meth:`do` decides a command, checks and applies its events and returns them.
     """
 
-    def __init__(self, rules: RuleSet, seats: int, *, deal: bool = True, **deck: object) -> None:
+    def __init__(self, rules: RuleSet, seats: int, *, deal: bool = True, **deck: Any) -> None:
         self.rules = rules
         self.seats = seats
-        self.events: list[object] = []
+        self.events: list[Any] = []
         self.state: State = fold([])
         self.do(StartMatch(rules, seats))
-        self.round_events: list[object] = []
+        self.round_events: list[Any] = []
         if deal:
             self.round_events = self.deal(**deck)
 
-    def deal(self, **deck: object) -> list[object]:
+    def deal(self, **deck: Any) -> list[Any]:
         """Start the next round from an explicit deck (first seat per the rotation)."""
         first = self.state.round_no % self.seats
-        order = deck_for(self.rules, self.seats, first_seat=first, **deck)  # type: ignore[arg-type]
+        order = deck_for(self.rules, self.seats, first_seat=first, **deck)
         return self.do(StartRound(deck=order))
 
-    def do(self, command: object) -> list[object]:
+    def do(self, command: object) -> list[Any]:
         """Decide ``command`` on the current state; apply and return its events."""
-        new = decide(self.state, command)
+        new: list[Any] = decide(self.state, command)
         self.state = fold(new, self.state)
         self.events += new
         return new
@@ -150,6 +151,11 @@ class Table:
     def replayed(self) -> State:
         """The state folded from scratch from every event so far (must equal :attr:`state`)."""
         return fold(self.events)
+
+
+def decided(state: State, command: object) -> list[Any]:
+    """``decide`` with the events typed loosely, for tests that read their fields."""
+    return decide(state, command)
 
 
 def match_started(rules: RuleSet, seats: int) -> MatchStarted:

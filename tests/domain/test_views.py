@@ -26,6 +26,7 @@ from domain import (
     MatchStarted,
     PlayCards,
     RoundWon,
+    RuleSet,
     StartMatch,
     StartRound,
     State,
@@ -183,12 +184,15 @@ def test_next_round_keeps_the_last_round_public_and_the_new_seed_secret():
     t = Table(derive_short(TAVERN), 2, hands=["H10", "C7"], start="H9")
     t.do(PlayCards(0, cs("H10")))
     first_seed = t.state.seed
-    assert player_view(t.state, 1).last_round.hands == ((), cs("C7"))
+    won = player_view(t.state, 1).last_round
+    assert won is not None
+    assert won.hands == ((), cs("C7"))
     t.deal(hands=["D10", "H10"], start="H9")  # round 2: seat 1 starts
     second_seed = t.state.seed
     assert second_seed != first_seed
     for seat in range(2):
         view = player_view(t.state, seat)
+        assert view.last_round is not None
         assert view.last_round.seed == first_seed
         text = json.dumps(view_to_dict(view))
         assert second_seed not in text
@@ -197,7 +201,7 @@ def test_next_round_keeps_the_last_round_public_and_the_new_seed_secret():
                                         if k != "last_round"})
 
 
-def derive_short(rules):
+def derive_short(rules: RuleSet) -> RuleSet:
     return derive(rules, name=rules.name, hand_size=1, hand_size_2p=None)
 
 
