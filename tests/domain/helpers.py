@@ -16,7 +16,6 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from domain import (
-    MatchStarted,
     RuleSet,
     RuleViolation,
     StartMatch,
@@ -156,7 +155,3 @@ class Table:
 def decided(state: State, command: object) -> list[Any]:
     """``decide`` with the events typed loosely, for tests that read their fields."""
     return decide(state, command)
-
-
-def match_started(rules: RuleSet, seats: int) -> MatchStarted:
-    return MatchStarted(rules, seats)
