@@ -3,6 +3,11 @@ and the ``Idempotency-Key`` / ``If-Match`` / ``If-None-Match`` headers.
 
 Routes declare what they need by type (``tables: TablesDep``, ``seat: SeatDep``); nothing here
 holds state of its own: the services live on ``app.state.services``, built by the app factory.
+
+The dependencies are ``async def`` although they do no I/O of their own: FastAPI runs every
+plain ``def`` dependency in the thread pool, a thread hop per dependency per request.  The one
+that may read the database (:func:`get_seat`, on a token cache miss) hands that read to the
+thread pool itself, so the hot path of a move costs a single hop: the endpoint.
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from typing import Annotated
 
 from fastapi import Depends, Header, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from starlette.concurrency import run_in_threadpool
 
 from infrastructure.bootstrap import Services
 from infrastructure.errors import InvalidInput
@@ -32,7 +38,7 @@ __all__ = [
 ]
 
 
-def get_services(request: Request) -> Services:
+async def get_services(request: Request) -> Services:
     """The process's services (built by ``api.app.create_app``)."""
     services: Services = request.app.state.services
     return services
@@ -41,12 +47,12 @@ def get_services(request: Request) -> Services:
 ServicesDep = Annotated[Services, Depends(get_services)]
 
 
-def get_tables(services: ServicesDep) -> TableService:
+async def get_tables(services: ServicesDep) -> TableService:
     """The lobby service."""
     return services.tables
 
 
-def get_games(services: ServicesDep) -> GameService:
+async def get_games(services: ServicesDep) -> GameService:
     """The game service."""
     return services.games
 
@@ -60,7 +66,7 @@ _bearer = HTTPBearer(
 )
 
 
-def get_token(
+async def get_token(
     credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
 ) -> str | None:
     """The bearer token of the request, or ``None`` (the services answer 401 where one is needed)."""
@@ -70,10 +76,15 @@ def get_token(
 TokenDep = Annotated[str | None, Depends(get_token)]
 
 
-def get_seat(table_id: uuid.UUID, token: TokenDep, tables: TablesDep) -> SeatGrant:
+async def get_seat(table_id: uuid.UUID, token: TokenDep, tables: TablesDep) -> SeatGrant:
     """The seat the request's token holds at ``table_id`` (401 without / with an unknown token,
-    403 for a token of another table or the host token, 404 for an unknown table)."""
-    return tables.authorize_seat(table_id, token)
+    403 for a token of another table or the host token, 404 for an unknown table).
+
+    Answered from the token cache when it can be; otherwise checked in the thread pool."""
+    grant = tables.cached_seat(table_id, token)
+    if grant is not None:
+        return grant
+    return await run_in_threadpool(tables.authorize_seat, table_id, token)
 
 
 SeatDep = Annotated[SeatGrant, Depends(get_seat)]
@@ -81,7 +92,7 @@ SeatDep = Annotated[SeatGrant, Depends(get_seat)]
 _KEY_RE = re.compile(r"^[\x21-\x7e]{1,128}$")
 
 
-def get_idempotency_key(
+async def get_idempotency_key(
     key: Annotated[
         str | None,
         Header(
@@ -112,7 +123,7 @@ def parse_version_tag(value: str) -> int | None:
     return int(match.group(1)) if match else None
 
 
-def get_if_match(
+async def get_if_match(
     value: Annotated[
         str | None,
         Header(
@@ -137,7 +148,7 @@ def get_if_match(
 IfMatchDep = Annotated[int | None, Depends(get_if_match)]
 
 
-def get_if_none_match(
+async def get_if_none_match(
     value: Annotated[
         str | None,
         Header(alias="If-None-Match", description="The view's ETag you hold: 304 if unchanged."),

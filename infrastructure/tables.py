@@ -445,6 +445,14 @@ class TableService:
             raise Unauthorized("token", "unknown or revoked token")
         raise Forbidden("host", "only the table's host may do this")
 
+    def cached_seat(self, table_id: uuid.UUID, token: str | None) -> SeatGrant | None:
+        """The grant of ``token`` at this table from the cache alone (no I/O), or ``None`` when
+        only :meth:`authorize_seat` can tell (not cached, or an error to report)."""
+        if not token or self._grants is None:
+            return None
+        grant: SeatGrant | None = self._grants.get(hash_token(token))
+        return grant if grant is not None and grant.table_id == table_id else None
+
     def authorize_seat(self, table_id: uuid.UUID, token: str | None) -> SeatGrant:
         """The seat ``token`` holds at this table: else :class:`Unauthorized` / :class:`Forbidden`."""
         if not token:
