@@ -8,7 +8,6 @@ checks that every card name in it is the seat's own card or lies open on the dis
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import re
 
@@ -65,7 +64,7 @@ def assert_no_leak(state: State, seat: int) -> None:
     visible = card_names(current)
     public = {card_name(x) for x in state.hands[seat]} | {card_name(x) for x in state.discard}
     assert visible <= public, f"seat {seat} sees {sorted(visible - public)}"
-    text = json.dumps(current) + repr(dataclasses.replace(view, last_round=None))
+    text = json.dumps(current) + repr([getattr(view, name) for name in current])
     assert state.seed not in text
     assert view.hand == tuple(sorted(state.hands[seat]))
     assert view.hand_sizes == tuple(len(h) for h in state.hands)
@@ -75,7 +74,7 @@ def assert_no_leak(state: State, seat: int) -> None:
 
 
 def test_view_has_no_field_for_hidden_information():
-    fields = {f.name for f in dataclasses.fields(player_view(Table(MM_001, 2).state, 0))}
+    fields = set(view_to_dict(player_view(Table(MM_001, 2).state, 0)))
     assert not fields & HIDDEN_FIELDS
     assert {"hand", "hand_sizes", "discard", "draw_pile_size", "wish", "pending_draw", "turn",
             "calls", "commitment", "last_round"} <= fields
