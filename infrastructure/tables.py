@@ -482,7 +482,7 @@ class TableService:
         def decision(state: State) -> list[object]:
             events = decide(state, StartMatch(table.rules, table.seats, players))
             started = fold(events, state)
-            return events + decide(started, self._round_command(table, started.round_no + 1))
+            return events + decide(started, self.round_command(table, started.round_no + 1))
 
         return self._host_execute(table_id, decision, key, "start")
 
@@ -491,7 +491,7 @@ class TableService:
         table = self.authorize_host(table_id, host_token)
 
         def decision(state: State) -> list[object]:
-            return decide(state, self._round_command(table, state.round_no + 1))
+            return decide(state, self.round_command(table, state.round_no + 1))
 
         return self._host_execute(table_id, decision, key, "next_round")
 
@@ -518,8 +518,10 @@ class TableService:
             at=self._games.now(),
         )
 
-    def _round_command(self, table: TableInfo, round_no: int) -> StartRound:
-        """How round ``round_no`` is dealt: the table's deck (first round), seeded or random."""
+    def round_command(self, table: TableInfo, round_no: int) -> StartRound:
+        """How round ``round_no`` of ``table`` is dealt: the table's explicit deck (first
+        round), its seed (duplicate deals) or a fresh random seed (for bot or clock runners
+        that deal rounds themselves)."""
         if table.seed is not None:
             seed = round_seed(table.seed, round_no)
         elif table.deck is not None and round_no == 1:
@@ -527,6 +529,8 @@ class TableService:
         else:
             seed = self._random_seed(SEED_BYTES)
         return StartRound(seed=seed, deck=table.deck if round_no == 1 else None)
+
+    _round_command = round_command  # kept for callers of the earlier private name
 
     def _player_id(self, handle: str) -> uuid.UUID:
         """The id of the player ``handle``, created on first use (race-safe)."""
