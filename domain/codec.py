@@ -119,11 +119,7 @@ def command_from_dict(data: dict[str, Any], seat: int, at: int | None = None) ->
 def view_to_dict(view: PlayerView) -> dict[str, Any]:
     """JSON-ready form of a player view (legal commands included)."""
     out: dict[str, Any] = {}
-    for f in dataclasses.fields(view):
-        value = getattr(view, f.name)
-        if f.name == "legal":
-            out[f.name] = [command_to_dict(c) for c in value]
-        else:
-            out[f.name] = _out(f.name, value)
+    for name, value in view._asdict().items():
+        out[name] = [command_to_dict(c) for c in view.legal] if name == "legal" else _out(name, value)
     out["top"] = _out("top", view.top)
     return out

@@ -225,8 +225,9 @@ def _play(s: State, c: PlayCards) -> Events:
     left = len(hand) - len(cards)
     call = c.call
     if call is not None:
-        if rules.calls == "none":
-            raise RuleViolation("calls", f"{rules.name} has no calls")
+        if rules.calls != "manual":
+            raise RuleViolation("calls", f"{rules.name} has no calls" if rules.calls == "none"
+                                else f"{rules.name} calls 'Mau' automatically: send the play without a call")
         if call == "mau" and left != 1:
             raise RuleViolation("calls", "'Mau' is called with the second-to-last card")
         if call == "maumau" and left != 0:

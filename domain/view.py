@@ -9,17 +9,19 @@ its hands and its revealed seed are public.
 
 from __future__ import annotations
 
-from dataclasses import MISSING, dataclass, field, fields, make_dataclass
-from typing import Any
+from typing import NamedTuple
 
 from domain.events import RoundWon
 from domain.legal import SeatCommand, legal_commands
 from domain.state import State
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerView:
-    """What ``seat`` sees (cards as engine ints; suits 0..3; -1 / ``None`` mean none)."""
+class PlayerView(NamedTuple):
+    """What ``seat`` sees (cards as engine ints; suits 0..3; -1 / ``None`` mean none).
+
+    A named tuple: immutable and built in one C call, which matters because a bot move builds
+    one view (profiled in docs/benchmarks.md).
+    """
 
     seat: int
     seats: int
@@ -56,36 +58,6 @@ class PlayerView:
         return self.discard[-1] if self.discard else -1
 
 
-def _fast_twin() -> type:
-    """A plain slotted twin of :class:`PlayerView`, to build views about 5x faster.
-
-    A frozen dataclass sets each of its ~28 fields through ``object.__setattr__``, which made
-    building the view the largest single cost of a bot move (profiled in docs/benchmarks.md).
-    The twin has the very same fields, hence the same memory layout: :func:`player_view` fills
-    one and turns it into a ``PlayerView`` (``__class__`` assignment), a genuine, frozen, equal
-    and hashable ``PlayerView``.  Should the interpreter refuse the class change, the ordinary
-    constructor is used.
-    """
-    specs: list[Any] = []
-    for f in fields(PlayerView):
-        if f.default is not MISSING:
-            specs.append((f.name, f.type, field(default=f.default)))
-        elif f.default_factory is not MISSING:
-            specs.append((f.name, f.type, field(default_factory=f.default_factory)))
-        else:
-            specs.append((f.name, f.type))
-    twin = make_dataclass("_PlayerViewTwin", specs, slots=True, eq=False, repr=False, match_args=False)
-    try:
-        probe = twin(**{f.name: None for f in fields(PlayerView)})
-        probe.__class__ = PlayerView
-    except TypeError:  # pragma: no cover - layouts differ: fall back to the plain constructor
-        return PlayerView
-    return twin
-
-
-_ViewTwin = _fast_twin()
-
-
 def player_view(state: State, seat: int) -> PlayerView:
     """The view of ``seat`` (0-based) on ``state``; raises ``ValueError`` for a seat not at the table."""
     s = state
@@ -93,7 +65,7 @@ def player_view(state: State, seat: int) -> PlayerView:
         raise ValueError(f"seat must be 0..{s.seats - 1}, not {seat}")
     playing = s.phase == "playing"
     hand = tuple(sorted(s.hands[seat])) if s.hands else ()
-    view = _ViewTwin(
+    return PlayerView(
         seat=seat, seats=s.seats, players=s.players, ruleset=s.ruleset.name if s.ruleset else "", phase=s.phase,
         round_no=s.round_no, first_seat=s.first_seat, turn=s.turn if playing else -1, direction=s.direction,
         hand=hand, hand_sizes=tuple(map(len, s.hands)), discard=tuple(s.discard),
@@ -103,6 +75,3 @@ def player_view(state: State, seat: int) -> PlayerView:
         commitment=s.commitment, totals=tuple(s.totals), wins=tuple(s.wins), winners=s.winners,
         last_round=s.last_round, legal=tuple(legal_commands(s, seat)), version=s.version,
     )
-    if type(view) is not PlayerView:
-        view.__class__ = PlayerView
-    return view  # type: ignore[no-any-return]

@@ -77,24 +77,3 @@ def test_legal_single_plays_match_plain_definition(rules) -> None:
         seat = s.turn
         plays = [c for c in legal_commands(s, seat) if isinstance(c, PlayCards) and len(c.cards) == 1]
         assert plays == _plain_single_plays(s, rules, seat)
-
-
-def test_fast_view_is_a_genuine_frozen_player_view() -> None:
-    import copy
-    import dataclasses
-    import pickle
-
-    from domain.view import PlayerView
-
-    for n, s in enumerate(_states(PRESETS["MM-001"], rounds=1, seed=b"view")):
-        view = player_view(s, n % s.seats)
-        plain = PlayerView(**{f.name: getattr(view, f.name) for f in dataclasses.fields(PlayerView)})
-        assert type(view) is PlayerView
-        assert view == plain
-        assert hash(view) == hash(plain)
-        assert repr(view) == repr(plain)
-        assert pickle.loads(pickle.dumps(view)) == view
-        assert copy.copy(view) == view
-        assert dataclasses.replace(view, seat=view.seat) == view
-        with pytest.raises(dataclasses.FrozenInstanceError):
-            view.seat = 9  # type: ignore[misc]
