@@ -19,42 +19,11 @@ def rank_word(rank: int) -> str:
     return RANK_WORDS.get(rank, RANK_NAMES[rank])
 
 
-def fit_problem(s: State, rules: RuleSet, card: int) -> RuleViolation | None:
-    """Why ``card`` may not be played on the current table, or ``None`` when it fits."""
-    rank = card & 15
-    effect = rules.effect_by_rank[rank]
-    if s.pending_draw:
-        if rules.stacking and rank == s.pending_rank:
-            return None
-        how = (f"only a {rank_word(s.pending_rank)} passes it on" if rules.stacking
-               else "stacking is off: take it by drawing")
-        return RuleViolation("pending_draw", f"a draw penalty of {s.pending_draw} is pending: {how}")
-    if s.free_play:
-        return None
-    top = s.discard[-1]
-    top_effect = rules.effect_by_rank[top & 15]
-    is_wish = effect is not None and effect.kind == "wish"
-    if is_wish and top_effect is not None and top_effect.kind == "wish" and not rules.wish_on_wish:
-        return RuleViolation(
-            "wish_on_wish",
-            f"a {rank_word(rank)} may not be played on a {rank_word(top & 15)} under {rules.name}")
-    if is_wish and effect is not None and effect.wild:
-        return None
-    if s.wish >= 0:
-        if card >> 4 == s.wish or (is_wish and rules.wish_on_wish):
-            return None
-        also = " or another wish card" if rules.wish_on_wish else ""
-        return RuleViolation("wish", f"{SUIT_NAMES[s.wish]} is wished: play a {SUIT_NAMES[s.wish][:-1]} card"
-                                     f"{also}, or draw ({card_name(card)} is not)")
-    if card >> 4 == top >> 4 or rank == top & 15:
-        return None
-    return RuleViolation("match", f"{card_name(card)} matches the top card {card_name(top)} "
-                                  "neither by suit nor by rank")
-
-
 def fits(s: State, rules: RuleSet, card: int) -> bool:
-    """``fit_problem(s, rules, card) is None``, without building the refusal: the hot path of
-    :func:`playable_now` (legal commands, draws, bots), where most cards do not fit."""
+    """Whether ``card`` may be played on the current table: the matching rules of RULES.md §3.
+
+    The decision lives here alone; :func:`fit_problem` only explains a ``False``.  Kept lean:
+    it is the hot path of legal commands, draws and bots, where most cards do not fit."""
     rank = card & 15
     if s.pending_draw:
         return rules.stacking and rank == s.pending_rank
@@ -73,6 +42,30 @@ def fits(s: State, rules: RuleSet, card: int) -> bool:
     elif s.wish >= 0:
         return card >> 4 == s.wish
     return card >> 4 == top >> 4 or rank == top & 15
+
+
+def fit_problem(s: State, rules: RuleSet, card: int) -> RuleViolation | None:
+    """Why ``card`` may not be played on the current table (the refusal of :func:`fits`), or ``None``."""
+    if fits(s, rules, card):
+        return None
+    if s.pending_draw:
+        how = (f"only a {rank_word(s.pending_rank)} passes it on" if rules.stacking
+               else "stacking is off: take it by drawing")
+        return RuleViolation("pending_draw", f"a draw penalty of {s.pending_draw} is pending: {how}")
+    rank = card & 15
+    top = s.discard[-1]
+    effect = rules.effect_by_rank[rank]
+    top_effect = rules.effect_by_rank[top & 15]
+    if effect is not None and effect.kind == "wish" and top_effect is not None and top_effect.kind == "wish":
+        return RuleViolation(
+            "wish_on_wish",
+            f"a {rank_word(rank)} may not be played on a {rank_word(top & 15)} under {rules.name}")
+    if s.wish >= 0:
+        also = " or another wish card" if rules.wish_on_wish else ""
+        return RuleViolation("wish", f"{SUIT_NAMES[s.wish]} is wished: play a {SUIT_NAMES[s.wish][:-1]} card"
+                                     f"{also}, or draw ({card_name(card)} is not)")
+    return RuleViolation("match", f"{card_name(card)} matches the top card {card_name(top)} "
+                                  "neither by suit nor by rank")
 
 
 def finish_problem(rules: RuleSet, card: int) -> RuleViolation | None:
