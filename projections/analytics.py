@@ -66,6 +66,7 @@ class AnalyticsProjection:
 
     name = NAME
     version = VERSION
+    event_types: frozenset[type] | None = None
 
     def new_batch(self) -> Batch:
         """An empty batch."""

@@ -158,6 +158,7 @@ class AuditProjection:
 
     name = NAME
     version = VERSION
+    event_types: frozenset[type] | None = None
 
     def new_batch(self) -> Batch:
         """An empty batch."""

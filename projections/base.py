@@ -26,6 +26,8 @@ class Projection(Protocol):
 
     name: str
     version: int
+    event_types: frozenset[type] | None
+    """The event types ``handle`` cares about (``None``: all); the runner skips the others."""
 
     def new_batch(self) -> Any:
         """An empty in-memory batch."""

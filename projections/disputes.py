@@ -52,6 +52,8 @@ class DisputeProjection:
 
     name = NAME
     version = VERSION
+    event_types: frozenset[type] | None = frozenset(
+        (ev.MauCalled, ev.CallMissed, ev.ChallengeWindowClosed, ev.PenaltyApplied, ev.ChallengeRefused))
 
     def new_batch(self) -> Batch:
         """An empty batch."""

@@ -75,6 +75,7 @@ class LeaderboardProjection:
 
     name = NAME
     version = VERSION
+    event_types: frozenset[type] | None = frozenset((ev.RoundWon, ev.MatchFinished))
 
     def new_batch(self) -> Batch:
         """An empty batch."""

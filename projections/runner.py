@@ -222,11 +222,15 @@ class Runner:
                 continue
             projection = PROJECTIONS[tracker.projection]
             batch = projection.new_batch()
+            wanted = projection.event_types
+            handle = projection.handle
+            position = tracker.position
             count = 0
             for item in items:
-                if item.n.notification_id > tracker.position:
-                    projection.handle(item, batch)
+                if item.n.notification_id > position:
                     count += 1
+                    if wanted is None or type(item.n.event) in wanted:
+                        handle(item, batch)
             work.append((tracker, projection, batch, count))
         if self._pool is not None and len(work) > 1:
             # PostgreSQL: the projections' transactions are independent; overlap their I/O.

@@ -55,6 +55,7 @@ class ScoreSheetProjection:
 
     name = NAME
     version = VERSION
+    event_types: frozenset[type] | None = frozenset((ev.MatchStarted, ev.RoundWon, ev.MatchFinished))
 
     def new_batch(self) -> Batch:
         """An empty batch."""
