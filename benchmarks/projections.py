@@ -10,9 +10,10 @@ What is measured (wall clock, ``time.perf_counter``):
   preset (random and heuristic bots, 2-4 seats, finished matches) is written first; then all five
   projections are rebuilt from position 0 into fresh tables by
   :func:`projections.runner.rebuild` (one shared read of the log, batches of ``--batch-size``,
-  ``COPY`` for inserts, bulk upserts, one transaction per projection and batch) and swapped in;
-  reported as events/s (events in the log / wall seconds, table creation and swap included), and
-  per CPU second of this process (all its threads; the PostgreSQL server's own CPU not included),
+  ``COPY`` for inserts, bulk upserts, one transaction per projection and batch; ``--jobs N``
+  splits the projections over N worker processes) and swapped in; reported as events/s (events in
+  the log / wall seconds, table creation and swap included), and per CPU second of this process
+  (all its threads, not its ``--jobs`` workers; the PostgreSQL server's own CPU not included),
   which is the steadier figure on a shared machine (the load average is printed alongside).
 * **live lag**: a runner follows the log (LISTEN/NOTIFY wake-ups, as ``maumau projections run``)
   while a writer appends bot matches command by command (1-6 events per append, like single
@@ -64,7 +65,8 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-def run(url: str, n_events: int, batch_size: int, rate: float, seconds: float, seed: int) -> dict[str, Any]:
+def run(url: str, n_events: int, batch_size: int, rate: float, seconds: float, seed: int,
+        jobs: int = 1) -> dict[str, Any]:
     """Write the store, rebuild everything, measure live lag; return the figures."""
     from infrastructure.migrate import upgrade
     from infrastructure.settings import load_settings
@@ -85,7 +87,7 @@ def run(url: str, n_events: int, batch_size: int, rate: float, seconds: float, s
         _log(f"wrote {events_total} events in {time.perf_counter() - t0:.1f} s")
 
         t0, c0 = time.perf_counter(), time.process_time()
-        rebuild(engine, store, list(PROJECTIONS), batch_size=batch_size)
+        rebuild(engine, store, list(PROJECTIONS), batch_size=batch_size, jobs=jobs)
         rebuild_s, rebuild_cpu = time.perf_counter() - t0, time.process_time() - c0
         _log(f"rebuilt all projections: {events_total / rebuild_s:,.0f} events/s")
 
@@ -156,7 +158,7 @@ def run(url: str, n_events: int, batch_size: int, rate: float, seconds: float, s
             "rebuild": {"seconds": round(rebuild_s, 2), "events_per_second": round(events_total / rebuild_s),
                         "cpu_seconds": round(rebuild_cpu, 2),
                         "events_per_cpu_second": round(events_total / rebuild_cpu),
-                        "batch_size": batch_size, "projections": list(PROJECTIONS)},
+                        "batch_size": batch_size, "jobs": jobs, "projections": list(PROJECTIONS)},
             "live": {"target_rate": rate, "events_written": written, "appends": len(commits),
                      "achieved_rate": round(written / write_s), "seconds": round(write_s, 1),
                      "lag_ms_p50": round(_percentile(lags, 0.50), 1), "lag_ms_p99": round(_percentile(lags, 0.99), 1),
@@ -174,6 +176,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--admin-url", default=os.environ.get("MAUMAU_TEST_POSTGRES_ADMIN_URL", DEFAULT_ADMIN))
     parser.add_argument("--events", type=int, default=200_000, help="events in the store to rebuild from")
     parser.add_argument("--batch-size", type=int, default=5000, help="rebuild batch size (events)")
+    parser.add_argument("--jobs", type=int, default=1, help="rebuild worker processes")
     parser.add_argument("--rate", type=float, default=300.0, help="live write load, events/s")
     parser.add_argument("--seconds", type=float, default=20.0, help="live measurement duration")
     parser.add_argument("--seed", type=int, default=1)
@@ -192,7 +195,7 @@ def main(argv: list[str] | None = None) -> None:
         created = name
         url = args.admin_url.rsplit("/", 1)[0] + f"/{name}"
     try:
-        result = run(url, args.events, args.batch_size, args.rate, args.seconds, args.seed)
+        result = run(url, args.events, args.batch_size, args.rate, args.seconds, args.seed, args.jobs)
     finally:
         if created and not args.keep:
             import psycopg
