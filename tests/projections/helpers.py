@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import threading
+import time
 import uuid
 from typing import Any
 
@@ -43,13 +45,17 @@ def bot_matches(n: int, seed: int = 1, max_rounds: int = 3) -> list[tuple[uuid.U
 
 
 def append_interleaved(store: EventStore[Any], matches: list[tuple[uuid.UUID, list[object]]], seed: int = 2,
-                       parallel: int = 4, max_chunk: int = 6) -> int:
-    """Append the matches' events in chunks of 1..``max_chunk``, ``parallel`` matches at a time."""
+                       parallel: int = 4, max_chunk: int = 6, stop: threading.Event | None = None,
+                       pause: float = 0.0) -> int:
+    """Append the matches' events in chunks of 1..``max_chunk``, ``parallel`` matches at a time
+    (until ``stop`` is set, if given, sleeping ``pause`` seconds between appends)."""
     rng = random.Random(seed)
     pending = [(sid, list(events), 0) for sid, events in matches]
     active: list[tuple[uuid.UUID, list[object], int]] = []
     total = 0
-    while pending or active:
+    while (pending or active) and not (stop is not None and stop.is_set()):
+        if pause:
+            time.sleep(pause)
         while pending and len(active) < parallel:
             active.append(pending.pop(0))
         i = rng.randrange(len(active))

@@ -16,7 +16,7 @@ from pathlib import Path
 from infrastructure.migrate import upgrade
 from infrastructure.settings import load_settings
 from projections.runner import PROJECTIONS, Runner, checksums, make_engine, open_store, read_trackers, rebuild
-from tests.projections.helpers import append_interleaved
+from tests.projections.helpers import append_interleaved, bot_matches
 
 ROOT = Path(__file__).resolve().parents[2]
 KILLS = 10
@@ -39,8 +39,11 @@ def test_kill_9_the_worker_ten_times_then_tables_equal_a_rebuild(
     upgrade(settings)
     store, engine = open_store(settings), make_engine(settings)
     rng = random.Random(99)
-    writer = threading.Thread(target=append_interleaved, args=(store, matches[:12]),
-                              kwargs={"seed": 4, "max_chunk": 6, "parallel": 6})
+    stop_writing = threading.Event()
+    more = bot_matches(16, seed=31, max_rounds=2)  # enough to keep appending through every kill
+    writer = threading.Thread(target=append_interleaved, args=(store, matches + more),
+                              kwargs={"seed": 4, "max_chunk": 6, "parallel": 6, "stop": stop_writing,
+                                      "pause": 0.004})
     command = [sys.executable, "-m", "projections.cli", "run", "--database-url", url,
                "--batch-size", "20", "--poll-interval", "0.05"]
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
@@ -64,6 +67,7 @@ def test_kill_9_the_worker_ten_times_then_tables_equal_a_rebuild(
                 worker.wait()
             kills += 1
             progress.append(_position(engine))
+        stop_writing.set()
         writer.join()
         assert progress == sorted(progress)
         assert progress[-1] > progress[0]
@@ -73,6 +77,7 @@ def test_kill_9_the_worker_ten_times_then_tables_equal_a_rebuild(
         rebuild(engine, store, list(PROJECTIONS))
         assert checksums(engine) == after_crashes
     finally:
+        stop_writing.set()
         writer.join()
         engine.dispose()
         store.close()
