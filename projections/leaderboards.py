@@ -12,7 +12,9 @@ first, then the others by cards left, then by their value, equal places tied —
 conservative ``ordinal = mu - 3 sigma``.  Ratings and streaks are kept per scope: the monthly
 board rates only that month's rounds.
 
-Seats without a handle (anonymous matches) are not ranked.  Matches count when they finish.
+Seats without a handle (anonymous matches) are not ranked, nor is a handle that sits at more
+than one seat of a match (several bots of one kind share a handle such as ``bot:heuristic``: a
+player cannot be ranked against himself).  Matches count when they finish.
 """
 
 from __future__ import annotations
@@ -90,7 +92,8 @@ class LeaderboardProjection:
         info = item.info
         at = item.n.recorded_at
         scopes = [(r, p) for r in (info.rules.name, ALL_RULESETS) for p in (period_of(at), ALL_TIME)]
-        named = [seat for seat in range(info.seats) if info.player(seat)]
+        handles = info.players
+        named = [seat for seat in range(info.seats) if info.player(seat) and handles.count(handles[seat]) == 1]
         if not named:
             return
         if kind is ev.RoundWon:
