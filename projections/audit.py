@@ -8,8 +8,9 @@ While a round runs a row holds what an observer may see (the form of
 :func:`domain.redaction.redact_event` for no seat: no hand, no drawn card, no deck or reshuffle
 order, no seed) and ``redacted`` is true.  When ``RoundWon`` arrives every row of that round is
 rewritten in full (descriptions name the drawn cards, the deal, the seed) and ``redacted``
-turns false, so a referee can settle disputes afterwards.  Refused challenges are events like any
-other and appear in order.
+turns false, so a referee can settle disputes afterwards.  Events outside a running round (the
+match's start and end, a challenge refused between rounds) are public at once.  Refused
+challenges are events like any other and appear in order.
 """
 
 from __future__ import annotations
@@ -168,7 +169,7 @@ class AuditProjection:
         """One row per event; on ``RoundWon`` the whole round is written in full."""
         event = item.event
         kind = type(event)
-        in_round = kind is not ev.MatchStarted and kind is not ev.MatchFinished
+        in_round = item.in_round
         n = item.n
         key = (n.stream_id, n.version)
         seat = acting_seat(event)
@@ -177,7 +178,7 @@ class AuditProjection:
             name = _TYPE_NAMES[kind] = event_type(event)
         batch.inserts[key] = ({
             "match_id": n.stream_id, "version": n.version, "notification_id": n.notification_id,
-            "round_no": item.round_no if in_round or kind is ev.MatchFinished else 0,
+            "round_no": 0 if kind is ev.MatchStarted else item.round_no,
             "recorded_at": n.recorded_at, "event_type": name, "seat": seat,
             "player": item.info.player(seat) if seat is not None else None,
         }, event, item.info)

@@ -104,6 +104,8 @@ class Item:
     ``last_play`` is the acting seat's last play (on calls, wishes and ``RoundWon``).  To keep
     the hot path cheap, ``hand_sizes`` is filled for move events only and ``totals``, ``wins``,
     ``penalty_totals`` for ``MatchStarted``, ``RoundWon`` and ``MatchFinished`` only.
+    ``in_round`` tells whether the event belongs to a running round (``RoundStarted`` to
+    ``RoundWon``); events between rounds or after the match are public at once.
     """
 
     n: Notification[Any]
@@ -123,6 +125,7 @@ class Item:
     last_play: Played | None = None
     match_events: int = 0
     penalty_totals: tuple[int, ...] = ()
+    in_round: bool = False
 
     @property
     def event(self) -> Any:
@@ -189,6 +192,7 @@ class FoldCache:
             tally.moves + 1 if is_move else tally.moves,
             _copy_tally(tally) if kind is ev.RoundWon else None, round_events, moment, last_play,
             fold.match_events + 1, tuple(fold.penalty_totals) if scores else (),
+            s.phase == "playing" or kind is ev.RoundStarted,
         )
         self._apply(fold, n.version, event, n.recorded_at)
         if kind is ev.MatchFinished:

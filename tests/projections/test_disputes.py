@@ -142,6 +142,17 @@ def test_dispute_view_settles_the_three_cases(read_side: ReadSide) -> None:
     assert "too late" in refusal["description"]
     assert not any(r["redacted"] for r in trail)
 
+    # A challenge after the round: refused, public at once, filed with the last moment of its target.
+    t.do(Challenge(1, 0, at=T0 + 60_000))
+    Runner(read_side.engine, read_side.store).run_until_caught_up()
+    with read_side.engine.connect() as conn:
+        last = queries.audit_trail(conn, t.stream, after_version=len(t.events) - 1)
+        view = queries.disputes(conn, t.stream)
+    assert last[0]["event_type"] == "ChallengeRefused"
+    assert last[0]["redacted"] is False
+    assert [c["reason"] for c in view["moments"][2]["challenges"]][1] == "no round is being played"
+    assert view["moments"][2]["refused_challenges"] == 2
+
 
 def test_referee_view_shows_a_seat_at_a_version_only_after_its_round(read_side: ReadSide) -> None:
     t = Table(read_side)
