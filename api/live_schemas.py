@@ -28,6 +28,9 @@ class ReplayOut(BaseModel):
     last_version: int | None = Field(description="the round's last version (its RoundWon); null while it runs")
     round_over: bool
     commitment: str
+    actionable: bool = Field(
+        description="false for a version inside one command's events (nobody could act there: no legal commands)"
+    )
     seat: int | None = Field(description="the seat whose view is shown (null: nobody's, the round is over)")
     view: dict[str, Any] | None = Field(description="the seat's view at that version (while the round runs)")
     state: dict[str, Any] | None = Field(description="everything at that version (once the round is over)")

@@ -145,6 +145,20 @@ class BotRunner:
         with self._cond:
             return not self._pending and not self._busy
 
+    def wait_idle(self, timeout: float = 10.0) -> bool:
+        """Block until :meth:`idle` (tests, tools); False when ``timeout`` passed first.
+
+        Only meaningful without a thinking delay: delayed looks wait on the scheduler, not here.
+        """
+        deadline = time.monotonic() + timeout
+        with self._cond:
+            while self._pending or self._busy:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return False
+                self._cond.wait(left)
+            return True
+
     # ------------------------------------------------------------------ triggers
     def on_batch(self, batch: CommittedBatch) -> None:
         """A batch was committed: look at its table (after the thinking delay)."""
@@ -163,7 +177,7 @@ class BotRunner:
                 self._again.add(table_id)
             elif table_id not in self._pending:
                 self._pending[table_id] = None
-                self._cond.notify()
+                self._cond.notify_all()
 
     def sweep(self) -> int:
         """Trigger every table with a bot seat seated since the last sweep (all at the first)."""
@@ -212,7 +226,7 @@ class BotRunner:
                     self._again.discard(table_id)
                     if table_id not in self._pending:
                         self._pending[table_id] = None
-                        self._cond.notify()
+                        self._cond.notify_all()
                 self._cond.notify_all()
 
     def bot_seats(self, table_id: uuid.UUID) -> dict[int, str]:

@@ -6,7 +6,9 @@ What a replay shows follows RULES.md §7 and the hidden-information rule of ARCH
 
 * while round *n* runs, a replay is what the asking **seat** saw at version *V*: its
   ``player_view`` of the state folded to *V* and the round's events up to *V* redacted for it
-  (``domain.redaction``) — only for versions inside round *n*;
+  (``domain.redaction``) — only for versions inside round *n*.  A version inside an append batch
+  (``actionable: false``, e.g. after the deal but before the start card) shows no legal commands:
+  nobody could act there;
 * once round *n* is over, everything about it is public: the full state at *V* (every hand, the
   draw pile in draw order, the seed) and the round's events unredacted, for anyone;
 * the commitment is public from the deal on; the seed is refused (``round_running``) until the
@@ -19,7 +21,9 @@ Every function here is a pure read of the stream (no cache, no writes), shared b
 
 from __future__ import annotations
 
+import threading
 import uuid
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,7 +35,7 @@ from domain.redaction import event_type, redact_event
 from domain.shuffle import verify_commitment
 from domain.state import State
 from domain.verify import verify_round
-from domain.view import player_view
+from domain.view import PlayerView, player_view
 from infrastructure.errors import Conflict, Forbidden, InvalidInput, NotFound
 from infrastructure.event_store import RecordedEvent
 from infrastructure.games import GameService
@@ -43,6 +47,7 @@ __all__ = [
     "full_state",
     "load_history",
     "replay",
+    "seat_view",
     "seed_of",
     "verify",
 ]
@@ -94,10 +99,49 @@ class MatchHistory:
         """The records with ``first <= version <= last``."""
         return list(self.records[first - 1 : last])
 
+    def ends_batch(self, version: int) -> bool:
+        """True when ``version`` is the last event of its append batch: a state somebody could
+        act on (inside a batch — e.g. between the deal and the start card — nobody can)."""
+        if version >= len(self.records):
+            return True
+        here, after = self.records[version - 1], self.records[version]
+        return here.recorded_at != after.recorded_at or here.metadata != after.metadata
+
+
+class _RecordCache:
+    """Decoded records of the most recently replayed streams (LRU).
+
+    Streams are append-only and versions never change, so a cached prefix stays true forever:
+    a later load reads only the events after it.  This spares replays, seeds and verifications
+    of the same match from decoding the whole stream again on every request.
+    """
+
+    def __init__(self, size: int = 64) -> None:
+        self._size = size
+        self._items: OrderedDict[uuid.UUID, tuple[RecordedEvent[object], ...]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def load(self, games: GameService, table_id: uuid.UUID) -> tuple[RecordedEvent[object], ...]:
+        with self._lock:
+            cached = self._items.get(table_id, ())
+        newer = games.load(table_id, after_version=len(cached))
+        records = cached + tuple(newer) if newer else cached
+        if newer and records[len(cached)].version != len(cached) + 1:  # cannot happen: no gaps
+            records = tuple(games.load(table_id))
+        with self._lock:
+            self._items[table_id] = records
+            self._items.move_to_end(table_id)
+            while len(self._items) > self._size:
+                self._items.popitem(last=False)
+        return records
+
+
+_cache = _RecordCache()
+
 
 def load_history(games: GameService, table_id: uuid.UUID) -> MatchHistory:
-    """Load ``table_id``'s whole stream and index its rounds."""
-    records = tuple(games.load(table_id))
+    """Load ``table_id``'s whole stream (the decoded prefix from a small cache) and index its rounds."""
+    records = _cache.load(games, table_id)
     spans: dict[int, RoundSpan] = {}
     for record in records:
         event = record.event
@@ -177,6 +221,7 @@ def replay(history: MatchHistory, round_no: int, at: int | None, seat: int | Non
         "last_version": span.last_version,
         "round_over": span.over,
         "commitment": span.commitment,
+        "actionable": history.ends_batch(version),
     }
     if span.over:
         body["seat"] = seat
@@ -194,9 +239,32 @@ def replay(history: MatchHistory, round_no: int, at: int | None, seat: int | Non
         )
     body["seat"] = seat
     body["state"] = None
-    body["view"] = view_to_dict(player_view(state, seat))
+    body["view"] = view_to_dict(seat_view(state, seat, actionable=history.ends_batch(version)))
     body["events"] = [{"version": r.version, **redact_event(r.event, seat)} for r in records]
     return body
+
+
+def seat_view(state: State, seat: int, *, actionable: bool = True) -> PlayerView:
+    """``player_view(state, seat)``; for a state inside an append batch (``actionable=False``)
+    with no legal commands, since nobody could act on it (and the engine's move generator expects
+    a complete state: e.g. between the deal and the start card there is no open card yet).
+
+    The fields that ``player_view`` derives from ``phase`` are restored as it derives them for a
+    running round: all public, or the seat's own (``drawn``).
+    """
+    if actionable or state.phase != "playing":
+        return player_view(state, seat)
+    probe = state.copy()
+    probe.phase = "between_rounds"  # legal_commands: nothing to do
+    view = player_view(probe, seat)
+    return view._replace(
+        phase=state.phase,
+        turn=state.turn,
+        wish=state.wish,
+        pending_draw=state.pending_draw,
+        drawn=state.drawn if seat == state.turn else -1,
+        legal=(),
+    )
 
 
 def commitment_of(history: MatchHistory, round_no: int) -> dict[str, Any]:

@@ -49,6 +49,7 @@ from infrastructure.runtime import Runtime
 router = APIRouter(prefix="/v1/tables", tags=["live"])
 
 _QUEUE_SIZE = 256
+_CHUNK_FRAMES = 256
 _dumps = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, default=str).encode
 
 _STREAM_RESPONSES: dict[int | str, dict[str, Any]] = {
@@ -123,16 +124,26 @@ async def _events(
         pending: list[RecordedEvent[object]] = await run_in_threadpool(games.load, table_id, None, last)
         while True:
             gap = False
+            finished = False
+            chunk: list[str] = []  # one write per batch (or per store read), not per event
             for record in pending:
                 if record.version <= last:
                     continue
                 if record.version != last + 1:
                     gap = True  # filled in from the store just below
                     break
-                yield frame(record, seat)
+                chunk.append(frame(record, seat))
                 last = record.version
+                if len(chunk) >= _CHUNK_FRAMES:
+                    yield "".join(chunk)
+                    chunk = []
                 if type(record.event) is MatchFinished:
-                    return
+                    finished = True
+                    break
+            if chunk:
+                yield "".join(chunk)
+            if finished:
+                return
             if gap:
                 pending = await run_in_threadpool(games.load, table_id, None, last)
                 continue
