@@ -77,7 +77,7 @@ from domain import (
     with_house_rules,
 )
 from domain.bots import random_bot
-from domain.codec import decode, encode, view_to_dict
+from domain.codec import command_from_dict, command_to_dict, decode, encode, view_to_dict
 from domain.simulation import DEFAULT_MAX_MOVES, random_rounds
 from tests.domain.driving import CASES
 
@@ -262,7 +262,9 @@ class Audit:
 
     def apply(self, events: list[object]) -> None:
         for event in events:
-            assert decode(*encode(event)) == event, f"codec round trip changed {event!r}"
+            topic, payload = encode(event)
+            assert decode(topic, payload) == event, f"codec round trip changed {event!r}"
+            assert decode(topic, json.loads(json.dumps(payload))) == event, f"JSON round trip changed {event!r}"
             before = snapshot(self.state)
             new = evolve(self.state, event)
             assert snapshot(self.state) == before, f"evolve mutated its input on {event!r}"
@@ -332,6 +334,8 @@ class Audit:
         for seat, commands in enumerate(per_seat):
             assert len(set(commands)) == len(commands), f"seat {seat} has duplicate legal commands"
             for command in commands:
+                wire = json.loads(json.dumps(command_to_dict(command)))
+                assert command_from_dict(wire, seat) == command, f"command codec changed {command!r}"
                 try:
                     events = decide(s, command)
                 except RuleViolation as exc:  # pragma: no cover - the failure message is the point
