@@ -1,0 +1,116 @@
+"""The challenge-window clock (SQLite and PostgreSQL): a forgotten "Mau-Mau" window closes at its
+deadline with no client request at all — by the injected clock, by the real clock with a short
+window, after a restart (timers re-armed from the store) — and a window closed earlier is left
+alone."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from fastapi.testclient import TestClient
+
+from api.app import create_app
+from domain.events import ChallengeWindowClosed, RoundWon
+from infrastructure.bootstrap import build_services
+from infrastructure.games import system_clock
+from infrastructure.runtime import Runtime
+from tests.api.helpers import bearer
+from tests.live.conftest import live_options
+from tests.live.helpers import Table, wait_for
+from tests.service_fixtures import seeded_random
+
+
+def _open_a_window(table: Table, rng: random.Random) -> dict[str, Any]:
+    """Two humans play, calling "Mau" but never "Mau-Mau": the first last card opens a window.
+    Returns the public state with the window open."""
+    client = table.client
+    for _ in range(3000):
+        state = table.state()
+        if state["window_seat"] >= 0:
+            return state
+        assert state["phase"] == "playing", state
+        seat = state["turn"]
+        legal = client.get(f"{table.url}/legal", headers=bearer(table.tokens[seat])).json()["legal"]
+        plays = [c for c in legal if c["type"] == "play" and c.get("call") != "maumau"]
+        called = [c for c in plays if c.get("call") == "mau"]
+        others = [c for c in legal if c["type"] in ("draw", "pass")]
+        command = rng.choice(called or plays or others)
+        r = client.post(f"{table.url}/commands", json=command, headers=bearer(table.tokens[seat]))
+        assert r.status_code == 200, r.text
+    raise AssertionError("no window opened")
+
+
+def _closing(services, table: Table) -> list[Any]:
+    records = services.games.load(table.id)
+    return [r for r in records if isinstance(r.event, ChallengeWindowClosed) and r.event.call == "maumau"]
+
+
+def test_the_clock_closes_a_window_at_its_deadline_without_any_request(live_app, live_client, services, clock) -> None:
+    table = Table.open(live_client, ["human", "human"], "MM-001")
+    state = _open_a_window(table, random.Random(5))
+    window = live_app.state.runtime.window_clock
+    deadline = state["window_deadline"]
+    assert window.armed() == {table.id: (state["window_seat"], deadline)}
+    version = state["version"]
+    # Before the deadline nothing happens, even when the scheduler looks.
+    clock.advance(deadline - clock.now - 1)
+    live_app.state.runtime.scheduler.wake()
+    assert services.games.state(table.id).version == version
+    # At the deadline the clock closes it and the round ends: no client asked for anything.
+    clock.advance(1)
+    live_app.state.runtime.scheduler.wake()
+    wait_for(lambda: _closing(services, table), 10, what="the window to close")
+    closed = _closing(services, table)[0]
+    assert closed.event.reason == "deadline passed"
+    assert closed.metadata["actor"] == "clock"
+    assert closed.event.at == deadline
+    assert any(isinstance(r.event, RoundWon) for r in services.games.load(table.id))
+    assert window.closed == 1
+    assert window.armed() == {}
+
+
+def test_a_short_window_closes_by_the_real_clock(service_settings) -> None:
+    services = build_services(service_settings, clock=system_clock, random_seed=seeded_random(b"short"))
+    app = create_app(services=services, background=True, runtime_settings=live_options())
+    try:
+        with TestClient(app) as client:
+            r = client.post("/v1/rulesets", json={"base": "MM-001", "name": "quick window",
+                                                  "overrides": {"challenge_window_ms": 300}})
+            assert r.status_code == 201, r.text
+            table = Table.open(client, ["human", "human"], r.json()["id"])
+            _open_a_window(table, random.Random(9))
+            # No request from here on: only the store is watched.
+            wait_for(lambda: _closing(services, table), 10, 0.02, "the real clock to close the window")
+            assert _closing(services, table)[0].metadata["actor"] == "clock"
+    finally:
+        services.close()
+
+
+def test_timers_are_rearmed_at_start_up_and_an_early_close_is_left_alone(services, clock) -> None:
+    quiet = create_app(services=services, background=False)
+    with TestClient(quiet) as client:
+        first = Table.open(client, ["human", "human"], "MM-001")
+        state = _open_a_window(first, random.Random(5))
+        second = Table.open(client, ["human", "human"], "MM-001")
+        other = _open_a_window(second, random.Random(5))
+        # The next player closes the second window himself before the deadline.
+        r = client.post(f"{second.url}/commands", json={"type": "close_window"},
+                        headers=bearer(second.tokens[other["turn"]]))
+        assert r.status_code == 200, r.text
+    closed_early = len(services.games.load(second.id))
+    # A new process starts: it finds the first window still open and arms it.
+    runtime = Runtime(services, live_options(bots=False), background=True).start()
+    try:
+        assert runtime.window_clock is not None
+        assert runtime.window_clock.armed() == {first.id: (state["window_seat"], state["window_deadline"])}
+        clock.advance(state["window_deadline"] - clock.now)
+        runtime.window_clock.arm(second.id, other["window_seat"], other["window_deadline"])  # a stale timer
+        clock.advance(max(0, other["window_deadline"] - clock.now))
+        runtime.scheduler.wake()  # type: ignore[union-attr]
+        wait_for(lambda: _closing(services, first), 10, what="the re-armed window to close")
+        wait_for(lambda: runtime.window_clock.armed() == {}, 10, what="the stale timer to fire")
+        assert len(services.games.load(second.id)) == closed_early, "a closed window is left alone"
+        assert runtime.window_clock.closed == 1
+    finally:
+        runtime.stop()
