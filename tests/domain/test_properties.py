@@ -348,6 +348,19 @@ class Audit:
                     assert not any(isinstance(e, PenaltyApplied) for e in events), (command, events)
         return per_seat, [c for commands in per_seat for c in commands]
 
+    def sweep_variants(self, play: PlayCards) -> None:
+        """Every wish/call variant of a legal play is accepted exactly when it is listed (a
+        refused variant is a ``RuleViolation``: the cards fit, so no wrong-card penalty applies)."""
+        s = self.state
+        listed = set(legal_commands(s, play.seat))
+        for wish in (None, 0, 1, 2, 3):
+            for call in (None, "mau", "maumau"):
+                variant = PlayCards(play.seat, play.cards, wish, call)
+                if variant in listed:
+                    continue
+                with pytest.raises(RuleViolation):
+                    decide(s, variant)
+
     def try_unlisted(self, command: object) -> list[object]:
         """``command`` is a random one: listed → accepted; else refused unchanged, or one of the two
         documented exceptions (returned, so the caller can apply them like any accepted move)."""
@@ -520,6 +533,8 @@ def play_and_check(rules: RuleSet, seats: int, data: st.DataObject) -> Audit:
                     audit.apply(events)
                 continue
             command = ch.choice(union) if driven else bot_like_choice(ch, per_seat, audit.state)
+            if isinstance(command, PlayCards):
+                audit.sweep_variants(command)
             if timed:
                 now += ch.int(0, 4) * 3_000
                 if audit.state.window_seat >= 0 and ch.int(0, 2) == 2:
