@@ -137,7 +137,7 @@ def _check_seat(s: State, seat: object, field: str = "seat") -> None:
 
 def _check_move(s: State, seat: int) -> None:
     """Common preconditions of play, draw and pass."""
-    if s.phase != "playing":
+    if s.phase != "playing" or not s.discard:
         raise RuleViolation("no_round", "no round is being played")
     _check_seat(s, seat)
     if s.window_seat >= 0:

@@ -22,8 +22,8 @@ SeatCommand = PlayCards | Draw | Pass | Challenge | CloseChallengeWindow
 def legal_commands(state: State, seat: int) -> list[SeatCommand]:
     """Every command ``seat`` may send now (empty when it may do nothing)."""
     s = state
-    if s.phase != "playing" or not 0 <= seat < s.seats:
-        return []
+    if s.phase != "playing" or not s.discard or not 0 <= seat < s.seats:
+        return []  # no round, or a replay stopped inside the deal (no start card yet)
     rules = s.ruleset
     assert rules is not None
     out: list[SeatCommand] = []

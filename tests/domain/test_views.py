@@ -220,3 +220,15 @@ def test_views_cover_tavern_and_crazy_eights_presets():
         state = fold(decide(state, StartRound(seed=bytes(32))), state)
         assert_no_leak(state, 0)
         assert_no_leak(state, 1)
+
+
+def test_view_inside_the_deal_has_no_legal_commands() -> None:
+    """A replay may stop between RoundStarted and StartCardTurned: the view must still build."""
+    from domain import MM_001, StartMatch, StartRound, decide, fold, initial_state, legal_commands
+
+    started = decide(initial_state(), StartMatch(MM_001, 2))
+    dealt = decide(fold(started), StartRound(seed=bytes(32)))
+    mid_deal = fold([*started, *dealt[:2]])  # RoundStarted, CardsDealt: no start card yet
+    assert mid_deal.phase == "playing" and not mid_deal.discard
+    assert legal_commands(mid_deal, 0) == []
+    assert player_view(mid_deal, 0).legal == ()
