@@ -9,14 +9,25 @@ invariants below are checked:
 * cards are conserved: hands + draw pile + discard pile are exactly the deck (as a multiset);
 * ``evolve`` never mutates its input, agrees with ``apply_in_place``, and ``fold`` of the whole
   stream (and of a suffix from a mid-round state) gives the same state;
-* every event survives the codec: ``decode(*encode(e)) == e``;
+* every event survives the codec: ``decode(*encode(e)) == e``, also through real JSON; every
+  legal command survives ``command_to_dict`` / ``command_from_dict``;
 * ``player_view`` shows a seat nothing of another hand or of the draw pile, nor the seed while
   the round runs — every field of the view is checked, and so is its JSON form;
 * the seat to move always has a legal command, every legal command of every seat is accepted by
   ``decide`` (and its events apply), a command that is not listed is refused with
   ``RuleViolation`` leaving the state untouched — except the two exceptions documented in
   ``domain/legal.py``: a wrong challenge (``ChallengeRefused``) and, under
-  ``illegal_play_penalty``, a wrong card (``PenaltyApplied``), checked event by event.
+  ``illegal_play_penalty``, a wrong card (``PenaltyApplied``), checked event by event; every
+  wish/call variant of a chosen play is accepted exactly when it is listed;
+* error messages and refusal reasons name no hidden card and never the seed.
+
+Half the examples send every command with a time (``at``): "Mau-Mau" windows get deadlines, the
+table's clock tries to close them, late challenges are refused and end the round.  Besides the
+presets, a few custom rulesets (every ZONE house rule with two decks and jump-in, a one-card
+draw pile, no voluntary draw) reach what the presets rarely do.
+
+Profiles (``tests/domain/conftest.py``): ``ci`` is derandomized and does not shrink (an example is
+a whole round); hunt for new failures with ``HYPOTHESIS_PROFILE=thorough`` or ``dev``.
 
 ``test_random_rounds_end_without_the_valve`` plays 10,000 rounds of random bots through
 :mod:`domain.simulation` and asserts none of them needs the safety valve.
