@@ -66,6 +66,11 @@ def build_services(
         engine.dispose()
         store.close()
         raise
-    games = GameService(store, clock=clock, cache_size=settings.stream_cache_size)
+    games = GameService(
+        store,
+        clock=clock,
+        cache_size=settings.stream_cache_size,
+        catch_up_reads=settings.catch_up_reads,
+    )
     tables = TableService(engine, games, auth_cache_seconds=settings.auth_cache_seconds, random_seed=random_seed)
     return Services(settings, engine, store, games, tables)

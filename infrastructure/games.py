@@ -223,11 +223,14 @@ class GameService:
         cache_size: int = 1024,
         max_retries: int = 16,
         group_commit: bool = True,
+        catch_up_reads: bool = True,
     ) -> None:
         """Serve matches stored in ``store``, stamping commands with ``clock()``.
 
         ``group_commit`` lets concurrent moves of different tables share one transaction
         (:class:`GroupCommit`); off, every batch is its own ``store.append``.
+        ``catch_up_reads=False`` serves :meth:`state` from the cache without asking the store
+        for newer events: only for a process that is its database's only writer.
         """
         if cache_size < 1:
             msg = "cache_size must be at least 1"
@@ -240,6 +243,7 @@ class GameService:
         self._lock = threading.Lock()
         self._subscribers: tuple[Subscriber, ...] = ()
         self._committer = GroupCommit(store) if group_commit else None
+        self._catch_up_reads = catch_up_reads
 
     # ------------------------------------------------------------------ commands
     @property
@@ -363,10 +367,15 @@ class GameService:
 
     # ------------------------------------------------------------------ reads
     def state(self, table_id: uuid.UUID) -> State:
-        """The stream's current state (the cache brought up to date with one small query)."""
+        """The stream's current state (the cache brought up to date with one small query,
+        unless reads are served from the cache alone: ``catch_up_reads=False``)."""
         entry = self._entry(table_id)
+        if not self._catch_up_reads:
+            state = entry.state
+            if state is not None:
+                return state
         with entry.lock:
-            if not self._ensure_loaded(table_id, entry):
+            if not self._ensure_loaded(table_id, entry) and self._catch_up_reads:
                 self._catch_up(table_id, entry)
             assert entry.state is not None
             return entry.state

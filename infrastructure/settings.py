@@ -59,6 +59,15 @@ class Settings(BaseSettings):
             "the leave, and within this many seconds in the others."
         ),
     )
+    catch_up_reads: bool = Field(
+        default=True,
+        description=(
+            "Before serving a view, ask the database for events newer than the cached state "
+            "(one small query). Required when several processes write to one database; a "
+            "process that is the database's only writer may turn it off and serve reads from "
+            "its cache alone (writes are validated by the append either way)."
+        ),
+    )
     host: str = Field(default="127.0.0.1", description="Address the HTTP service binds to.")
     port: int = Field(default=8000, ge=0, le=65535, description="Port the HTTP service binds to.")
 

@@ -323,3 +323,22 @@ def test_cached_state_is_never_mutated_by_later_moves(services, games) -> None:
     move(games, table)
     assert before == snapshot
     assert any(isinstance(r.event, CardPlayed) for r in games.load(table)) or before.has_drawn is False
+
+
+def test_reads_from_the_cache_alone_when_this_process_is_the_only_writer(
+    services, spy, clock
+) -> None:
+    games = GameService(spy, clock=clock, catch_up_reads=False)
+    table = uuid.uuid4()
+    start(games, table)
+    spy.loads.clear()
+    for _ in range(5):
+        move(games, table)
+        assert games.state(table).version == services.store.current_version(table)
+    assert spy.loads == []
+    # Another writer makes the cached view stale, but never a write wrong: the append refuses.
+    other = GameService(services.store, clock=clock)
+    theirs = move(other, table)
+    assert games.state(table).version < theirs.version
+    result = games.execute(table, lambda s: [], expected_version=theirs.version)
+    assert result.version == theirs.version
