@@ -161,8 +161,15 @@ class BotRunner:
 
     # ------------------------------------------------------------------ triggers
     def on_batch(self, batch: CommittedBatch) -> None:
-        """A batch was committed: look at its table (after the thinking delay)."""
+        """A batch was committed: look at its table (after the thinking delay).
+
+        A table known (from the seat cache) to have no bot is skipped here, so the moves of
+        human tables wake no worker thread.
+        """
         table_id = batch.table_id
+        cached = self._seats.get(table_id)
+        if cached is not None and not cached[1] and cached[0] > time.monotonic():
+            return
         if self._delay:
             self._scheduler.schedule(self._games.now() + self._delay, lambda: self.trigger(table_id))
         else:
