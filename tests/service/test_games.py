@@ -325,9 +325,7 @@ def test_cached_state_is_never_mutated_by_later_moves(services, games) -> None:
     assert any(isinstance(r.event, CardPlayed) for r in games.load(table)) or before.has_drawn is False
 
 
-def test_reads_from_the_cache_alone_when_this_process_is_the_only_writer(
-    services, spy, clock
-) -> None:
+def test_reads_from_the_cache_alone_when_this_process_is_the_only_writer(services, spy, clock) -> None:
     games = GameService(spy, clock=clock, catch_up_reads=False)
     table = uuid.uuid4()
     start(games, table)
