@@ -21,7 +21,9 @@ invariants below are checked:
   wish/call variant of a chosen play is accepted exactly when it is listed;
 * error messages and refusal reasons name no hidden card and never the seed.
 
-Half the examples send every command with a time (``at``): "Mau-Mau" windows get deadlines, the
+A quarter of the rounds are played by hoarders (draw and keep while hypothesis drives), which
+empties the draw pile and the discard pile and reaches passes and blocked rounds.  Half the
+examples send every command with a time (``at``): "Mau-Mau" windows get deadlines, the
 table's clock tries to close them, late challenges are refused and end the round.  Besides the
 presets, a few custom rulesets (every ZONE house rule with two decks and jump-in, a one-card
 draw pile, no voluntary draw) reach what the presets rarely do.
@@ -532,6 +534,7 @@ def play_and_check(rules: RuleSet, seats: int, data: st.DataObject) -> Audit:
         if audit.state.seed == seed.hex():  # a new round never reuses a revealed seed (the service's job)
             seed = bytes([seed[0] ^ 1]) + seed[1:]
         audit.run(StartRound(seed=seed))
+        hoard = hyp.int(0, 3) == 3  # a round of hoarders: draw and keep, until nothing is left to draw
         steps = 0
         while audit.state.phase == "playing":
             steps += 1
@@ -546,7 +549,11 @@ def play_and_check(rules: RuleSet, seats: int, data: st.DataObject) -> Audit:
                 if events:
                     audit.apply(events)
                 continue
-            command = ch.choice(union) if driven else bot_like_choice(ch, per_seat, audit.state)
+            hoarding = [c for c in per_seat[audit.state.turn] if isinstance(c, (Draw, Pass))] if hoard else []
+            if driven:
+                command = ch.choice(hoarding) if hoarding and ch.int(0, 9) else ch.choice(union)
+            else:
+                command = bot_like_choice(ch, per_seat, audit.state)
             if isinstance(command, PlayCards):
                 audit.sweep_variants(command)
             if timed:
