@@ -392,6 +392,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         "settings": {"seconds": args.seconds, "clients": args.clients, "ruleset": RULESET, "pool": POOL_SIZE,
                      "max_overflow": MAX_OVERFLOW},
         "levels": [],
+        "database": url.rsplit("/", 1)[1],
     }
     try:
         upgrade(load_settings(database_url=url))

@@ -1,0 +1,24 @@
+"""The HTTP benchmark runs end to end on a tiny budget (PostgreSQL): both servers start, moves and
+raw inserts are timed, the report has what docs/benchmarks.md cites, the database is dropped."""
+
+from __future__ import annotations
+
+import json
+
+import psycopg
+
+from benchmarks.api import main
+
+
+def test_api_benchmark_json_smoke(capsys, postgres_server) -> None:
+    assert main(["--json", "--seconds", "1", "--clients", "2", "--admin-url", postgres_server.admin_url]) == 0
+    report = json.loads(capsys.readouterr().out)
+    (level,) = report["levels"]
+    assert level["clients"] == 2
+    assert level["move"]["requests"] > 0
+    assert level["move"]["errors"] == {}
+    assert level["raw"]["requests"] > 0
+    assert level["ratio"] > 0
+    with psycopg.connect(postgres_server.admin_url) as conn:
+        left = conn.execute("SELECT count(*) FROM pg_database WHERE datname = %s", (report["database"],)).fetchone()
+    assert left == (0,)
