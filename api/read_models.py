@@ -21,6 +21,7 @@ from fastapi.responses import StreamingResponse
 from sqlalchemy.engine import Engine
 
 from api.deps import ServicesDep
+from api.schemas import ErrorOut
 from domain.codec import view_to_dict
 from infrastructure.errors import Conflict, InvalidInput, NotFound
 from projections import queries
@@ -28,6 +29,14 @@ from projections.disputes import RoundStillRunning, referee_view
 from projections.runner import ensure_installed, status
 
 router = APIRouter(prefix="/v1", tags=["read models"])
+
+MAX_INT = 2**31 - 1
+"""Upper bound of integer query parameters: larger numbers are a 422, not a database overflow."""
+_NOT_FOUND: dict[int | str, dict[str, Any]] = {404: {"model": ErrorOut, "description": "no such player or match"}}
+_REFEREE: dict[int | str, dict[str, Any]] = {
+    **_NOT_FOUND,
+    409: {"model": ErrorOut, "description": "the round is still running: its hands are secret"},
+}
 
 _installed: set[int] = set()
 
@@ -58,9 +67,9 @@ def get_leaderboard(
     period: Annotated[str, Query(description="'all' or a UTC month 'YYYY-MM'", pattern=r"^(all|\d{4}-\d{2})$")] = "all",
     order: Annotated[Literal["ordinal", "win_rate", "matches_won", "rounds_won", "longest_streak",
                              "mean_penalty_points"], Query()] = "ordinal",
-    min_matches: Annotated[int, Query(ge=0)] = 0,
+    min_matches: Annotated[int, Query(ge=0, le=MAX_INT)] = 0,
     limit: Annotated[int, Query(ge=1, le=500)] = 50,
-    offset: Annotated[int, Query(ge=0)] = 0,
+    offset: Annotated[int, Query(ge=0, le=MAX_INT)] = 0,
 ) -> list[dict[str, Any]]:
     """Matches played/won, win rate, rounds won, mean penalty points, longest win streak and the
     OpenSkill rating (ordinal = mu - 3 sigma) of every player in the scope."""
@@ -68,7 +77,7 @@ def get_leaderboard(
         return queries.leaderboard(conn, ruleset, period, order, limit, offset, min_matches)
 
 
-@router.get("/players/{player}/stats", summary="A player's leaderboard rows in every scope")
+@router.get("/players/{player}/stats", summary="A player's leaderboard rows in every scope", responses=_NOT_FOUND)
 def get_player_stats(engine: ReadEngine, player: Annotated[str, Path(max_length=200)]) -> list[dict[str, Any]]:
     """Every (ruleset, period) row of one player; 404 if the player never finished a round."""
     with engine.connect() as conn:
@@ -86,14 +95,14 @@ def get_matches(
     ruleset: Ruleset = None,
     status_: Annotated[Literal["running", "finished"] | None, Query(alias="status")] = None,
     limit: Annotated[int, Query(ge=1, le=500)] = 50,
-    offset: Annotated[int, Query(ge=0)] = 0,
+    offset: Annotated[int, Query(ge=0, le=MAX_INT)] = 0,
 ) -> list[dict[str, Any]]:
     """Players, status, totals and result of recent matches."""
     with engine.connect() as conn:
         return queries.matches(conn, status_, ruleset, limit, offset)
 
 
-@router.get("/matches/{match_id}/score-sheet", summary="The paper score sheet of a match")
+@router.get("/matches/{match_id}/score-sheet", summary="The paper score sheet of a match", responses=_NOT_FOUND)
 def get_score_sheet(engine: ReadEngine, match_id: MatchId) -> dict[str, Any]:
     """One line per round with each seat's result, cards left, points and running totals under
     both schemes (win points and penalty points), and the match result."""
@@ -106,12 +115,12 @@ def get_score_sheet(engine: ReadEngine, match_id: MatchId) -> dict[str, Any]:
 
 # ---------------------------------------------------------------- audit, disputes, referee
 
-@router.get("/matches/{match_id}/audit", summary="Every event of a match, readable, in order")
+@router.get("/matches/{match_id}/audit", summary="Every event of a match, readable, in order", responses=_NOT_FOUND)
 def get_audit(
     engine: ReadEngine,
     match_id: MatchId,
-    round_no: Annotated[int | None, Query(ge=0)] = None,
-    after_version: Annotated[int, Query(ge=0)] = 0,
+    round_no: Annotated[int | None, Query(ge=0, le=MAX_INT)] = None,
+    after_version: Annotated[int, Query(ge=0, le=MAX_INT)] = 0,
     limit: Annotated[int, Query(ge=1, le=5000)] = 1000,
 ) -> list[dict[str, Any]]:
     """Time, version, seat, player, description and event; a running round's rows are redacted
@@ -125,19 +134,20 @@ def get_audit(
 
 @router.get("/matches/{match_id}/disputes", summary="Every moment a Mau call was due, and every challenge")
 def get_disputes(engine: ReadEngine, match_id: MatchId,
-                 round_no: Annotated[int | None, Query(ge=1)] = None) -> dict[str, Any]:
+                 round_no: Annotated[int | None, Query(ge=1, le=MAX_INT)] = None) -> dict[str, Any]:
     """Per moment: the play (card, version, time), call made or not, challenges (by whom, when,
     accepted or refused and why), when and why the window closed, and the outcome."""
     with engine.connect() as conn:
         return queries.disputes(conn, match_id, round_no)
 
 
-@router.get("/matches/{match_id}/referee-view", summary="The table exactly as a seat saw it at a version")
+@router.get("/matches/{match_id}/referee-view", summary="The table exactly as a seat saw it at a version",
+            responses=_REFEREE)
 def get_referee_view(
     services: ServicesDep,
     match_id: MatchId,
     seat: Annotated[int, Query(ge=0, le=9)],
-    version: Annotated[int, Query(ge=1)],
+    version: Annotated[int, Query(ge=1, le=MAX_INT)],
 ) -> dict[str, Any]:
     """The fold of the stream up to ``version`` seen through seat ``seat``'s eyes; only for
     rounds that are over (409 while the round at ``version`` still runs)."""

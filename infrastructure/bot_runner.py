@@ -312,7 +312,7 @@ class BotRunner:
         """Deal the next round at a table of bots only (the host's command, on its behalf)."""
         table = self._tables.table(table_id)
         # The lobby's own seed rule (table seed, explicit deck or fresh randomness).
-        command = self._tables._round_command(table, state.round_no + 1)
+        command = self._tables.round_command(table, state.round_no + 1)
         try:
             self._games.execute(
                 table_id,

@@ -44,9 +44,6 @@ class Settings(BaseSettings):
     pool_timeout: float = Field(
         default=10.0, gt=0, description="Seconds to wait for a connection before failing."
     )
-    challenge_window_ms: int = Field(
-        default=10_000, ge=0, description="How long a 'Mau' challenge stays open, milliseconds."
-    )
     stream_cache_size: int = Field(
         default=1024, ge=1, description="Folded match streams kept in memory per process (LRU)."
     )

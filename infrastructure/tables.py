@@ -530,8 +530,6 @@ class TableService:
             seed = self._random_seed(SEED_BYTES)
         return StartRound(seed=seed, deck=table.deck if round_no == 1 else None)
 
-    _round_command = round_command  # kept for callers of the earlier private name
-
     def _player_id(self, handle: str) -> uuid.UUID:
         """The id of the player ``handle``, created on first use (race-safe)."""
         for _ in range(3):

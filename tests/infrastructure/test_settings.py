@@ -25,7 +25,6 @@ def test_defaults_use_sqlite_file_and_create_tables() -> None:
     assert settings.sqlite_path == Path("var/maumau.db")
     assert settings.create_tables is True
     assert settings.is_postgres is False
-    assert settings.challenge_window_ms == 10_000
     assert (settings.host, settings.port) == ("127.0.0.1", 8000)
 
 

@@ -11,7 +11,6 @@ stream that finds its table never ends (they are covered by ``test_events.py``).
 from __future__ import annotations
 
 import os
-import warnings
 
 import schemathesis
 from fastapi.testclient import TestClient
@@ -30,25 +29,6 @@ from tests.service_fixtures import FakeClock, seeded_random
 
 EXAMPLES = int(os.environ.get("MAUMAU_SCHEMA_EXAMPLES", "25"))
 CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance, response_schema_conformance]
-UNDOCUMENTED_404 = {
-    "GET /v1/players/{player}/stats",
-    "GET /v1/matches/{match_id}/score-sheet",
-    "GET /v1/matches/{match_id}/audit",
-    "GET /v1/matches/{match_id}/referee-view",
-}
-"""Read-model routes (``api/read_models.py``, the projections engineer's) that answer 404 (and the
-referee view 409) without declaring it in ``responses=``: for them the status-code check is off
-until the declarations are added; every other check (no 5xx, content type, body schema) runs."""
-KNOWN_BUGS = {
-    "int too large": "read models: an integer query parameter without an upper bound (offset, round_no, "
-    "min_matches ...) reaches the database and fails there (500)",
-}
-"""Found by this test in other owners' routes (``api/read_models.py``) and reported: a failure whose
-message contains a key here warns instead of failing until fixed (remove the entry with the fix)."""
-READ_MODEL_PATHS = ("/v1/leaderboards", "/v1/players", "/v1/matches", "/v1/analytics", "/v1/projections")
-"""Where :data:`KNOWN_BUGS` may excuse a failure (nowhere else)."""
-
-
 def test_api_conforms_to_its_openapi_document() -> None:
     services = build_services(
         load_settings(database_url="sqlite:///:memory:"), clock=FakeClock(), random_seed=seeded_random(b"schema")
@@ -72,19 +52,12 @@ def test_api_conforms_to_its_openapi_document() -> None:
                 @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck),
                           derandomize=True, database=None, phases=[Phase.explicit, Phase.generate])
                 def conforms(case: schemathesis.Case) -> None:
-                    checks = CHECKS
-                    if case.operation.label in UNDOCUMENTED_404:
-                        checks = [c for c in CHECKS if c is not status_code_conformance]
-                    case.call_and_validate(checks=checks)
+                    case.call_and_validate(checks=CHECKS)
 
                 try:
                     conforms()
                 except (Exception, BaseExceptionGroup) as failure:  # collect every failure, report them all
-                    known = [why for key, why in KNOWN_BUGS.items() if key in str(failure)]
-                    if known and operation.path.startswith(READ_MODEL_PATHS):
-                        warnings.warn(f"known bug, {operation.label}: {known[0]}", stacklevel=1)
-                    else:
-                        failures.append(f"{operation.label}: {failure}")
+                    failures.append(f"{operation.label}: {failure}")
     finally:
         services.close()
     assert not failures, "\n\n".join(failures)
