@@ -31,7 +31,7 @@ from domain.cards import SUITS, card_name
 from domain.codec import event_to_dict, view_to_dict
 from domain.events import RoundStarted, RoundWon
 from domain.evolve import fold
-from domain.redaction import event_type, redact_event
+from domain.redaction import event_type, public_state, redact_event
 from domain.shuffle import verify_commitment
 from domain.state import State
 from domain.verify import verify_round
@@ -159,39 +159,21 @@ def load_history(games: GameService, table_id: uuid.UUID) -> MatchHistory:
 def full_state(state: State) -> dict[str, Any]:
     """Everything in ``state``, cards by name — only for rounds that are over (nothing is hidden).
 
-    ``draw_pile`` lists the next card to draw first; ``seed`` is the round's seed (hex).
+    The public state plus what it hides: every hand, the draw pile (next card to draw first),
+    the drawn card, the seed (hex) and the reshuffle count.
     """
     s = state
-    top = s.discard[-1] if s.discard else -1
     return {
-        "phase": s.phase,
-        "ruleset": s.ruleset.name if s.ruleset else "",
-        "seats": s.seats,
-        "players": list(s.players),
-        "round_no": s.round_no,
-        "first_seat": s.first_seat,
+        **public_state(s),
         "turn": s.turn,
-        "direction": s.direction,
-        "hands": [[card_name(c) for c in hand] for hand in s.hands],
-        "draw_pile": [card_name(c) for c in reversed(s.pile)],
-        "discard": [card_name(c) for c in s.discard],
-        "top": card_name(top) if top >= 0 else None,
         "wish": SUITS[s.wish] if s.wish >= 0 else None,
         "pending_draw": s.pending_draw,
-        "free_play": s.free_play,
+        "hands": [[card_name(c) for c in hand] for hand in s.hands],
+        "draw_pile": [card_name(c) for c in reversed(s.pile)],
         "drawn": card_name(s.drawn) if s.drawn >= 0 else None,
-        "calls": list(s.calls),
-        "mau_open": s.mau_open,
-        "window_seat": s.window_seat,
-        "window_deadline": s.window_deadline,
         "seed": s.seed,
-        "commitment": s.commitment,
         "explicit_deck": s.explicit_deck,
         "reshuffles": s.reshuffles,
-        "totals": list(s.totals),
-        "wins": list(s.wins),
-        "winners": list(s.winners),
-        "version": s.version,
     }
 
 
