@@ -64,3 +64,12 @@ def open_match_result(rules: RuleSet, totals: Sequence[int], wins: Sequence[int]
         return tuple(i for i, w in enumerate(wins) if w == best)
     low = min(totals)
     return tuple(i for i, t in enumerate(totals) if t == low)
+
+
+def open_ended(rules: RuleSet) -> bool:
+    """True when a match under ``rules`` ends only when the host ends it (no target, limit or round cap)."""
+    if rules.max_rounds is not None:
+        return False
+    if rules.scoring == "wins":
+        return rules.win_target is None
+    return rules.points_limit is None

@@ -51,6 +51,7 @@ from sqlalchemy import Engine, func, select
 from domain.bots import BOTS
 from domain.commands import Challenge
 from domain.decide import decide
+from domain.scoring import open_ended
 from domain.state import State
 from domain.view import player_view
 from infrastructure.db import SeatRow
@@ -329,13 +330,8 @@ class BotRunner:
 
 
 def _open_ended(state: State) -> bool:
-    """True when the match ends only by the host (no target, no limit, no round cap)."""
-    rules = state.ruleset
-    if rules is None or rules.max_rounds is not None:
-        return False
-    if rules.scoring == "wins":
-        return rules.win_target is None
-    return rules.points_limit is None
+    """True when the match ends only by the host (see :func:`domain.scoring.open_ended`)."""
+    return state.ruleset is not None and open_ended(state.ruleset)
 
 
 def _challengers(state: State) -> list[int]:

@@ -620,3 +620,11 @@ def test_ranks_in_the_table_exist():
         deck_ranks = set(range(7, 15)) if PRESETS[name].deck == 32 else set(range(2, 15))
         for rank in (*TABLE[name]["last card forbidden"], *TABLE[name]["other"]):
             assert RANKS_BY_NAME[rank] in deck_ranks
+
+
+def test_only_tavern_among_presets_is_open_ended() -> None:
+    """TAVERN counts wins with no target: only the host ends its matches."""
+    from domain.scoring import open_ended
+
+    assert [name for name, rules in PRESETS.items() if open_ended(rules)] == ["TAVERN"]
+    assert not open_ended(derive(PRESETS["TAVERN"], win_target=3))
