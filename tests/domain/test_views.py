@@ -229,6 +229,7 @@ def test_view_inside_the_deal_has_no_legal_commands() -> None:
     started = decide(initial_state(), StartMatch(MM_001, 2))
     dealt = decide(fold(started), StartRound(seed=bytes(32)))
     mid_deal = fold([*started, *dealt[:2]])  # RoundStarted, CardsDealt: no start card yet
-    assert mid_deal.phase == "playing" and not mid_deal.discard
+    assert mid_deal.phase == "playing"
+    assert not mid_deal.discard
     assert legal_commands(mid_deal, 0) == []
     assert player_view(mid_deal, 0).legal == ()
