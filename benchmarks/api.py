@@ -373,6 +373,18 @@ def _database(admin_url: str) -> tuple[str, Any]:
     return url, drop
 
 
+def _service_env(url: str) -> dict[str, str]:
+    """The service's environment as production sets it (tables by Alembic, projections in their
+    own worker process)."""
+    return {
+        "MAUMAU_DATABASE_URL": url,
+        "MAUMAU_CREATE_TABLES": "false",
+        "MAUMAU_POOL_SIZE": str(POOL_SIZE),
+        "MAUMAU_MAX_OVERFLOW": str(MAX_OVERFLOW),
+        "MAUMAU_PROJECTIONS_IN_PROCESS": "false",
+    }
+
+
 def run(args: argparse.Namespace) -> dict[str, Any]:
     """The whole benchmark (see the module docstring); returns the report."""
     from infrastructure.migrate import upgrade
@@ -380,13 +392,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
 
     url, drop = _database(args.admin_url)
     logs = Path(tempfile.mkdtemp(prefix="maumau-bench-"))
-    env = {
-        "MAUMAU_DATABASE_URL": url,
-        "MAUMAU_CREATE_TABLES": "false",
-        "MAUMAU_POOL_SIZE": str(POOL_SIZE),
-        "MAUMAU_MAX_OVERFLOW": str(MAX_OVERFLOW),
-        "MAUMAU_PROJECTIONS_IN_PROCESS": "false",
-    }
+    env = _service_env(url)
     report: dict[str, Any] = {
         "machine": {"nproc": os.cpu_count(), "python": platform.python_version(), "load": os.getloadavg()},
         "settings": {"seconds": args.seconds, "clients": args.clients, "ruleset": RULESET, "pool": POOL_SIZE,

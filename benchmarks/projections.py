@@ -15,24 +15,44 @@ What is measured (wall clock, ``time.perf_counter``):
   the log / wall seconds, table creation and swap included), and per CPU second of this process
   (all its threads, not its ``--jobs`` workers; the PostgreSQL server's own CPU not included),
   which is the steadier figure on a shared machine (the load average is printed alongside).
-* **live lag**: a runner follows the log (LISTEN/NOTIFY wake-ups, as ``maumau projections run``)
-  while a writer appends bot matches command by command (1-6 events per append, like single
-  moves) at ``--rate`` events/s for ``--seconds``; a poller reads the lowest tracking position every
-  2 ms.  The lag of an append is the time from its commit (``append`` returned) until every
-  projection's position covers its last notification id; reported as p50/p99/max.
+* **live lag** (default, ``--live http``): the production set-up on the same database — the
+  service (``uvicorn --factory api.app:create_app``, started by :func:`benchmarks.api._server`)
+  and the projection worker ``python -m projections.cli run`` (= ``maumau projections run``,
+  LISTEN/NOTIFY) in their own processes — while ``--clients`` (default 8) HTTP move clients of
+  ``benchmarks.api`` (:func:`benchmarks.api._run`: each plays its own 2-seat MM-001 table, one
+  ``POST .../commands`` per move) play for ``--seconds`` (default 15).  Measured for every round
+  end (``RoundWon``; a match's last one is appended together with its ``MatchFinished``): from its
+  commit — the notification's ``recorded_at``, stamped by the service just before the INSERT, so
+  the INSERT and COMMIT are inside the figure — until the ``leaderboard`` read table shows it:
+  both seats' all-time rows (``ruleset '*'``, ``period 'all'``) have ``last_at >= recorded_at``
+  (the projection sets ``last_at`` to the time of the last event it counted).  A poller thread in
+  this process reads new ``MatchStarted``/``RoundWon`` notifications and queries those rows every
+  5 ms; "visible" is the wall clock when the query that first shows them returns (an upper bound,
+  up to one poll late).  Reported as p50/p99/max, with the moves/s and move latency of the load.
+* **live lag** ``--live fixed-rate`` (the older, cheaper mode): a runner thread follows the log
+  while this process appends bot matches command by command (1-6 events per append) at ``--rate``
+  events/s; the lag of an append is from ``append`` returning until every projection's tracking
+  position covers its last notification id (polled every 2 ms).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import platform
 import random
+import signal
+import subprocess
 import sys
+import tempfile
 import threading
 import time
 import uuid
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 DEFAULT_ADMIN = "postgresql://postgres@127.0.0.1:5432/test"
@@ -66,11 +86,11 @@ def _percentile(values: list[float], q: float) -> float:
 
 
 def run(url: str, n_events: int, batch_size: int, rate: float, seconds: float, seed: int,
-        jobs: int = 1) -> dict[str, Any]:
+        jobs: int = 1, live: str = "http", clients: int = 8) -> dict[str, Any]:
     """Write the store, rebuild everything, measure live lag; return the figures."""
     from infrastructure.migrate import upgrade
     from infrastructure.settings import load_settings
-    from projections.runner import PROJECTIONS, Runner, make_engine, open_store, postgres_dsn, read_trackers, rebuild
+    from projections.runner import PROJECTIONS, make_engine, open_store, rebuild
 
     settings = load_settings(database_url=url, create_tables=False)
     upgrade(settings)
@@ -91,63 +111,10 @@ def run(url: str, n_events: int, batch_size: int, rate: float, seconds: float, s
         rebuild_s, rebuild_cpu = time.perf_counter() - t0, time.process_time() - c0
         _log(f"rebuilt all projections: {events_total / rebuild_s:,.0f} events/s")
 
-        # ---------------------------------------------------------------- live lag
-        stop = threading.Event()
-        runner = Runner(engine, store, batch_size=500)
-        follower = threading.Thread(target=runner.run_forever, args=(stop,),
-                                    kwargs={"poll_interval": 0.5, "listen_url": postgres_dsn(settings)})
-        follower.start()
-        commits: list[tuple[float, int]] = []
-        visible: dict[int, float] = {}
-        positions: list[tuple[float, int]] = []
-
-        def poll() -> None:
-            with engine.connect() as conn:
-                while not stop.is_set():
-                    pos = min(t.position for t in read_trackers(conn, PROJECTIONS).values())
-                    conn.commit()
-                    positions.append((time.perf_counter(), pos))
-                    time.sleep(0.002)
-
-        poller = threading.Thread(target=poll)
-        poller.start()
-        rng = random.Random(seed)
-        live = make_matches(int(rate * seconds) + 2000, seed + 1000)
-        started = time.perf_counter()
-        written = 0
-        cursor = [(sid, evs, 0) for sid, evs in live]
-        while time.perf_counter() - started < seconds and cursor:
-            i = rng.randrange(min(8, len(cursor)))
-            sid, evs, done = cursor[i]
-            k = rng.randint(1, 6)
-            chunk = evs[done:done + k]
-            ids = store.append(sid, done, chunk)
-            commits.append((time.perf_counter(), ids[-1]))
-            written += len(chunk)
-            done += len(chunk)
-            if done >= len(evs):
-                cursor.pop(i)
-            else:
-                cursor[i] = (sid, evs, done)
-            target = started + written / rate
-            pause = target - time.perf_counter()
-            if pause > 0:
-                time.sleep(pause)
-        write_s = time.perf_counter() - started
-        deadline = time.perf_counter() + 30
-        last_id = commits[-1][1]
-        while (not positions or positions[-1][1] < last_id) and time.perf_counter() < deadline:
-            time.sleep(0.01)
-        stop.set()
-        follower.join()
-        poller.join()
-        j = 0
-        for at, pos in positions:
-            while j < len(commits) and commits[j][1] <= pos:
-                nid = commits[j][1]
-                visible[nid] = max(at, commits[j][0])
-                j += 1
-        lags = [(visible[nid] - at) * 1000 for at, nid in commits if nid in visible]
+        if live == "http":
+            figures = _live_http(url, engine, store, clients, seconds)
+        else:
+            figures = _live_fixed_rate(settings, engine, store, rate, seconds, seed)
         return {
             "benchmark": "projections",
             "python": platform.python_version(),
@@ -159,14 +126,176 @@ def run(url: str, n_events: int, batch_size: int, rate: float, seconds: float, s
                         "cpu_seconds": round(rebuild_cpu, 2),
                         "events_per_cpu_second": round(events_total / rebuild_cpu),
                         "batch_size": batch_size, "jobs": jobs, "projections": list(PROJECTIONS)},
-            "live": {"target_rate": rate, "events_written": written, "appends": len(commits),
-                     "achieved_rate": round(written / write_s), "seconds": round(write_s, 1),
-                     "lag_ms_p50": round(_percentile(lags, 0.50), 1), "lag_ms_p99": round(_percentile(lags, 0.99), 1),
-                     "lag_ms_max": round(max(lags), 1), "measured": len(lags)},
+            "live": figures,
         }
     finally:
         engine.dispose()
         store.close()
+
+
+def _live_fixed_rate(settings: Any, engine: Any, store: Any, rate: float, seconds: float,
+                     seed: int) -> dict[str, Any]:
+    """The ``--live fixed-rate`` mode (see the module docstring)."""
+    from projections.runner import PROJECTIONS, Runner, postgres_dsn, read_trackers
+
+    stop = threading.Event()
+    runner = Runner(engine, store, batch_size=500)
+    follower = threading.Thread(target=runner.run_forever, args=(stop,),
+                                kwargs={"poll_interval": 0.5, "listen_url": postgres_dsn(settings)})
+    follower.start()
+    commits: list[tuple[float, int]] = []
+    visible: dict[int, float] = {}
+    positions: list[tuple[float, int]] = []
+
+    def poll() -> None:
+        with engine.connect() as conn:
+            while not stop.is_set():
+                pos = min(t.position for t in read_trackers(conn, PROJECTIONS).values())
+                conn.commit()
+                positions.append((time.perf_counter(), pos))
+                time.sleep(0.002)
+
+    poller = threading.Thread(target=poll)
+    poller.start()
+    rng = random.Random(seed)
+    live = make_matches(int(rate * seconds) + 2000, seed + 1000)
+    started = time.perf_counter()
+    written = 0
+    cursor = [(sid, evs, 0) for sid, evs in live]
+    while time.perf_counter() - started < seconds and cursor:
+        i = rng.randrange(min(8, len(cursor)))
+        sid, evs, done = cursor[i]
+        k = rng.randint(1, 6)
+        chunk = evs[done:done + k]
+        ids = store.append(sid, done, chunk)
+        commits.append((time.perf_counter(), ids[-1]))
+        written += len(chunk)
+        done += len(chunk)
+        if done >= len(evs):
+            cursor.pop(i)
+        else:
+            cursor[i] = (sid, evs, done)
+        target = started + written / rate
+        pause = target - time.perf_counter()
+        if pause > 0:
+            time.sleep(pause)
+    write_s = time.perf_counter() - started
+    deadline = time.perf_counter() + 30
+    last_id = commits[-1][1]
+    while (not positions or positions[-1][1] < last_id) and time.perf_counter() < deadline:
+        time.sleep(0.01)
+    stop.set()
+    follower.join()
+    poller.join()
+    j = 0
+    for at, pos in positions:
+        while j < len(commits) and commits[j][1] <= pos:
+            nid = commits[j][1]
+            visible[nid] = max(at, commits[j][0])
+            j += 1
+    lags = [(visible[nid] - at) * 1000 for at, nid in commits if nid in visible]
+    return {"mode": "fixed-rate", "target_rate": rate, "events_written": written, "appends": len(commits),
+            "achieved_rate": round(written / write_s), "seconds": round(write_s, 1),
+            "lag_ms_p50": round(_percentile(lags, 0.50), 1), "lag_ms_p99": round(_percentile(lags, 0.99), 1),
+            "lag_ms_max": round(max(lags), 1), "measured": len(lags)}
+
+
+@contextlib.contextmanager
+def _projection_worker(env: dict[str, str], log: Path) -> Iterator[subprocess.Popen[bytes]]:
+    """``python -m projections.cli run`` (the ``maumau projections run`` worker) in a subprocess,
+    until it follows the log; stopped with SIGINT (as on a deploy) when the block ends."""
+    with log.open("wb") as out:
+        process = subprocess.Popen([sys.executable, "-m", "projections.cli", "run"], env={**os.environ, **env},
+                                   stdout=out, stderr=subprocess.STDOUT)
+    try:
+        deadline = time.monotonic() + 60
+        while b"following the log" not in log.read_bytes():
+            if process.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"the projection worker did not start: see {log}")
+            time.sleep(0.1)
+        yield process
+    finally:
+        process.send_signal(signal.SIGINT)
+        try:
+            process.wait(15)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+_VISIBLE_SQL = (
+    "SELECT player, last_at FROM leaderboard WHERE ruleset = '*' AND period = 'all' AND player = ANY(:players)"
+)
+
+
+def _live_http(url: str, engine: Any, store: Any, clients: int, seconds: float) -> dict[str, Any]:
+    """The ``--live http`` mode (see the module docstring): round end committed -> in ``leaderboard``."""
+    from sqlalchemy import text
+
+    from benchmarks.api import _run, _server, _service_env
+    from domain.events import MatchStarted, RoundWon
+
+    env = _service_env(url)
+    logs = Path(tempfile.mkdtemp(prefix="maumau-bench-projections-"))
+    first_id = store.max_notification_id() + 1
+    load_done = threading.Event()
+    lags: list[float] = []
+    unseen: list[int] = []
+    errors: list[str] = []
+
+    def poll() -> None:
+        """Follow round ends in the log; time each until both seats' leaderboard rows show it."""
+        players: dict[uuid.UUID, tuple[str, ...]] = {}
+        pending: dict[int, tuple[datetime, tuple[str, ...]]] = {}
+        next_id, deadline = first_id, None
+        try:
+            with engine.connect() as conn:
+                while True:
+                    new = store.read_notifications(next_id, 1000, topics=(MatchStarted.TOPIC, RoundWon.TOPIC))
+                    for n in new:
+                        next_id = n.notification_id + 1
+                        if isinstance(n.event, MatchStarted):
+                            players[n.stream_id] = n.event.players
+                        else:
+                            pending[n.notification_id] = (n.recorded_at, players[n.stream_id])
+                    if pending:
+                        names = sorted({p for _, seated in pending.values() for p in seated})
+                        shown = dict(conn.execute(text(_VISIBLE_SQL), {"players": names}).all())
+                        conn.rollback()  # a fresh snapshot for the next query
+                        now = datetime.now(UTC)
+                        for nid, (at, seated) in list(pending.items()):
+                            if all(shown.get(p) is not None and shown[p] >= at for p in seated):
+                                lags.append((now - at).total_seconds() * 1000)
+                                del pending[nid]
+                    if load_done.is_set():
+                        deadline = deadline or time.monotonic() + 30
+                        if (not pending and not new) or time.monotonic() > deadline:
+                            unseen.extend(pending)
+                            return
+                    time.sleep(0.005)
+        except Exception as error:  # reported, not swallowed: the figures would be wrong
+            errors.append(repr(error))
+
+    poller = threading.Thread(target=poll)
+    with _projection_worker(env, logs / "worker.log"), \
+            _server("api.app:create_app", env, logs / "service.log") as (base, _process):
+        poller.start()
+        try:
+            moves = _run("move", base, clients, seconds)
+        finally:
+            load_done.set()
+            poller.join()
+    if errors:
+        raise RuntimeError(f"leaderboard poller failed: {errors[0]}")
+    if not lags:
+        raise RuntimeError(f"no round end became visible (logs: {logs})")
+    return {
+        "mode": "http", "clients": clients, "seconds": seconds,
+        "moves": {k: moves[k] for k in ("requests", "per_s", "p50_ms", "p99_ms", "errors")},
+        "round_ends": len(lags) + len(unseen), "measured": len(lags), "not_visible_after_30s": len(unseen),
+        "lag_ms_p50": round(_percentile(lags, 0.50), 1), "lag_ms_p99": round(_percentile(lags, 0.99), 1),
+        "lag_ms_max": round(max(lags), 1),
+    }
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -177,8 +306,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--events", type=int, default=200_000, help="events in the store to rebuild from")
     parser.add_argument("--batch-size", type=int, default=5000, help="rebuild batch size (events)")
     parser.add_argument("--jobs", type=int, default=1, help="rebuild worker processes")
-    parser.add_argument("--rate", type=float, default=300.0, help="live write load, events/s")
-    parser.add_argument("--seconds", type=float, default=20.0, help="live measurement duration")
+    parser.add_argument("--live", choices=("http", "fixed-rate"), default="http",
+                        help="live-lag load: HTTP move clients through the service (default), or this "
+                             "process appending at --rate")
+    parser.add_argument("--clients", type=int, default=8, help="HTTP move clients (--live http)")
+    parser.add_argument("--rate", type=float, default=300.0, help="write load, events/s (--live fixed-rate)")
+    parser.add_argument("--seconds", type=float, default=15.0, help="live measurement duration")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--keep", action="store_true", help="do not drop the throwaway database")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
@@ -195,7 +328,8 @@ def main(argv: list[str] | None = None) -> None:
         created = name
         url = args.admin_url.rsplit("/", 1)[0] + f"/{name}"
     try:
-        result = run(url, args.events, args.batch_size, args.rate, args.seconds, args.seed, args.jobs)
+        result = run(url, args.events, args.batch_size, args.rate, args.seconds, args.seed, args.jobs,
+                     args.live, args.clients)
     finally:
         if created and not args.keep:
             import psycopg
@@ -208,8 +342,10 @@ def main(argv: list[str] | None = None) -> None:
         r, live = result["rebuild"], result["live"]
         print(f"rebuild: {result['events']} events in {r['seconds']} s = {r['events_per_second']:,} events/s "
               f"({r['events_per_cpu_second']:,} per CPU second)")
-        print(f"live lag at {live['achieved_rate']} events/s: p50 {live['lag_ms_p50']} ms, "
-              f"p99 {live['lag_ms_p99']} ms, max {live['lag_ms_max']} ms")
+        load = (f"{live['clients']} HTTP move clients, {live['moves']['per_s']} moves/s" if live["mode"] == "http"
+                else f"{live['achieved_rate']} events/s")
+        print(f"live lag at {load}: p50 {live['lag_ms_p50']} ms, p99 {live['lag_ms_p99']} ms, "
+              f"max {live['lag_ms_max']} ms ({live['measured']} measured)")
 
 
 if __name__ == "__main__":
