@@ -68,6 +68,11 @@ def serve(
     ] = None,
     migrate: Annotated[bool, typer.Option("--migrate/--no-migrate", help="Run `db upgrade` first.")] = True,
     log_level: Annotated[str, typer.Option(help="uvicorn log level.")] = "info",
+    workers: Annotated[
+        int,
+        typer.Option(min=1, help="HTTP worker processes (PostgreSQL only; each runs bots and timers, which race "
+                                 "safely through expected versions)."),
+    ] = 1,
 ) -> None:
     """Run the service: migrate the database, then serve HTTP with bots, timers and read models."""
     import uvicorn
@@ -75,6 +80,10 @@ def serve(
     from infrastructure.migrate import upgrade
 
     settings = _settings(database_url)
+    if workers > 1 and not settings.is_postgres:
+        typer.echo("--workers: several processes need PostgreSQL (SQLite serves everything in one process)",
+                   err=True)
+        raise typer.Exit(2)
     if migrate:
         upgrade(settings)
         typer.echo(f"database {_redacted_url(settings)} is at the latest schema", err=True)
@@ -94,6 +103,7 @@ def serve(
         port=port if port is not None else settings.port,
         log_level=log_level,
         timeout_graceful_shutdown=3,
+        workers=workers,
     )
 
 

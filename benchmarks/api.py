@@ -130,11 +130,13 @@ def _free_port() -> int:
 
 
 @contextlib.contextmanager
-def _server(factory: str, env: dict[str, str], log: Path) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
-    """``uvicorn --factory`` in a subprocess on a free port; yields (base URL, process)."""
+def _server(
+    factory: str, env: dict[str, str], log: Path, workers: int = 1
+) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """``uvicorn --factory`` (``workers`` processes) in a subprocess on a free port; yields (base URL, process)."""
     port = _free_port()
     command = [sys.executable, "-m", "uvicorn", "--factory", factory, "--port", str(port),
-               "--log-level", "warning", "--no-access-log"]
+               "--log-level", "warning", "--no-access-log", "--workers", str(workers)]
     with log.open("wb") as out:
         process = subprocess.Popen(command, env={**os.environ, **env}, stdout=out, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
@@ -396,7 +398,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     report: dict[str, Any] = {
         "machine": {"nproc": os.cpu_count(), "python": platform.python_version(), "load": os.getloadavg()},
         "settings": {"seconds": args.seconds, "clients": args.clients, "ruleset": RULESET, "pool": POOL_SIZE,
-                     "max_overflow": MAX_OVERFLOW},
+                     "max_overflow": MAX_OVERFLOW, "workers": args.workers},
         "levels": [],
         "database": url.rsplit("/", 1)[1],
     }
@@ -404,7 +406,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         upgrade(load_settings(database_url=url))
         moves: dict[int, dict[str, Any]] = {}
         raws: dict[int, dict[str, Any]] = {}
-        with _server("api.app:create_app", env, logs / "service.log") as (base, process):
+        with _server("api.app:create_app", env, logs / "service.log", args.workers) as (base, process):
             for clients in args.clients:
                 profile_thread = None
                 if args.profile and clients == 8:
@@ -421,7 +423,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                 if profile_thread is not None:
                     profile_thread.join()
                     report["profile_8_clients"] = holder.get("rows")
-        with _server("benchmarks.api:raw_app", env, logs / "raw.log") as (base, _process):
+        with _server("benchmarks.api:raw_app", env, logs / "raw.log", args.workers) as (base, _process):
             for clients in args.clients:
                 raws[clients] = _run("raw", base, clients, args.seconds)
         for clients in args.clients:
@@ -472,6 +474,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--admin-url", default=os.environ.get("MAUMAU_TEST_POSTGRES_ADMIN_URL", DEFAULT_ADMIN_URL),
                         help="a PostgreSQL database to CREATE/DROP the benchmark database from")
     parser.add_argument("--profile", action="store_true", help="py-spy the service during the 8-client moves")
+    parser.add_argument("--workers", type=int, default=1,
+                        help="uvicorn worker processes of both servers (the service's processes share the database)")
     args = parser.parse_args(argv)
     report = run(args)
     if args.json:

@@ -110,3 +110,12 @@ def test_serve_migrates_a_fresh_sqlite_file_serves_and_stops(tmp_path: Path) -> 
             process.kill()
             process.wait()
     assert process.returncode == 0
+
+
+def test_serve_refuses_several_workers_on_sqlite(tmp_path: Path) -> None:
+    """Several HTTP processes need PostgreSQL; on SQLite the refusal names the option and nothing starts."""
+    url = f"sqlite:///{tmp_path / 'workers.db'}"
+    result = runner.invoke(app, ["serve", "--workers", "2", "--database-url", url, "--no-migrate"])
+    assert result.exit_code == 2
+    assert "--workers" in result.output
+    assert not (tmp_path / "workers.db").exists()
