@@ -180,9 +180,8 @@ def _draw_cards(s: State, seat: int, count: int, reason: str, discard: Sequence[
     k = s.reshuffles if reshuffles is None else reshuffles
     out: Events = []
     got: list[int] = []
-    avail = list(reversed(pile))
     while True:
-        take = avail[:count - len(got)]
+        take = pile[:-(count - len(got)) - 1:-1]  # the top cards, next card first (no copy of the pile)
         if take:
             out.append(ev.CardDrawn(seat, tuple(take), reason))
             got += take
@@ -191,7 +190,7 @@ def _draw_cards(s: State, seat: int, count: int, reason: str, discard: Sequence[
         k += 1
         order = reshuffle_order(discard[:-1], bytes.fromhex(s.seed), k)
         out.append(ev.DrawPileReshuffled(k, order))
-        avail = list(order)
+        pile = order[::-1]
         discard = discard[-1:]
 
 
@@ -340,13 +339,14 @@ def _draw(s: State, c: Draw) -> Events:
         raise RuleViolation("nothing_to_draw", "there is nothing to draw: pass")
     if not rules.voluntary_draw and _has_play(s, rules, seat):
         raise RuleViolation("voluntary_draw", f"{rules.name} does not allow drawing while a card fits")
-    pile: list[int] = list(reversed(s.pile))
-    discard = list(s.discard)
+    pile: Sequence[int] = s.pile  # next card last; read by index, never copied
+    top = len(pile)
+    discard: Sequence[int] = s.discard
     k = s.reshuffles
     left_after = len(s.hands[seat])
     taken: list[int] = []
     while True:
-        if not pile:
+        if not top:
             if len(discard) <= 1:
                 break
             if taken:
@@ -355,9 +355,11 @@ def _draw(s: State, c: Draw) -> Events:
             k += 1
             order = reshuffle_order(discard[:-1], bytes.fromhex(s.seed), k)
             out.append(ev.DrawPileReshuffled(k, order))
-            pile = list(order)
-            del discard[:-1]
-        card = pile.pop(0)
+            pile = order[::-1]
+            top = len(pile)
+            discard = discard[-1:]
+        top -= 1
+        card = pile[top]
         taken.append(card)
         if playable_now(s, rules, card, left_after):
             out.append(ev.CardDrawn(seat, tuple(taken), "choice", card))
