@@ -24,7 +24,9 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import dataclasses
 import io
+import itertools
 import json
 import os
 import platform
@@ -37,10 +39,14 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from domain.bots import random_bot
+from domain.commands import SeatCommand
+from domain.decide import decide
 from domain.events import MatchStarted
-from domain.evolve import fold
+from domain.evolve import apply_in_place, fold
 from domain.rules import PRESETS, RuleSet
-from domain.simulation import random_rounds, simulate_rounds
+from domain.simulation import match_seed, play_match, random_rounds, simulate_rounds
+from domain.state import initial_state
+from domain.view import PlayerView, player_view
 
 TARGET_ROUNDS_PER_S = 3600  # OpenSpiel crazy_eights, 4 random players, on the project's machines
 TARGET_FOLD_EVENTS_PER_S = 500_000
@@ -172,6 +178,95 @@ def bench_openspiel(players: int, games: int, repeats: int) -> dict[str, Any]:
     }
 
 
+def _trajectory(rules: RuleSet, players: int, rounds: int) -> tuple[list[object], list[tuple[int, int, Any]]]:
+    """The events of random self-play matches (``rounds`` rounds in all, ``MatchStarted`` first in
+    each match) and every bot call as ``(index of the next event, seat, command or None)``."""
+    calls: list[tuple[int, int, Any]] = []
+    match_calls: list[tuple[int, int, Any]] = []
+
+    def recording(view: PlayerView, rng: random.Random) -> SeatCommand | None:
+        command = random_bot(view, rng)
+        match_calls.append((view.version, view.seat, command))
+        return command
+
+    events: list[object] = []
+    k = played = 0
+    while played < rounds:
+        match_calls.clear()
+        result = play_match(rules, players, match_seed(b"bench/breakdown", k), [recording] * players,
+                            random.Random(k), max_rounds=rounds - played)
+        # a state's version counts the match's events: it is the index of the next one
+        calls += [(len(events) + version, seat, command) for version, seat, command in match_calls]
+        events += result.events
+        played += len(result.rounds)
+        k += 1
+    return events, calls
+
+
+def bench_breakdown(rules: RuleSet, players: int, rounds: int, repeats: int, loops: int = 20) -> dict[str, Any]:
+    """Microseconds per move of each part of the self-play path, measured apart on the very states a
+    real run went through: the view with its legal commands, the bot, ``decide`` (which includes
+    building its events), building the events alone, and applying them.
+
+    Each call is repeated ``loops`` times on the spot (warm caches: an optimistic floor per part);
+    the figure is the median over ``repeats`` replays.  The point is the least one move costs when
+    it must build a view, build event objects and apply them, against what a ratio of 1 allows."""
+    events, calls = _trajectory(rules, players, rounds)
+    at_version: dict[int, list[tuple[int, Any]]] = {}
+    for version, seat, command in calls:
+        at_version.setdefault(version, []).append((seat, command))
+    moves = sum(1 for _, _, command in calls if command is not None)
+    starts = [i for i, e in enumerate(events) if type(e) is MatchStarted] + [len(events)]
+    matches = [events[a:b] for a, b in itertools.pairwise(starts)]
+    rng = random.Random(0)
+    clock = time.perf_counter
+    names = ("view_with_legal", "bot", "decide", "build_events", "apply_events")
+    samples: dict[str, list[float]] = {name: [] for name in names}
+    for _ in range(repeats):
+        spent = dict.fromkeys(names, 0.0)
+        state = initial_state()
+        for version, event in enumerate(events):
+            for seat, command in at_version.get(version, ()):
+                t0 = clock()
+                for _ in range(loops):
+                    view = player_view(state, seat)
+                t1 = clock()
+                for _ in range(loops):
+                    random_bot(view, rng)
+                t2 = clock()
+                spent["view_with_legal"] += t1 - t0
+                spent["bot"] += t2 - t1
+                if command is not None:
+                    t0 = clock()
+                    for _ in range(loops):
+                        decide(state, command)
+                    spent["decide"] += clock() - t0
+            if type(event) is MatchStarted:
+                state = initial_state()  # the next match of the trajectory
+            cls, args = type(event), tuple(getattr(event, f.name) for f in dataclasses.fields(event))  # type: ignore[arg-type]
+            t0 = clock()
+            for _ in range(loops):
+                cls(*args)
+            spent["build_events"] += clock() - t0
+            apply_in_place(state, event)
+        t0 = clock()  # applying: whole folds of each match (one apply per event is below the clock's grain)
+        for _ in range(loops):
+            for match in matches:
+                fold(match)
+        spent["apply_events"] = clock() - t0
+        for name in names:
+            samples[name].append(spent[name] / loops / moves * 1e6)
+    return {
+        "preset": rules.name,
+        "players": players,
+        "moves": moves,
+        "bot_calls": len(calls),
+        "events_per_move": round(len(events) / moves, 2),
+        "loops": loops,
+        "us_per_move": {name: round(statistics.median(values), 3) for name, values in samples.items()},
+    }
+
+
 def _version(dist: str) -> str:
     try:
         from importlib.metadata import version
@@ -268,6 +363,15 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         report["ratio_mm002_to_openspiel_cpu"] = round(
             mm002["rounds_per_s_cpu"] / report["openspiel"]["games_per_s_cpu"], 3
         )
+    if args.breakdown:
+        report["breakdown"] = bench_breakdown(PRESETS["MM-002"], args.players, args.breakdown_rounds, args.repeats)
+        if mm002 is not None and report["openspiel"].get("available"):
+            # what one MM-002 move may cost to match OpenSpiel's games/s at MM-002's moves per round
+            budget = 1e6 / (report["openspiel"]["games_per_s"] * mm002["mean_moves_per_round"])
+            report["breakdown"]["us_per_move_budget_for_ratio_1"] = round(budget, 3)
+            report["breakdown"]["us_per_move_measured"] = round(1e6 / mm002["events_per_s"] *
+                                                                mm002["mean_events_per_round"] /
+                                                                mm002["mean_moves_per_round"], 3)
     if args.profile:
         report["profile"] = profile_hot_spots(
             presets[0] if not mm002 else PRESETS["MM-002"], args.players, args.rounds, events
@@ -305,6 +409,12 @@ def print_tables(report: dict[str, Any]) -> None:
         )
     else:
         print(f"OpenSpiel: not run ({o['reason']})")
+    b = report.get("breakdown")
+    if b:
+        parts = ", ".join(f"{k} {v}" for k, v in b["us_per_move"].items())
+        print(f"\nper MM-002 move (us, {b['moves']} moves, {b['events_per_move']} events/move): {parts}")
+        if "us_per_move_budget_for_ratio_1" in b:
+            print(f"measured {b['us_per_move_measured']} us/move; ratio 1 allows {b['us_per_move_budget_for_ratio_1']}")
     for name, rows in report.get("profile", {}).items():
         print(f"\nprofile: {name} (top by own time)")
         for row in rows:
@@ -321,6 +431,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--presets", nargs="*", help="presets to run (default: all)")
     parser.add_argument("--no-openspiel", action="store_true", help="skip OpenSpiel even if installed")
     parser.add_argument("--profile", action="store_true", help="add cProfile hot spots")
+    parser.add_argument("--breakdown", action="store_true",
+                        help="add microseconds per move of the view, bot, decide, building and applying events")
+    parser.add_argument("--breakdown-rounds", type=int, default=20, help="MM-002 rounds the breakdown replays")
     args = parser.parse_args(argv)
     report = run(args)
     if args.json:

@@ -233,3 +233,25 @@ def test_view_inside_the_deal_has_no_legal_commands() -> None:
     assert not mid_deal.discard
     assert legal_commands(mid_deal, 0) == []
     assert player_view(mid_deal, 0).legal == ()
+
+
+def test_every_view_field_holds_its_own_value() -> None:
+    """``player_view`` builds the tuple positionally (speed): each field must still carry the value
+    its name promises, so a reordered field list cannot go unnoticed."""
+    t = Table(MM_001, 3, hands=["H10 HK SQ D9 CJ", "S7 S8 S9 S10 SK", "D7 D8 D10 DQ DK"],
+              start="H9", pile="HQ")
+    t.do(Draw(0))
+    s = t.state
+    view = player_view(s, 0)
+    expected = {
+        "seat": 0, "seats": 3, "players": s.players, "ruleset": "MM-001", "phase": "playing",
+        "round_no": s.round_no, "first_seat": s.first_seat, "turn": s.turn, "direction": s.direction,
+        "hand": tuple(sorted(s.hands[0])), "hand_sizes": (6, 5, 5), "discard": tuple(s.discard),
+        "draw_pile_size": len(s.pile), "wish": s.wish, "pending_draw": s.pending_draw,
+        "free_play": s.free_play, "drawn": c("HQ"), "calls": tuple(s.calls), "mau_open": s.mau_open,
+        "window_seat": s.window_seat, "window_deadline": s.window_deadline, "commitment": s.commitment,
+        "totals": tuple(s.totals), "wins": tuple(s.wins), "winners": s.winners, "last_round": s.last_round,
+        "legal": tuple(legal_commands(s, 0)), "version": s.version,
+    }
+    assert view._asdict() == expected
+    assert view.legal  # the drawer may play the drawn card or pass
