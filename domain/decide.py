@@ -195,17 +195,21 @@ def _draw_cards(s: State, seat: int, count: int, reason: str, discard: Sequence[
 
 
 def _play(s: State, c: PlayCards) -> Events:
-    _check_move(s, c.seat)
-    rules = _rules(s)
     seat = c.seat
-    cards = tuple(c.cards) if isinstance(c.cards, (tuple, list)) else ()
+    if s.phase != "playing" or not s.discard or type(seat) is not int or not 0 <= seat < s.seats:
+        _check_move(s, seat)  # raises the refusal, in its order of checks
+    if s.window_seat >= 0:
+        _check_move(s, seat)
+    rules = s.ruleset
+    assert rules is not None
+    cards = c.cards if type(c.cards) is tuple else tuple(c.cards) if isinstance(c.cards, (tuple, list)) else ()
     if not cards:
         raise RuleViolation("cards", "play at least one card")
     hand = s.hands[seat]
     for card in cards:
         if type(card) is not int or not 0 <= card < 64 or not 2 <= card & 15 <= 14:
             raise RuleViolation("cards", f"{card!r} is not a card")
-        if cards.count(card) > hand.count(card):
+        if card not in hand or (len(cards) > 1 and cards.count(card) > hand.count(card)):
             raise RuleViolation("not_in_hand", f"{card_name(card)} is not in your hand")
     jump = False
     if seat != s.turn:
@@ -248,16 +252,17 @@ def _play(s: State, c: PlayCards) -> Events:
         if rules.illegal_play_penalty and not jump and not s.pending_draw and not s.has_drawn:
             return _penalise_wrong_card(s, rules, seat, first, problem, c.at)
         raise problem
-    out = _closing_mau(s, c.at)
+    out = _closing_mau(s, c.at) if s.mau_open >= 0 else []
     draw = effect.amount * len(cards) if kind == "draw" and effect is not None else 0
     out.append(ev.CardPlayed(seat, cards, kind, draw, jump))
-    if rules.calls == "auto" and left <= 1:
+    manual = rules.calls == "manual"
+    if left <= 1 and rules.calls == "auto":
         out.append(ev.MauCalled(seat, "mau" if left == 1 else "maumau", True))
     elif call is not None:
         out.append(ev.MauCalled(seat, call))
     if kind == "wish":
         out.append(ev.SuitWished(seat, c.wish))  # type: ignore[arg-type]
-    missed = rules.calls == "manual" and call is None
+    missed = manual and call is None
     if left == 0:
         discard = [*s.discard, *cards]
         pending = s.pending_draw + draw
@@ -273,8 +278,11 @@ def _play(s: State, c: PlayCards) -> Events:
                     ev.ChallengeWindowClosed(seat, "maumau", f"{rules.name}: a missed 'Mau-Mau' is not challengeable",
                                              c.at)]
         return out + _round_end(s, rules, seat, hands, discard, s.pile, s.reshuffles, pending, s.direction)
-    turn, nxt, _ = _advance(s, seat, kind, len(cards))
-    out += turn
+    if kind:
+        turn, nxt, _ = _advance(s, seat, kind, len(cards))
+        out += turn
+    else:  # an ordinary card: the next seat in the direction of play (what _advance says for it)
+        nxt = (seat + s.direction) % s.seats
     out.append(ev.TurnEnded(seat, nxt))
     if missed and left == 1:
         out.append(ev.CallMissed(seat, "mau"))
