@@ -136,7 +136,8 @@ def run(url: str, n_events: int, batch_size: int, rate: float, seconds: float, s
 def _live_fixed_rate(settings: Any, engine: Any, store: Any, rate: float, seconds: float,
                      seed: int) -> dict[str, Any]:
     """The ``--live fixed-rate`` mode (see the module docstring)."""
-    from projections.runner import PROJECTIONS, Runner, postgres_dsn, read_trackers
+    from infrastructure.pg_listen import postgres_dsn
+    from projections.runner import PROJECTIONS, Runner, read_trackers
 
     stop = threading.Event()
     runner = Runner(engine, store, batch_size=500)

@@ -7,6 +7,9 @@ lifespan.  Everything hangs off :meth:`GameService.subscribe`, so nothing polls 
 
 * :class:`~infrastructure.live.EventHub` — always on: fans committed batches out to the SSE
   streams of ``/v1/tables/{id}/events``;
+* :class:`~infrastructure.remote_appends.RemoteAppends` — on PostgreSQL: LISTENs for other
+  processes' appends and catches up the tables this process streams, so their moves reach its
+  streams at once (``MAUMAU_SSE_FOLLOW_OTHER_PROCESSES``);
 * :class:`~infrastructure.scheduler.Scheduler` — one timer thread (heap) shared by:
 * :class:`~infrastructure.window_clock.WindowClock` — closes forgotten "Mau-Mau" windows at their
   deadline (re-armed from the store at start-up);
@@ -34,6 +37,8 @@ from infrastructure.bootstrap import Services
 from infrastructure.bot_runner import BotRunner
 from infrastructure.games import CommittedBatch
 from infrastructure.live import EventHub
+from infrastructure.pg_listen import postgres_dsn
+from infrastructure.remote_appends import RemoteAppends
 from infrastructure.scheduler import Scheduler
 from infrastructure.window_clock import WindowClock
 
@@ -73,6 +78,13 @@ class RuntimeSettings(BaseSettings):
     sse_heartbeat_seconds: float = Field(
         default=15.0, gt=0, description="Seconds between heartbeat comments on idle event streams."
     )
+    sse_follow_other_processes: bool = Field(
+        default=True,
+        description=(
+            "On PostgreSQL, LISTEN for other processes' appends and push them to this process's "
+            "event streams at once (otherwise they arrive at the next heartbeat)."
+        ),
+    )
     sse_max_streams: int = Field(
         default=1000, ge=1, description="Open event streams per process; more are refused with 503."
     )
@@ -97,6 +109,7 @@ class Runtime:
         self.window_clock: WindowClock | None = None
         self.bots: BotRunner | None = None
         self.projections: Any = None
+        self.remote: RemoteAppends | None = None
         self._unsubscribe: list[Callable[[], None]] = []
         self._started = False
         self.streams = 0
@@ -126,6 +139,8 @@ class Runtime:
                 workers=options.bot_workers,
                 sweep_seconds=options.bot_sweep_seconds,
             ).start()
+        if options.sse_follow_other_processes and services.settings.is_postgres:
+            self.remote = RemoteAppends(games, self.hub, postgres_dsn(services.settings)).start()
         in_process = options.projections_in_process
         if in_process is None:
             in_process = not services.settings.is_postgres
@@ -153,6 +168,9 @@ class Runtime:
         for unsubscribe in self._unsubscribe:
             unsubscribe()
         self._unsubscribe.clear()
+        if self.remote is not None:
+            self.remote.stop()
+            self.remote = None
         if self.bots is not None:
             self.bots.stop()
             self.bots = None

@@ -43,7 +43,8 @@ def run(
     once: Annotated[bool, typer.Option("--once", help="Catch up with the log, then exit.")] = False,
 ) -> None:
     """Follow the event log into the read tables until stopped."""
-    from projections.runner import Runner, ensure_installed, postgres_dsn
+    from infrastructure.pg_listen import postgres_dsn
+    from projections.runner import Runner, ensure_installed
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     settings, engine, store = _open(database_url)

@@ -58,6 +58,7 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 
 import domain.codec as codec
 from infrastructure.event_store import EVENTS_TABLE, EventStore, Notification, build_event_store
+from infrastructure.pg_listen import StoreListener, postgres_dsn
 from infrastructure.settings import Settings
 from projections import analytics, audit, disputes, leaderboards, schema, score_sheets
 from projections.base import Projection
@@ -72,9 +73,6 @@ PROJECTIONS: dict[str, Projection] = {
 """Every read model by name, in the order the runner applies them."""
 
 SCHEMA_VERSIONS = {name: p.version for name, p in PROJECTIONS.items()}
-
-LISTEN_CHANNEL = EVENTS_TABLE
-"""The channel the eventsourcing recorder NOTIFYs on every insert (its events table name)."""
 
 _UNSAFE_WRITERS_SQL = text(
     "SELECT count(*) FROM pg_locks l WHERE l.locktype = 'relation' "
@@ -296,7 +294,7 @@ class Runner:
                     poll_interval: float = 0.5, listen_url: str | None = None) -> None:
         """Step until ``stop`` is set, sleeping between batches until a NOTIFY (``listen_url`` on
         PostgreSQL), a ``wake`` event or ``poll_interval`` seconds."""
-        listener = _Listener(listen_url) if listen_url else None
+        listener = StoreListener(listen_url) if listen_url else None
         backoff = 0.0
         try:
             while not stop.is_set():
@@ -326,34 +324,6 @@ class Runner:
         finally:
             if listener is not None:
                 listener.close()
-
-
-class _Listener:
-    """A psycopg connection LISTENing on the recorder's channel."""
-
-    def __init__(self, url: str) -> None:
-        import psycopg
-
-        self._conn = psycopg.connect(url, autocommit=True)
-        self._conn.execute(f'LISTEN "{LISTEN_CHANNEL}"')
-
-    def wait(self, timeout: float) -> None:
-        """Block until a notification arrives (draining the burst) or ``timeout`` passes."""
-        got = False
-        for _ in self._conn.notifies(timeout=timeout, stop_after=1):
-            got = True
-        if got:  # drain whatever else is queued without blocking
-            for _ in self._conn.notifies(timeout=0.0):
-                pass
-
-    def close(self) -> None:
-        """Close the connection."""
-        self._conn.close()
-
-
-def postgres_dsn(settings: Settings) -> str:
-    """A libpq connection string for the settings' PostgreSQL database."""
-    return settings.sqlalchemy_url.set(drivername="postgresql").render_as_string(hide_password=False)
 
 
 # ---------------------------------------------------------------- in-process runner (SQLite service)
