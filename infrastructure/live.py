@@ -64,6 +64,11 @@ class EventHub:
 
         return unlisten
 
+    def tables(self) -> list[uuid.UUID]:
+        """The tables that have listeners now."""
+        with self._lock:
+            return list(self._listeners)
+
     def count(self, table_id: uuid.UUID | None = None) -> int:
         """How many listeners there are (for one table, or in all)."""
         with self._lock:

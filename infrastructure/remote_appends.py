@@ -10,11 +10,12 @@ state is behind.  The catch-up hands the new batches to every subscriber, exactl
 append does: the streams (through the :class:`~infrastructure.live.EventHub`), the bot runner and
 the window clock.
 
-Tables nobody here listens to are not touched, and a process's own appends cost one small query
-at most (the cache is already at their version).  Every sweep re-reads a short tail of the log
-before the last id it saw (``lookback``), so an insert that commits after a higher id was seen
-(a rolled-back id is a hole, an in-flight one is not) is still found; the heartbeat catch-up
-stays as the fallback of last resort.
+Tables nobody here listens to are not touched; while this process streams no table at all it
+does not even LISTEN (a process that only serves moves pays nothing).  A process's own appends
+cost nothing either (the cache is already at their version).  Every sweep re-reads a short tail
+of the log before the last id it saw (``lookback``), so an insert that commits after a higher id
+was seen (a rolled-back id is a hole, an in-flight one is not) is still found; the heartbeat
+catch-up stays as the fallback of last resort.
 """
 
 from __future__ import annotations
@@ -58,16 +59,22 @@ class RemoteAppends:
         lookback: int = 64,
         min_interval: float = 0.02,
         poll_seconds: float = 5.0,
+        idle_poll: float = 0.25,
+        idle_close: float = 30.0,
     ) -> None:
         """Follow the store behind ``games`` (libpq ``dsn``) for the tables ``hub`` has listeners
         for.  ``min_interval`` bounds how often the log is read under a stream of commits (the
-        latency it may add); ``poll_seconds`` is how long a sweep waits for a NOTIFY at most."""
+        latency it may add); ``poll_seconds`` is how long a sweep waits for a NOTIFY at most.
+        While nobody listens, the hub is looked at every ``idle_poll`` seconds and the database
+        connections are closed after ``idle_close`` seconds."""
         self._games = games
         self._hub = hub
         self._dsn = dsn
         self._lookback = lookback
         self._min_interval = min_interval
         self._poll = poll_seconds
+        self._idle_poll = idle_poll
+        self._idle_close = idle_close
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self.sweeps = 0
@@ -105,22 +112,39 @@ class RemoteAppends:
         listener: StoreListener | None = None
         reader: psycopg.Connection[tuple[Any, ...]] | None = None
         last: int | None = None
+        idle_since: float | None = None
         backoff = 0.0
+
+        def close() -> None:
+            nonlocal listener, reader
+            for conn in (listener, reader):
+                if conn is not None:
+                    conn.close()
+            listener = reader = None
+
         try:
             while not self._stop.is_set():
                 try:
+                    if not self._hub.count():
+                        # Nobody streams from this process: no LISTEN (no wake-up per commit of
+                        # the whole cluster); the connections go after a quiet while.
+                        now = time.monotonic()
+                        idle_since = idle_since or now
+                        if listener is not None and now - idle_since > self._idle_close:
+                            close()
+                        self._stop.wait(self._idle_poll)
+                        continue
+                    idle_since = None
                     if listener is None or reader is None:
-                        # LISTEN first, then read the head: nothing committed in between is missed
                         listener = StoreListener(self._dsn)
                         reader = psycopg.connect(self._dsn, autocommit=True)
-                        if last is None:  # start at the head: earlier appends are in the caches' reach
-                            row = reader.execute(_MAX_ID_SQL).fetchone()
-                            last = int(row[0]) if row else 0
+                        last = None  # LISTENing (again): start over from the head
                     started = time.monotonic()
-                    listener.wait(self._poll)
+                    if last is not None:
+                        listener.wait(self._poll)
                     if self._stop.is_set():
                         break
-                    last = self.sweep(reader, last or 0)
+                    last = self.sweep(reader, last)
                     backoff = 0.0
                     rest = self._min_interval - (time.monotonic() - started)
                     if rest > 0:
@@ -128,18 +152,25 @@ class RemoteAppends:
                 except Exception as error:  # the database went away: reconnect with a backoff
                     backoff = min(5.0, backoff * 2 or 0.1)
                     log.warning("following other processes' appends failed (%s); retrying in %.1f s", error, backoff)
-                    for conn in (listener, reader):
-                        if conn is not None:
-                            conn.close()
-                    listener = reader = None
+                    close()
                     self._stop.wait(backoff)
         finally:
-            for conn in (listener, reader):
-                if conn is not None:
-                    conn.close()
+            close()
 
-    def sweep(self, reader: psycopg.Connection[tuple[Any, ...]], last: int) -> int:
-        """Catch up the followed tables that moved after ``last - lookback``; the new last id seen."""
+    def sweep(self, reader: psycopg.Connection[tuple[Any, ...]], last: int | None) -> int | None:
+        """Catch up the followed tables that moved after ``last - lookback``; returns the last id
+        seen, or ``None`` while this process streams no table (then nothing is read at all)."""
+        if not self._hub.count():
+            return None
+        if last is None:
+            # The first sweep since nobody listened: take the head, then catch up every followed
+            # table from the store, so what committed before the head is not missed either.
+            row = reader.execute(_MAX_ID_SQL).fetchone()
+            head = int(row[0]) if row else 0
+            for table_id in self._hub.tables():
+                self._catch_up(table_id)
+            self.sweeps += 1
+            return head
         heads: dict[uuid.UUID, int] = {}
         start = max(1, last - self._lookback + 1)
         while True:
@@ -158,9 +189,13 @@ class RemoteAppends:
             cached = self._games.cached_state(table_id)
             if cached is not None and cached.version >= version:
                 continue  # our own append, or already caught up
-            try:
-                self._games.state(table_id)
-                self.caught_up += 1
-            except Exception:
-                log.exception("catching up %s after another process's append failed", table_id)
+            self._catch_up(table_id)
         return last
+
+    def _catch_up(self, table_id: uuid.UUID) -> None:
+        """Bring the table's cache up to date; its new batches go to every subscriber."""
+        try:
+            self._games.state(table_id)
+            self.caught_up += 1
+        except Exception:
+            log.exception("catching up %s after another process's append failed", table_id)

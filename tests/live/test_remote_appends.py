@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import threading
+import uuid
 from collections.abc import Iterator
 from typing import Any
 
@@ -109,3 +110,36 @@ def test_without_following_other_processes_the_move_waits_for_the_heartbeat(two_
     frames, reached, remote = _stream_and_move(two_processes, follow=False, moves=1)
     assert remote is None
     assert frames[-1]["id"] < reached[-1]
+
+
+def test_a_process_that_streams_no_table_does_not_read_the_log(two_processes, pg_settings) -> None:
+    import psycopg
+
+    from infrastructure.live import EventHub
+    from infrastructure.pg_listen import postgres_dsn
+    from infrastructure.remote_appends import RemoteAppends
+
+    first, second = two_processes
+    hub = EventHub(first.games)
+    watcher = RemoteAppends(first.games, hub, postgres_dsn(pg_settings))
+    with (
+        TestClient(create_app(services=second)) as other,
+        psycopg.connect(postgres_dsn(pg_settings), autocommit=True) as reader,
+    ):
+        table = HttpTable.open(other, "MM-001", 2)
+        assert watcher.sweep(reader, None) is None  # nobody listens: nothing read
+        assert watcher.sweeps == 0
+        first.games.state(uuid.UUID(table.table_id))  # cached at the deal
+        unlisten = hub.listen(uuid.UUID(table.table_id), lambda batch: None)
+        head = watcher.sweep(reader, None)  # the first sweep with a listener: take the head
+        assert head is not None
+        assert head >= table.version
+        version = _move(table, random.Random(3))
+        last = watcher.sweep(reader, head)  # the move is found in the log and caught up
+        assert last is not None
+        assert last > head
+        cached = first.games.cached_state(uuid.UUID(table.table_id))
+        assert cached is not None
+        assert cached.version == version
+        unlisten()
+        assert watcher.sweep(reader, last) is None
