@@ -26,11 +26,12 @@ def postgres_dsn(settings: Settings) -> str:
 class StoreListener:
     """A psycopg connection LISTENing on the recorder's channel."""
 
-    def __init__(self, url: str) -> None:
-        """Connect to ``url`` (a libpq connection string) and LISTEN."""
+    def __init__(self, url: str, application_name: str = "maumau-listen") -> None:
+        """Connect to ``url`` (a libpq connection string) and LISTEN; ``application_name`` is what
+        ``pg_stat_activity`` shows for the connection."""
         import psycopg
 
-        self._conn = psycopg.connect(url, autocommit=True)
+        self._conn = psycopg.connect(url, autocommit=True, application_name=application_name)
         self._conn.execute(f'LISTEN "{LISTEN_CHANNEL}"')
 
     def wait(self, timeout: float) -> bool:

@@ -34,10 +34,12 @@ from infrastructure.pg_listen import LISTEN_CHANNEL, StoreListener
 if TYPE_CHECKING:
     import psycopg
 
-__all__ = ["RemoteAppends"]
+__all__ = ["APPLICATION_NAME", "RemoteAppends"]
 
 log = logging.getLogger(__name__)
 
+APPLICATION_NAME = "maumau-remote-appends"
+"""How the watcher's two connections show in ``pg_stat_activity``."""
 _PAGE = 1000
 # the table name is the project's constant, never input
 _HEADS_SQL = (
@@ -136,8 +138,8 @@ class RemoteAppends:
                         continue
                     idle_since = None
                     if listener is None or reader is None:
-                        listener = StoreListener(self._dsn)
-                        reader = psycopg.connect(self._dsn, autocommit=True)
+                        listener = StoreListener(self._dsn, APPLICATION_NAME)
+                        reader = psycopg.connect(self._dsn, autocommit=True, application_name=APPLICATION_NAME)
                         last = None  # LISTENing (again): start over from the head
                     started = time.monotonic()
                     if last is not None:

@@ -294,7 +294,7 @@ class Runner:
                     poll_interval: float = 0.5, listen_url: str | None = None) -> None:
         """Step until ``stop`` is set, sleeping between batches until a NOTIFY (``listen_url`` on
         PostgreSQL), a ``wake`` event or ``poll_interval`` seconds."""
-        listener = StoreListener(listen_url) if listen_url else None
+        listener = StoreListener(listen_url, "maumau-projections") if listen_url else None
         backoff = 0.0
         try:
             while not stop.is_set():

@@ -143,3 +143,43 @@ def test_a_process_that_streams_no_table_does_not_read_the_log(two_processes, pg
         assert cached.version == version
         unlisten()
         assert watcher.sweep(reader, last) is None
+
+
+def test_the_watcher_reconnects_after_losing_its_connections(two_processes, pg_settings) -> None:
+    """The database drops the watcher's connections (a restart, a failover): it reconnects and the
+    next move still reaches the stream at once."""
+    import psycopg
+
+    from infrastructure.pg_listen import postgres_dsn
+    from infrastructure.remote_appends import APPLICATION_NAME
+
+    first, second = two_processes
+    options = live_options(bots=False, window_timers=False, sse_heartbeat_seconds=60)
+    app = create_app(services=first, background=True, runtime_settings=options)
+    frames: list[dict[str, Any]] = []
+    rng = random.Random(11)
+    count_sql = "SELECT count(*) FROM pg_stat_activity WHERE application_name = %s"
+    kill_sql = "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = %s"
+    with (
+        live_server(app) as base,
+        TestClient(create_app(services=second)) as other,
+        psycopg.connect(postgres_dsn(pg_settings), autocommit=True) as admin,
+    ):
+        table = HttpTable.open(other, "MM-001", 2)
+        threading.Thread(target=_follow, args=(base, table.url, table.tokens[0], frames), daemon=True).start()
+        wait_for(lambda: frames and frames[-1]["id"] == table.version, 10, what="the stream to send the deal")
+        version = _move(table, rng)
+        wait_for(lambda: frames[-1]["id"] >= version, 3, what="the first move")
+
+        def connections() -> int:
+            row = admin.execute(count_sql, (APPLICATION_NAME,)).fetchone()
+            return int(row[0]) if row else 0
+
+        wait_for(lambda: connections() == 2, 5, what="the watcher's LISTEN and reader connections")
+        killed = admin.execute(kill_sql, (APPLICATION_NAME,)).fetchone()
+        assert killed is not None
+        assert killed[0] == 2
+        version = _move(table, rng)
+        wait_for(lambda: frames[-1]["id"] >= version, 5, what="the move after the connections were lost")
+        wait_for(lambda: connections() == 2, 5, what="the watcher to reconnect")
+    assert [f["id"] for f in frames] == list(range(1, version + 1))
