@@ -331,7 +331,7 @@ def _profile(pid: int, seconds: float, out: Path) -> list[dict[str, Any]] | str:
     """Sample the service with py-spy for ``seconds``; the project functions with most samples."""
     spy = shutil.which("py-spy") or str(Path(sys.executable).with_name("py-spy"))
     if not Path(spy).exists():
-        return "py-spy not installed (pip install py-spy)"
+        return "py-spy not installed (pip install -e '.[bench]')"
     subprocess.run([spy, "record", "-p", str(pid), "-d", str(int(seconds)), "-r", "250", "-f", "raw",
                     "-o", str(out), "--nonblocking"], check=False, capture_output=True)
     if not out.exists():
