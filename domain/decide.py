@@ -196,10 +196,9 @@ def _draw_cards(s: State, seat: int, count: int, reason: str, discard: Sequence[
 
 def _play(s: State, c: PlayCards) -> Events:
     seat = c.seat
-    if s.phase != "playing" or not s.discard or type(seat) is not int or not 0 <= seat < s.seats:
+    if (s.phase != "playing" or not s.discard or type(seat) is not int or not 0 <= seat < s.seats
+            or s.window_seat >= 0):
         _check_move(s, seat)  # raises the refusal, in its order of checks
-    if s.window_seat >= 0:
-        _check_move(s, seat)
     rules = s.ruleset
     assert rules is not None
     cards = c.cards if type(c.cards) is tuple else tuple(c.cards) if isinstance(c.cards, (tuple, list)) else ()

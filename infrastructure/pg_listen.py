@@ -34,16 +34,14 @@ class StoreListener:
         self._conn = psycopg.connect(url, autocommit=True, application_name=application_name)
         self._conn.execute(f'LISTEN "{LISTEN_CHANNEL}"')
 
-    def wait(self, timeout: float) -> bool:
-        """Block until a notification arrives (draining the burst) or ``timeout`` passes; True
-        when something was committed meanwhile."""
+    def wait(self, timeout: float) -> None:
+        """Block until a notification arrives (draining the burst) or ``timeout`` passes."""
         got = False
         for _ in self._conn.notifies(timeout=timeout, stop_after=1):
             got = True
         if got:  # drain whatever else is queued without blocking
             for _ in self._conn.notifies(timeout=0.0):
                 pass
-        return got
 
     def close(self) -> None:
         """Close the connection."""

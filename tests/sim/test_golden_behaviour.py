@@ -23,8 +23,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from domain.bots import heuristic_bot, random_bot
-from domain.commands import Challenge, Draw, Pass, PlayCards
+from domain.bots import Bot, heuristic_bot, random_bot
+from domain.commands import Challenge, Draw, Pass, PlayCards, SeatCommand
 from domain.decide import decide
 from domain.errors import RuleViolation
 from domain.evolve import fold
@@ -40,8 +40,8 @@ def _match(rules: RuleSet) -> tuple[list[object], list[PlayerView]]:
     """The events of a six-round, four-seat bot match of ``rules`` and every view a bot saw."""
     views: list[PlayerView] = []
 
-    def watching(bot):  # type: ignore[no-untyped-def]
-        def play(view: PlayerView, rng: random.Random):  # type: ignore[no-untyped-def]
+    def watching(bot: Bot) -> Bot:
+        def play(view: PlayerView, rng: random.Random) -> SeatCommand | None:
             views.append(view)
             return bot(view, rng)
 
