@@ -4,15 +4,22 @@ The eventsourcing recorder NOTIFYs its events table's name as the channel on eve
 payload; a notification arrives when the inserting transaction commits.  Listeners use it to wake
 at once instead of polling: the projection runner (``projections.runner``) and the live streams
 of a service process that shares the database with other processes
-(:mod:`infrastructure.remote_appends`).
+(:mod:`infrastructure.remote_appends`).  :class:`ReconnectingListener` survives losing its
+connection (the projection worker uses it, so a PostgreSQL restart only pauses the read side).
 """
 
 from __future__ import annotations
 
+import contextlib
+import logging
+import time
+
 from infrastructure.event_store import EVENTS_TABLE
 from infrastructure.settings import Settings
 
-__all__ = ["LISTEN_CHANNEL", "StoreListener", "postgres_dsn"]
+__all__ = ["LISTEN_CHANNEL", "ReconnectingListener", "StoreListener", "postgres_dsn"]
+
+log = logging.getLogger("maumau.listen")
 
 LISTEN_CHANNEL = EVENTS_TABLE
 """The channel the eventsourcing recorder NOTIFYs on every insert (its events table name)."""
@@ -46,3 +53,61 @@ class StoreListener:
     def close(self) -> None:
         """Close the connection."""
         self._conn.close()
+
+
+class ReconnectingListener:
+    """A :class:`StoreListener` that outlives its connection: a server restart, a killed backend
+    or a network cut closes it, and the next :meth:`wait` connects again (with a backoff up to
+    ``max_backoff`` seconds while the server is away).  :meth:`wait` never raises; after a
+    (re)connection it returns at once, since notifications sent meanwhile were lost and the
+    caller must look for itself (poll) — so losing the connection never loses an event, it only
+    turns waking into polling until the server is back.
+    """
+
+    def __init__(self, url: str, application_name: str = "maumau-listen", *, max_backoff: float = 5.0) -> None:
+        """Listen on ``url`` as ``application_name``; the connection opens on the first wait."""
+        self._url = url
+        self._name = application_name
+        self._max_backoff = max_backoff
+        self._listener: StoreListener | None = None
+        self._backoff = 0.0
+        self._retry_at = 0.0
+        self.connects = 0
+        """Successful connections so far (1 + reconnections)."""
+
+    def wait(self, timeout: float) -> None:
+        """Block until a notification, ``timeout`` seconds, or a connection change (see above)."""
+        if self._listener is None:
+            now = time.monotonic()
+            if now < self._retry_at:
+                time.sleep(min(timeout, self._retry_at - now))
+                return
+            try:
+                self._listener = StoreListener(self._url, self._name)
+            except Exception as error:  # the server is away: poll meanwhile, retry later
+                self._backoff = min(self._max_backoff, self._backoff * 2 or 0.1)
+                self._retry_at = now + self._backoff
+                log.warning("LISTEN connection failed (%s); retrying in %.1f s", error, self._backoff)
+                time.sleep(min(timeout, self._backoff))
+                return
+            self._backoff = 0.0
+            self.connects += 1
+            if self.connects > 1:
+                log.info("LISTEN connection re-opened")
+            return
+        try:
+            self._listener.wait(timeout)
+        except Exception as error:  # connection lost (server restart, pg_terminate_backend)
+            log.warning("LISTEN connection lost (%s); reconnecting", error)
+            self._drop()
+
+    def _drop(self) -> None:
+        """Forget the broken connection (closing it quietly)."""
+        listener, self._listener = self._listener, None
+        if listener is not None:
+            with contextlib.suppress(Exception):  # already broken: nothing more to release
+                listener.close()
+
+    def close(self) -> None:
+        """Close the connection, if open."""
+        self._drop()

@@ -2,7 +2,11 @@
 
 * ``run``: follow the notification log until stopped (SIGTERM/SIGINT); on PostgreSQL it LISTENs
   for the event store's NOTIFY and polls as a fallback; a separate process from the HTTP service.
-* ``status``: position and lag of every projection (``--json`` for scripts).
+* ``status``: position and lag of every projection, and where one is parked on a failing event
+  with the error (``--json`` for scripts).
+* ``resume NAME``: lift a park, so the runner tries the failing event again (after a fix).
+* ``skip NAME --event ID --reason TEXT``: leave the one event a projection is parked on out of it,
+  recorded with the reason (an operator's decision; see ``docs/read_models.md``).
 * ``rebuild NAME...`` (or ``--all``): rebuild from position 0 into fresh tables and swap them in
   while the service keeps running.
 * ``checksum``: row counts and SHA-256 of every read table (compare two databases, or before
@@ -56,6 +60,14 @@ def run(
             n = runner.run_until_caught_up()
             runner.close()
             typer.echo(f"applied {n} event(s)")
+            for park in runner.parked.values():
+                typer.echo(
+                    f"PARKED {park.name} at position {park.position}: notification {park.notification_id} "
+                    f"({park.event_type}) fails with {park.error_type}: {park.error}",
+                    err=True,
+                )
+            if runner.parked:
+                raise typer.Exit(1)
             return
         stop = threading.Event()
         for sig in (signal.SIGTERM, signal.SIGINT):
@@ -71,23 +83,89 @@ def run(
 
 @projections_app.command("status")
 def show_status(database_url: DatabaseOption = None, as_json: JsonOption = False) -> None:
-    """Position, lag and generation of every projection."""
+    """Position, lag and generation of every projection; a parked one with its failing event and
+    error (exit code 1 when any is parked)."""
     from projections.runner import status
 
     _, engine, store = _open(database_url)
     try:
-        rows = status(engine, store)
+        rows = status(engine, store, errors=True)
     finally:
         engine.dispose()
         store.close()
+    parked = [r for r in rows if r["parked"]]
     if as_json:
         typer.echo(json.dumps(rows, indent=2))
-        return
-    typer.echo(f"{'projection':<22} {'position':>10} {'head':>10} {'lag':>8} {'lag s':>8} {'gen':>4}  note")
-    for r in rows:
-        note = "needs rebuild (schema changed)" if r["needs_rebuild"] else ""
-        typer.echo(f"{r['name']:<22} {r['position']:>10} {r['head']:>10} {r['lag']:>8} {r['lag_seconds']:>8.2f} "
-                   f"{r['generation']:>4}  {note}")
+    else:
+        typer.echo(f"{'projection':<22} {'position':>10} {'head':>10} {'lag':>8} {'lag s':>8} {'gen':>4}  note")
+        for r in rows:
+            notes = ["needs rebuild (schema changed)"] if r["needs_rebuild"] else []
+            if r["parked"]:
+                notes.append(f"PARKED before notification {r['parked']['notification_id']}")
+            if r["skipped"]:
+                notes.append(f"skipped {len(r['skipped'])} event(s)")
+            typer.echo(
+                f"{r['name']:<22} {r['position']:>10} {r['head']:>10} {r['lag']:>8} "
+                f"{r['lag_seconds']:>8.2f} {r['generation']:>4}  {'; '.join(notes)}"
+            )
+        for r in parked:
+            p = r["parked"]
+            typer.echo(
+                f"\n{r['name']} is PARKED at position {p['position']} since {p['parked_at']} "
+                f"({p['attempts']} attempts):\n  notification {p['notification_id']}: {p['event_type']} "
+                f"(stream {p['stream_id']} version {p['stream_version']})\n  {p['error_type']}: {p['error']}\n"
+                f"  after a fix: maumau projections resume {r['name']}"
+            )
+    if parked:
+        raise typer.Exit(1)
+
+
+@projections_app.command("resume")
+def resume_cmd(
+    name: Annotated[str, typer.Argument(help="The parked projection (see `status`).")],
+    database_url: DatabaseOption = None,
+) -> None:
+    """Lift a projection's park: the runner tries its failing event again (a fixed projection
+    catches up; one still broken parks again on the same event)."""
+    from projections import parking
+
+    _, engine, store = _open(database_url)
+    try:
+        with engine.begin() as conn:
+            park = parking.resume(conn, name)
+    finally:
+        engine.dispose()
+        store.close()
+    if park is None:
+        typer.echo(f"{name} is not parked", err=True)
+        raise typer.Exit(1)
+    typer.echo(f"{name}: resumed at position {park.position} (it was parked on notification {park.notification_id})")
+
+
+@projections_app.command("skip")
+def skip_cmd(
+    name: Annotated[str, typer.Argument(help="The parked projection (see `status`).")],
+    event: Annotated[int, typer.Option("--event", help="The notification id it is parked on (confirms which).")],
+    reason: Annotated[str, typer.Option("--reason", help="Why the event may be left out (kept with the record).")],
+    database_url: DatabaseOption = None,
+) -> None:
+    """Leave the one event a projection is parked on out of that projection, for good (also in
+    rebuilds): recorded with the error, the reason and the time, then the park is lifted."""
+    from projections import parking
+
+    if not reason.strip():
+        raise typer.BadParameter("say why the event may be left out", param_hint="--reason")
+    _, engine, store = _open(database_url)
+    try:
+        with engine.begin() as conn:
+            park = parking.skip(conn, name, event, reason.strip())
+    except parking.NotParked as error:
+        typer.echo(str(error), err=True)
+        raise typer.Exit(1) from error
+    finally:
+        engine.dispose()
+        store.close()
+    typer.echo(f"{name}: notification {event} ({park.event_type}) skipped; resumed at position {park.position}")
 
 
 @projections_app.command("rebuild")
@@ -107,8 +185,7 @@ def rebuild_cmd(
         raise typer.BadParameter(f"name one or more of {', '.join(PROJECTIONS)}, or use --all", param_hint="NAMES")
     unknown = [n for n in chosen if n not in PROJECTIONS]
     if unknown:
-        raise typer.BadParameter(f"unknown {', '.join(unknown)}; known: {', '.join(PROJECTIONS)}",
-                                 param_hint="NAMES")
+        raise typer.BadParameter(f"unknown {', '.join(unknown)}; known: {', '.join(PROJECTIONS)}", param_hint="NAMES")
     _, engine, store = _open(database_url)
     started = time.perf_counter()
     try:
@@ -118,8 +195,12 @@ def rebuild_cmd(
         engine.dispose()
         store.close()
     seconds = time.perf_counter() - started
-    result = {"rebuilt": generations, "events": head, "seconds": round(seconds, 3),
-              "events_per_second": round(head / seconds, 1) if seconds else None}
+    result = {
+        "rebuilt": generations,
+        "events": head,
+        "seconds": round(seconds, 3),
+        "events_per_second": round(head / seconds, 1) if seconds else None,
+    }
     if as_json:
         typer.echo(json.dumps(result, indent=2))
     else:

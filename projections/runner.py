@@ -54,21 +54,28 @@ from typing import Any
 
 from sqlalchemy import create_engine, event, select, text, update
 from sqlalchemy.engine import Connection, Engine
-from sqlalchemy.exc import DBAPIError, IntegrityError
+from sqlalchemy.exc import IntegrityError
 
 import domain.codec as codec
 from infrastructure.event_store import EVENTS_TABLE, EventStore, Notification, build_event_store
-from infrastructure.pg_listen import StoreListener, postgres_dsn
+from infrastructure.pg_listen import ReconnectingListener, postgres_dsn
 from infrastructure.settings import Settings
-from projections import analytics, audit, disputes, leaderboards, schema, score_sheets
+from projections import analytics, audit, disputes, leaderboards, parking, schema, score_sheets
 from projections.base import Projection
-from projections.context import FoldCache
+from projections.context import FoldCache, Item
+from projections.parking import is_transient
 
 log = logging.getLogger("maumau.projections")
 
 PROJECTIONS: dict[str, Projection] = {
-    p.name: p for p in (leaderboards.PROJECTION, score_sheets.PROJECTION, audit.PROJECTION,
-                        disputes.PROJECTION, analytics.PROJECTION)
+    p.name: p
+    for p in (
+        leaderboards.PROJECTION,
+        score_sheets.PROJECTION,
+        audit.PROJECTION,
+        disputes.PROJECTION,
+        analytics.PROJECTION,
+    )
 }
 """Every read model by name, in the order the runner applies them."""
 
@@ -85,6 +92,21 @@ _UNSAFE_WRITERS_SQL = text(
 
 class LostRace(Exception):
     """The conditional tracking update matched no row: another runner (or a swap) was first."""
+
+
+class ProjectionParked(RuntimeError):
+    """A projection that was to catch up (a rebuild, ``catch_up``) is parked on a failing event."""
+
+    def __init__(self, parks: dict[str, parking.Park]) -> None:
+        """Name every park: projection, position, event and error."""
+        self.parks = parks
+        super().__init__(
+            "; ".join(
+                f"{p.name} parked at position {p.position}: notification {p.notification_id} ({p.event_type}) "
+                f"fails with {p.error_type}: {p.error}"
+                for p in parks.values()
+            )
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,9 +127,13 @@ class Tracker:
 def make_engine(settings: Settings, pool_size: int | None = None) -> Engine:
     """The SQLAlchemy engine for the read tables (same database as the events)."""
     if settings.is_postgres:
-        return create_engine(settings.sqlalchemy_url, pool_size=pool_size or settings.pool_size,
-                             max_overflow=settings.max_overflow, pool_timeout=settings.pool_timeout,
-                             pool_pre_ping=True)
+        return create_engine(
+            settings.sqlalchemy_url,
+            pool_size=pool_size or settings.pool_size,
+            max_overflow=settings.max_overflow,
+            pool_timeout=settings.pool_timeout,
+            pool_pre_ping=True,
+        )
     if settings.sqlite_path is None:
         raise ValueError("projections need a SQLite file (an in-memory database cannot be shared)")
     settings.ensure_sqlite_dir()
@@ -130,9 +156,10 @@ def open_store(settings: Settings) -> EventStore[Any]:
 
 def ensure_installed(engine: Engine) -> None:
     """Create the read side at generation 1 if it is missing (SQLite files the service creates
-    itself; on PostgreSQL Alembic revision 0003 does this)."""
+    itself; on PostgreSQL Alembic revisions 0003 and 0004 do this)."""
     with engine.begin() as conn:
         schema.install(conn, SCHEMA_VERSIONS)
+        parking.install(conn)
 
 
 def read_trackers(conn: Connection, names: Iterable[str] | None = None) -> dict[str, Tracker]:
@@ -147,9 +174,20 @@ def read_trackers(conn: Connection, names: Iterable[str] | None = None) -> dict[
 class Runner:
     """Runs a set of tracking rows (projections, or rebuilds) over the notification log."""
 
-    def __init__(self, engine: Engine, store: EventStore[Any], names: Sequence[str] | None = None, *,
-                 batch_size: int = 500, fold_cache: FoldCache | None = None) -> None:
-        """Run the tracking rows ``names`` (default: every projection) in batches of ``batch_size``."""
+    def __init__(
+        self,
+        engine: Engine,
+        store: EventStore[Any],
+        names: Sequence[str] | None = None,
+        *,
+        batch_size: int = 500,
+        fold_cache: FoldCache | None = None,
+        max_attempts: int = 3,
+        retry_delay: float = 0.2,
+    ) -> None:
+        """Run the tracking rows ``names`` (default: every projection) in batches of ``batch_size``;
+        a projection failing ``max_attempts`` times in a row at one position (``retry_delay``
+        seconds apart) is parked."""
         self.engine = engine
         self.store = store
         self.names = list(names) if names is not None else list(PROJECTIONS)
@@ -160,8 +198,18 @@ class Runner:
         self.applied = 0
         self.waiting_on_gap = False
         self._ahead: tuple[int, Future[list[Notification[Any]]]] | None = None
-        self._pool = ThreadPoolExecutor(max_workers=len(self.names) + 1,
-                                        thread_name_prefix="projections") if self.is_postgres else None
+        self.max_attempts = max_attempts
+        self.retry_delay = retry_delay
+        self.failing = False
+        """Whether a projection failed (not transiently) in the last step and was not parked yet."""
+        self.parked: dict[str, parking.Park] = {}
+        """The parked tracking rows among ``names``, as of the last step."""
+        self._failures: dict[str, tuple[int, int]] = {}  # name -> (position, failed attempts there)
+        self._pool = (
+            ThreadPoolExecutor(max_workers=len(self.names) + 1, thread_name_prefix="projections")
+            if self.is_postgres
+            else None
+        )
 
     def close(self) -> None:
         """Stop the helper threads (PostgreSQL)."""
@@ -199,45 +247,111 @@ class Runner:
 
     # ------------------------------------------------------------------ one step
     def step(self) -> int:
-        """Apply the next batch to every projection behind; return how many (event, projection)
-        applications were committed."""
+        """Apply the next batch to every projection behind that is not parked; return how many
+        (event, projection) applications were committed.
+
+        Each projection is isolated: a non-transient failure of one (in ``handle`` or ``flush``)
+        is counted against it alone (:meth:`_failed`) while the others commit; a transient one
+        (the database is away, :func:`projections.parking.is_transient`) is raised once the
+        others are done, for the caller's retry with backoff.
+        """
         with self.engine.connect() as conn:
             trackers = read_trackers(conn, self.names)
-        if not trackers:
+            self.parked = parking.read_parked(conn, trackers) if trackers else {}
+            skipped = parking.read_skips(conn, {t.projection for t in trackers.values()}) if trackers else {}
+        self.failing = False
+        active = {name: t for name, t in trackers.items() if name not in self.parked}
+        if not active:
             return 0
-        start = min(t.position for t in trackers.values()) + 1
+        start = min(t.position for t in active.values()) + 1
         notes = self._next_batch(start)
         if not notes:
             return 0
         last = notes[-1].notification_id
         if len(notes) == self.batch_size and self._pool is not None:  # catching up: read ahead
             self._ahead = (last + 1, self._pool.submit(self.read_settled, last + 1, self.batch_size))
-        items = self.folds.items(notes)
+        items, broken = self._items(notes)
+        if broken is not None and not items:  # the shared context cannot be built for the first event
+            for behind in active.values():
+                if behind.position < broken[0].notification_id:
+                    self._failed(behind, [], broken[1], broken[0], frozenset())
+            return 0
+        if items:
+            last = items[-1].n.notification_id
         work = []
         for name in self.names:
-            tracker = trackers.get(name)
+            tracker = active.get(name)
             if tracker is None or tracker.position >= last:
                 continue
             projection = PROJECTIONS[tracker.projection]
-            batch = projection.new_batch()
-            wanted = projection.event_types
-            handle = projection.handle
-            position = tracker.position
-            count = 0
-            for item in items:
-                if item.n.notification_id > position:
-                    count += 1
-                    if wanted is None or type(item.n.event) in wanted:
-                        handle(item, batch)
-            work.append((tracker, projection, batch, count))
+            skip = skipped.get(tracker.projection, frozenset())
+            try:
+                batch, count = self._fold(projection, tracker.position, items, skip)
+            except Exception as error:  # the handler failed on an event: that projection only
+                if is_transient(error):
+                    raise
+                note = getattr(error, "maumau_notification", None)
+                self._failed(tracker, items, error, note, skip)
+                continue
+            work.append((tracker, projection, batch, count, last, items, skip))
         if self._pool is not None and len(work) > 1:
             # PostgreSQL: the projections' transactions are independent; overlap their I/O.
-            futures = [self._pool.submit(self._commit_counted, *w, last) for w in work]
-            done = sum(f.result() for f in futures)
+            futures = [self._pool.submit(self._commit_isolated, *w[:5]) for w in work]
+            outcomes = [f.result() for f in futures]
         else:
-            done = sum(self._commit_counted(*w, last) for w in work)
+            outcomes = [self._commit_isolated(*w[:5]) for w in work]
+        done = sum(n for n, _ in outcomes)
         self.applied += done
+        transient: list[Exception] = []
+        for (failed, _p, _b, _c, _l, items_, skip_), (_, failure) in zip(work, outcomes, strict=True):
+            if failure is None:
+                continue
+            if is_transient(failure):
+                transient.append(failure)
+                continue
+            try:  # one at a time, in this thread: narrowing commits event by event
+                self._failed(failed, items_, failure, None, skip_)
+            except Exception as again:  # the database went away while narrowing or parking
+                if not is_transient(again):
+                    raise
+                transient.append(again)
+        if transient:
+            raise transient[0]
         return done
+
+    def _items(self, notes: list[Notification[Any]]) -> tuple[list[Item], tuple[Notification[Any], Exception] | None]:
+        """The context of each notification, cut before the first whose context cannot be built
+        (returned with its error; transient errors are raised)."""
+        items: list[Item] = []
+        for n in notes:
+            try:
+                items.append(self.folds.item(n))
+            except Exception as error:
+                self.folds.clear()  # the failed stream's fold may be half-applied
+                if is_transient(error):
+                    raise
+                return items, (n, error)
+        return items, None
+
+    @staticmethod
+    def _fold(projection: Projection, position: int, items: Sequence[Item], skip: frozenset[int]) -> tuple[Any, int]:
+        """Fold the items after ``position`` into a new batch: ``(batch, events covered)``.  A
+        handler's exception leaves with the failing notification as ``maumau_notification``."""
+        batch = projection.new_batch()
+        wanted = projection.event_types
+        handle = projection.handle
+        count = 0
+        for item in items:
+            n = item.n
+            if n.notification_id > position:
+                count += 1
+                if (wanted is None or type(n.event) in wanted) and n.notification_id not in skip:
+                    try:
+                        handle(item, batch)
+                    except Exception as error:
+                        error.maumau_notification = n  # type: ignore[attr-defined]
+                        raise
+        return batch, count
 
     def _next_batch(self, start: int) -> list[Notification[Any]]:
         """The batch from ``start``: the one read ahead if it starts there, else read now."""
@@ -248,15 +362,21 @@ class Runner:
                 return notes
         return self.read_settled(start, self.batch_size)
 
-    def _commit_counted(self, tracker: Tracker, projection: Projection, batch: Any, count: int, last: int) -> int:
-        """Commit one projection's batch; the number of events applied (0 after a lost race)."""
+    def _commit_isolated(
+        self, tracker: Tracker, projection: Projection, batch: Any, count: int, last: int
+    ) -> tuple[int, Exception | None]:
+        """Commit one projection's batch: ``(events applied, its error or None)``; a lost race
+        applies 0 events and is no error."""
         try:
             self._commit(tracker, last, projection, batch)
         except LostRace:
             self.lost_races += 1
             log.info("projection %s: another runner moved first; re-reading its position", tracker.name)
-            return 0
-        return count
+            return 0, None
+        except Exception as error:
+            return 0, error
+        self._failures.pop(tracker.name, None)
+        return count, None
 
     def _commit(self, tracker: Tracker, position: int, projection: Projection, batch: Any) -> None:
         """Move the tracking row conditionally and write the batch, in one transaction."""
@@ -264,17 +384,149 @@ class Runner:
         try:
             with self.engine.begin() as conn:
                 result = conn.execute(
-                    update(t).where(t.c.name == tracker.name, t.c.position == tracker.position,
-                                    t.c.generation == tracker.generation)
-                    .values(position=position, updated_at=datetime.now(UTC)))
+                    update(t)
+                    .where(
+                        t.c.name == tracker.name, t.c.position == tracker.position, t.c.generation == tracker.generation
+                    )
+                    .values(position=position, updated_at=datetime.now(UTC))
+                )
                 if result.rowcount != 1:
                     raise LostRace(tracker.name)
                 projection.flush(batch, conn, schema.tables(tracker.projection, tracker.generation))
-        except IntegrityError as error:  # rows written by a runner that committed first
-            raise LostRace(tracker.name) from error
+        except IntegrityError as error:
+            # Rows written by a runner that committed first -- or a projection's own bug when the
+            # tracking row has not moved (then it is this projection's failure, not a race).
+            with self.engine.connect() as conn:
+                now = read_trackers(conn, [tracker.name]).get(tracker.name)
+            if now is None or (now.position, now.generation) != (tracker.position, tracker.generation):
+                raise LostRace(tracker.name) from error
+            raise
+
+    # ------------------------------------------------------------------ failures and parking
+    def _failed(
+        self,
+        tracker: Tracker,
+        items: Sequence[Item],
+        error: Exception,
+        note: Notification[Any] | None,
+        skip: frozenset[int],
+    ) -> None:
+        """Count a non-transient failure of one projection; after ``max_attempts`` in a row at the
+        same position, narrow it to the single failing event and park it there."""
+        self.failing = True
+        self.folds.clear()  # the retry re-derives the context from the store
+        seen_at, attempts = self._failures.get(tracker.name, (tracker.position, 0))
+        attempts = attempts + 1 if seen_at == tracker.position else 1
+        self._failures[tracker.name] = (tracker.position, attempts)
+        if attempts < self.max_attempts:
+            log.warning(
+                "projection %s failed at position %d (attempt %d of %d): %r",
+                tracker.name,
+                tracker.position,
+                attempts,
+                self.max_attempts,
+                error,
+            )
+            return
+        self._failures.pop(tracker.name, None)
+        self._narrow_and_park(tracker, items, error, note, skip, attempts)
+
+    def _narrow_and_park(
+        self,
+        tracker: Tracker,
+        items: Sequence[Item],
+        error: Exception,
+        note: Notification[Any] | None,
+        skip: frozenset[int],
+        attempts: int,
+    ) -> None:
+        """Apply the batch event by event, committing each good one, and park the projection
+        just before the first event that fails (``note`` when the batch is known to fail
+        there).  If every event applies alone, nothing is parked: the projection has moved on."""
+        projection = PROJECTIONS[tracker.projection]
+        wanted = projection.event_types
+        current = tracker
+        for item in items:
+            n = item.n
+            nid = n.notification_id
+            if nid <= current.position or nid in skip or not (wanted is None or type(n.event) in wanted):
+                continue
+            batch = projection.new_batch()
+            try:
+                projection.handle(item, batch)
+                self._commit(current, nid, projection, batch)
+            except LostRace:
+                self.lost_races += 1
+                return
+            except Exception as failure:
+                if is_transient(failure):
+                    raise
+                before = self._commit_empty(current, nid - 1, projection)
+                if before is not None:
+                    self._park(before, n, failure, attempts)
+                return
+            self.applied += 1
+            current = Tracker(current.name, nid, current.generation, current.schema_version)
+        if note is not None and note.notification_id > current.position:  # context failure: no item
+            self._park(current, note, error, attempts)
+            return
+        if items and items[-1].n.notification_id > current.position:
+            self._commit_empty(current, items[-1].n.notification_id, projection)
+        log.warning("projection %s: its failure (%r) did not recur event by event; it goes on", tracker.name, error)
+
+    def _commit_empty(self, tracker: Tracker, position: int, projection: Projection) -> Tracker | None:
+        """Move the tracking row to ``position`` over events the projection ignores (None after a
+        lost race)."""
+        if position <= tracker.position:
+            return tracker
+        try:
+            self._commit(tracker, position, projection, projection.new_batch())
+        except LostRace:
+            self.lost_races += 1
+            return None
+        return Tracker(tracker.name, position, tracker.generation, tracker.schema_version)
+
+    def _park(self, tracker: Tracker, n: Notification[Any], error: Exception, attempts: int) -> None:
+        """Park ``tracker`` at its position, before notification ``n`` (if it is still there)."""
+        t = schema.tracking
+        park = parking.Park(
+            tracker.name,
+            tracker.position,
+            n.notification_id,
+            str(n.stream_id),
+            n.version,
+            type(n.event).__name__,
+            f"{type(error).__module__}.{type(error).__qualname__}",
+            str(error) or repr(error),
+            attempts,
+            datetime.now(UTC),
+        )
+        with self.engine.begin() as conn:
+            moved = conn.execute(
+                update(t)
+                .where(t.c.name == tracker.name, t.c.position == tracker.position, t.c.generation == tracker.generation)
+                .values(updated_at=datetime.now(UTC))
+            ).rowcount
+            if moved != 1:
+                return
+            parking.write_park(conn, park)
+        self.parked[tracker.name] = park
+        log.error(
+            "projection %s PARKED at position %d: notification %d (%s, stream %s version %d) fails: %r; "
+            "the other projections go on; after a fix: `maumau projections resume %s`",
+            tracker.name,
+            tracker.position,
+            n.notification_id,
+            park.event_type,
+            n.stream_id,
+            n.version,
+            error,
+            tracker.name,
+        )
 
     def run_until_caught_up(self, max_seconds: float | None = None) -> int:
-        """Step until every projection has reached the end of the log as it is now."""
+        """Step until every projection that is not parked has reached the end of the log as it is
+        now (a projection that parks on the way stays behind: see :attr:`parked`)."""
         head = self.store.max_notification_id()
         deadline = None if max_seconds is None else time.monotonic() + max_seconds
         total = 0
@@ -282,37 +534,56 @@ class Runner:
             total += self.step()
             with self.engine.connect() as conn:
                 trackers = read_trackers(conn, self.names)
-            if all(t.position >= head for t in trackers.values()):
+                self.parked = parking.read_parked(conn, trackers)
+            if all(t.position >= head or name in self.parked for name, t in trackers.items()):
                 return total
             if deadline is not None and time.monotonic() > deadline:
                 raise TimeoutError(f"projections not caught up with {head} after {max_seconds} s")
-            if self.waiting_on_gap:
+            if self.failing:
+                time.sleep(self.retry_delay)
+            elif self.waiting_on_gap:
                 time.sleep(0.01)
 
     # ------------------------------------------------------------------ running
-    def run_forever(self, stop: threading.Event, wake: threading.Event | None = None, *,
-                    poll_interval: float = 0.5, listen_url: str | None = None) -> None:
+    def run_forever(
+        self,
+        stop: threading.Event,
+        wake: threading.Event | None = None,
+        *,
+        poll_interval: float = 0.5,
+        listen_url: str | None = None,
+    ) -> None:
         """Step until ``stop`` is set, sleeping between batches until a NOTIFY (``listen_url`` on
-        PostgreSQL), a ``wake`` event or ``poll_interval`` seconds."""
-        listener = StoreListener(listen_url, "maumau-projections") if listen_url else None
+        PostgreSQL), a ``wake`` event or ``poll_interval`` seconds.
+
+        Nothing but ``stop`` ends it: a failing step is retried with a backoff (up to 5 s), a
+        failing projection is retried and then parked by :meth:`step`, and the LISTEN connection
+        is re-opened after losing it (:class:`~infrastructure.pg_listen.ReconnectingListener`)
+        while polling goes on.
+        """
+        listener = ReconnectingListener(listen_url, "maumau-projections") if listen_url else None
         backoff = 0.0
         try:
             while not stop.is_set():
                 try:
                     done = self.step()
                     backoff = 0.0
-                except Exception as error:  # keep following: a database hiccup or a bad event
+                except Exception as error:  # keep following: a database hiccup or a bad batch
                     backoff = min(5.0, backoff * 2 or 0.1)
-                    if isinstance(error, DBAPIError | OSError):
+                    if is_transient(error):
                         log.warning("projection step failed (%s); retrying in %.1f s", error, backoff)
                     else:
                         log.exception("projection step failed; retrying in %.1f s", backoff)
                     self.folds.clear()
                     stop.wait(backoff)
                     continue
-                if done or stop.is_set():
+                if stop.is_set():
                     continue
-                if self.waiting_on_gap:
+                if self.failing:
+                    stop.wait(self.retry_delay)
+                elif done:
+                    continue
+                elif self.waiting_on_gap:
                     stop.wait(0.005)
                 elif listener is not None:
                     listener.wait(poll_interval)
@@ -327,6 +598,7 @@ class Runner:
 
 
 # ---------------------------------------------------------------- in-process runner (SQLite service)
+
 
 class InProcessRunner:
     """A runner in a daemon thread of the service process (SQLite, or PostgreSQL without a worker)."""
@@ -357,14 +629,19 @@ class InProcessRunner:
         self._wake.set()
 
     def catch_up(self, timeout: float = 10.0) -> None:
-        """Block until the projections reached the log's current end (tests, read-your-writes)."""
+        """Block until the projections reached the log's current end (tests, read-your-writes);
+        :class:`ProjectionParked` if one of them is parked (it would never get there)."""
         head = self.store.max_notification_id()
         deadline = time.monotonic() + timeout
         self.wake()
         while time.monotonic() < deadline:
             with self.engine.connect() as conn:
-                if all(t.position >= head for t in read_trackers(conn, PROJECTIONS).values()):
-                    return
+                trackers = read_trackers(conn, PROJECTIONS)
+                parked = parking.read_parked(conn, trackers)
+            if parked:
+                raise ProjectionParked(parked)
+            if all(t.position >= head for t in trackers.values()):
+                return
             time.sleep(0.01)
         raise TimeoutError(f"projections did not reach notification {head} within {timeout} s")
 
@@ -410,32 +687,67 @@ def start_in_process(settings: Settings, **options: Any) -> InProcessRunner | Di
 
 # ---------------------------------------------------------------- status, rebuild, checksums
 
-def status(engine: Engine, store: EventStore[Any]) -> list[dict[str, Any]]:
+
+def status(engine: Engine, store: EventStore[Any], *, errors: bool = False) -> list[dict[str, Any]]:
     """Position, lag (notifications and seconds behind the oldest unprocessed event), generation
-    and schema version of every tracking row, rebuilds in progress included."""
+    and schema version of every tracking row, rebuilds in progress included, and ``parked``:
+    ``None``, or where the row is parked and on which event (:meth:`parking.Park.public`).
+
+    The error text of a park is added (``parked["error"]``) only with ``errors``: it may quote row
+    values, so the CLI shows it and the HTTP answers show the error's type only.  ``skipped``
+    lists the notification ids an operator chose to leave out of the projection.
+    """
     head = store.max_notification_id()
     with engine.connect() as conn:
         trackers = read_trackers(conn)
+        parks = parking.read_parked(conn, trackers)
+        skipped = parking.read_skips(conn, {t.projection for t in trackers.values()})
     out = []
     for name in sorted(trackers):
         t = trackers[name]
         behind = store.read_notifications(t.position + 1, 1) if t.position < head else []
         lag_s = (datetime.now(UTC) - behind[0].recorded_at).total_seconds() if behind else 0.0
         code = SCHEMA_VERSIONS.get(t.projection)
-        out.append({
-            "name": name, "position": t.position, "head": head, "lag": max(0, head - t.position),
-            "lag_seconds": round(lag_s, 3), "generation": t.generation, "schema_version": t.schema_version,
-            "needs_rebuild": code is not None and code != t.schema_version and "#" not in name,
-        })
+        out.append(
+            {
+                "name": name,
+                "position": t.position,
+                "head": head,
+                "lag": max(0, head - t.position),
+                "lag_seconds": round(lag_s, 3),
+                "generation": t.generation,
+                "schema_version": t.schema_version,
+                "needs_rebuild": code is not None and code != t.schema_version and "#" not in name,
+                "parked": _park_info(parks.get(name), errors),
+                "skipped": sorted(skipped.get(t.projection, ())),
+            }
+        )
     return out
+
+
+def _park_info(park: parking.Park | None, errors: bool) -> dict[str, Any] | None:
+    """A park as reported by :func:`status` (its error text only with ``errors``)."""
+    if park is None:
+        return None
+    info = park.public()
+    if errors:
+        info["error"] = park.error
+    return info
 
 
 REBUILD_COST = {"audit": 4, "analytics": 3, "leaderboards": 2, "disputes": 1, "score_sheets": 1}
 """Relative rebuild cost per projection (to balance ``jobs`` processes)."""
 
 
-def rebuild(engine: Engine, store: EventStore[Any], names: Sequence[str], *, batch_size: int = 5000,
-            jobs: int = 1, progress: Callable[[int, int], None] | None = None) -> dict[str, int]:
+def rebuild(
+    engine: Engine,
+    store: EventStore[Any],
+    names: Sequence[str],
+    *,
+    batch_size: int = 5000,
+    jobs: int = 1,
+    progress: Callable[[int, int], None] | None = None,
+) -> dict[str, int]:
     """Rebuild ``names`` from position 0 into fresh tables and swap them in without downtime.
 
     Returns ``{name: new generation}``.  The live runner may keep running meanwhile: it serves
@@ -458,9 +770,17 @@ def rebuild(engine: Engine, store: EventStore[Any], names: Sequence[str], *, bat
             if rb is not None:
                 schema.drop_generation(conn, name, rb.generation)
                 conn.execute(t.delete().where(t.c.name == rb.name))
+            parking.clear(conn, [name + schema.REBUILD_SUFFIX])
             schema.create_generation(conn, name, gen)
-            conn.execute(t.insert().values(name=name + schema.REBUILD_SUFFIX, position=0, generation=gen,
-                                           schema_version=SCHEMA_VERSIONS[name], updated_at=datetime.now(UTC)))
+            conn.execute(
+                t.insert().values(
+                    name=name + schema.REBUILD_SUFFIX,
+                    position=0,
+                    generation=gen,
+                    schema_version=SCHEMA_VERSIONS[name],
+                    updated_at=datetime.now(UTC),
+                )
+            )
             generations[name] = gen
     groups = _split(list(names), jobs) if jobs > 1 and engine.dialect.name == "postgresql" else [list(names)]
     if len(groups) == 1:
@@ -502,8 +822,13 @@ def _rebuild_worker(url: str, names: list[str], batch_size: int) -> None:
         store.close()
 
 
-def _catch_up_rebuilds(engine: Engine, store: EventStore[Any], names: Sequence[str], batch_size: int,
-                       progress: Callable[[int, int], None] | None) -> None:
+def _catch_up_rebuilds(
+    engine: Engine,
+    store: EventStore[Any],
+    names: Sequence[str],
+    batch_size: int,
+    progress: Callable[[int, int], None] | None,
+) -> None:
     """Run the ``<name>#rebuild`` rows until they are within one batch of the log's end."""
     rb_names = [n + schema.REBUILD_SUFFIX for n in names]
     runner = Runner(engine, store, rb_names, batch_size=batch_size)
@@ -511,6 +836,8 @@ def _catch_up_rebuilds(engine: Engine, store: EventStore[Any], names: Sequence[s
     try:
         while True:
             runner.step()
+            if runner.parked:
+                raise ProjectionParked(runner.parked)
             with engine.connect() as conn:
                 pos = min(tr.position for tr in read_trackers(conn, rb_names).values())
             if progress is not None:
@@ -519,8 +846,12 @@ def _catch_up_rebuilds(engine: Engine, store: EventStore[Any], names: Sequence[s
                 new_head = store.max_notification_id()
                 if new_head - pos <= batch_size:  # close enough: one more step, then swap
                     runner.step()
+                    if runner.parked:
+                        raise ProjectionParked(runner.parked)
                     return
                 head = new_head
+            elif runner.failing:
+                time.sleep(runner.retry_delay)
             elif runner.waiting_on_gap:
                 time.sleep(0.01)
     finally:
@@ -532,14 +863,21 @@ def _swap(engine: Engine, name: str, generation: int) -> None:
     t = schema.tracking
     with engine.begin() as conn:
         if conn.dialect.name == "postgresql":
-            conn.execute(select(t.c.name).where(t.c.name.in_([name, name + schema.REBUILD_SUFFIX]))
-                         .with_for_update())
+            conn.execute(select(t.c.name).where(t.c.name.in_([name, name + schema.REBUILD_SUFFIX])).with_for_update())
         trackers = read_trackers(conn, [name, name + schema.REBUILD_SUFFIX])
         old, new = trackers[name], trackers[name + schema.REBUILD_SUFFIX]
-        conn.execute(update(t).where(t.c.name == name).values(
-            position=new.position, generation=generation, schema_version=new.schema_version,
-            updated_at=datetime.now(UTC)))
+        conn.execute(
+            update(t)
+            .where(t.c.name == name)
+            .values(
+                position=new.position,
+                generation=generation,
+                schema_version=new.schema_version,
+                updated_at=datetime.now(UTC),
+            )
+        )
         conn.execute(t.delete().where(t.c.name == new.name))
+        parking.clear(conn, [name])  # the new generation went past whatever parked the old one
         schema.point_views(conn, name, generation)
     with engine.begin() as conn:
         schema.drop_generation(conn, name, old.generation)
