@@ -34,6 +34,7 @@ class EventHub:
         """Serve the batches of ``games``; :meth:`start` subscribes."""
         self._games = games
         self._listeners: dict[uuid.UUID, tuple[Listener, ...]] = {}
+        self._seat_listeners: dict[uuid.UUID, tuple[Callable[[], None], ...]] = {}
         self._lock = threading.Lock()
         self._unsubscribe: Callable[[], None] | None = None
 
@@ -63,6 +64,31 @@ class EventHub:
                     self._listeners.pop(table_id, None)
 
         return unlisten
+
+    def listen_seats(self, table_id: uuid.UUID, listener: Callable[[], None]) -> Callable[[], None]:
+        """Call ``listener()`` whenever a seat of ``table_id`` is freed in this process (a token
+        revoked): open streams of that table re-check their token at once.  Returns the function
+        that stops it.  ``listener`` runs on the thread that freed the seat and must not block."""
+        with self._lock:
+            self._seat_listeners[table_id] = (*self._seat_listeners.get(table_id, ()), listener)
+
+        def unlisten() -> None:
+            with self._lock:
+                rest = tuple(x for x in self._seat_listeners.get(table_id, ()) if x is not listener)
+                if rest:
+                    self._seat_listeners[table_id] = rest
+                else:
+                    self._seat_listeners.pop(table_id, None)
+
+        return unlisten
+
+    def seat_changed(self, table_id: uuid.UUID) -> None:
+        """A seat of ``table_id`` was freed: tell that table's seat listeners."""
+        for listener in self._seat_listeners.get(table_id, ()):
+            try:
+                listener()
+            except Exception:
+                log.exception("seat listener failed on %s", table_id)
 
     def tables(self) -> list[uuid.UUID]:
         """The tables that have listeners now."""

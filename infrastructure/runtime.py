@@ -114,10 +114,13 @@ class Runtime:
         self._started = False
         self.streams = 0
         """Open event streams (counted by the SSE route, on the event loop)."""
+        self._unwatch_seats: Callable[[], None] | None = None
 
     def start(self) -> Runtime:
         """Start the background parts (idempotent); returns ``self``."""
         self.hub.start()
+        if self._unwatch_seats is None:
+            self._unwatch_seats = self.services.tables.watch_seats(self.hub.seat_changed)
         if self._started or not self.background:
             return self
         self._started = True
@@ -185,5 +188,8 @@ class Runtime:
                 self.projections.stop()
             finally:
                 self.projections = None
+        if self._unwatch_seats is not None:
+            self._unwatch_seats()
+            self._unwatch_seats = None
         self.hub.stop()
         self._started = False

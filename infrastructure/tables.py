@@ -20,9 +20,10 @@ once in this process; other processes may honour it until their cached grant exp
 
 from __future__ import annotations
 
-import dataclasses
+import contextlib
 import hashlib
 import hmac
+import logging
 import re
 import secrets
 import threading
@@ -48,7 +49,7 @@ from domain.rules import (
     PRESETS,
     RuleSet,
     RuleSetError,
-    derive,
+    apply_overrides,
     ruleset_from_dict,
     with_house_rules,
 )
@@ -67,12 +68,14 @@ __all__ = [
     "TableService",
     "hash_token",
     "new_token",
-    "override_type_problems",
     "round_seed",
 ]
 
+log = logging.getLogger(__name__)
+
 HANDLE_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.\-]{0,31}$"
 """A player handle: 1-32 letters, digits, ``_``, ``.``, ``-``; starting with a letter or digit."""
+
 _HANDLE_RE = re.compile(HANDLE_PATTERN)
 _RULESET_NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _.\-]{0,63}$")
 
@@ -201,6 +204,7 @@ class TableService:
         self._tables = _Lru(cache_size)
         self._grants = _Lru(cache_size, ttl=auth_cache_seconds) if auth_cache_seconds > 0 else None
         self._random_seed = random_seed
+        self._seat_watchers: list[Callable[[uuid.UUID], None]] = []
 
     def _session(self) -> Session:
         """A session whose objects stay readable after commit (rows become plain records)."""
@@ -212,12 +216,19 @@ class TableService:
         return self._games
 
     # ------------------------------------------------------------------ rulesets
-    def list_rulesets(self) -> list[RulesetInfo]:
-        """Every preset, then every saved ruleset (oldest first)."""
-        out = [RulesetInfo(name, name, name, True, rules, None) for name, rules in PRESETS.items()]
+    def list_rulesets(self, *, limit: int | None = None, offset: int = 0) -> list[RulesetInfo]:
+        """Every preset, then every saved ruleset (oldest first); ``offset`` and ``limit`` page
+        through that list (``limit=None``: to its end), so one answer stays bounded."""
+        presets = [RulesetInfo(name, name, name, True, rules, None) for name, rules in PRESETS.items()]
+        out = presets[offset:] if limit is None else presets[offset : offset + limit]
+        if limit is not None and len(out) >= limit:
+            return out
+        saved_offset = max(0, offset - len(presets))
+        query = select(RulesetRow).order_by(RulesetRow.created_at, RulesetRow.id).offset(saved_offset)
+        if limit is not None:
+            query = query.limit(limit - len(out))
         with self._session() as session:
-            rows = session.scalars(select(RulesetRow).order_by(RulesetRow.created_at)).all()
-            out += [_ruleset_info(row) for row in rows]
+            out += [_ruleset_info(row) for row in session.scalars(query).all()]
         return out
 
     def get_ruleset(self, ref: str) -> RulesetInfo:
@@ -269,20 +280,12 @@ class TableService:
                 f"ruleset name {name!r}: 1-64 letters, digits, spaces, '_', '.', '-', and not a preset's name",
                 {"name": "invalid"},
             )
-        problems = override_type_problems(overrides or {})
-        if problems:
-            raise InvalidInput(
-                "ruleset",
-                "; ".join(f"{field}: {why}" for field, why in problems.items()),
-                problems,
-            )
         try:
+            # The domain parses every override to its field's one bounded form and names each bad field.
             rules = with_house_rules(parent.rules, *toggles, name=name) if toggles else parent.rules
-            rules = derive(rules, name=name, **(overrides or {}))
+            rules = apply_overrides(rules, overrides or {}, name=name)
         except RuleSetError as error:
             raise InvalidInput("ruleset", str(error), dict(error.problems)) from None
-        except (TypeError, ValueError, KeyError) as error:
-            raise InvalidInput("ruleset", f"bad override: {error}", {"overrides": str(error)}) from None
         row = RulesetRow(id=uuid.uuid4(), name=name, base=parent.id, body=rules.to_dict())
         with self._session() as session, session.begin():
             session.add(row)
@@ -431,6 +434,23 @@ class TableService:
             revoked = row.token_hash
         if self._grants is not None:
             self._grants.pop(revoked)
+        for watcher in tuple(self._seat_watchers):
+            try:
+                watcher(table_id)
+            except Exception:
+                log.exception("seat watcher failed on %s", table_id)
+
+    def watch_seats(self, watcher: Callable[[uuid.UUID], None]) -> Callable[[], None]:
+        """Call ``watcher(table_id)`` after a seat of that table was freed in this process (its
+        token revoked), so open event streams re-check their token at once instead of at their
+        next heartbeat; returns the function that stops watching."""
+        self._seat_watchers.append(watcher)
+
+        def unwatch() -> None:
+            with contextlib.suppress(ValueError):
+                self._seat_watchers.remove(watcher)
+
+        return unwatch
 
     # ------------------------------------------------------------------ auth
     def authorize_host(self, table_id: uuid.UUID, token: str | None) -> TableInfo:
@@ -467,6 +487,21 @@ class TableService:
         if grant.table_id != table_id:
             self.table(table_id)  # 404 first for an unknown table
             raise Forbidden("seat", "this token holds a seat at another table")
+        return grant
+
+    def authorize_seat_now(self, table_id: uuid.UUID, token: str | None) -> SeatGrant:
+        """Like :meth:`authorize_seat`, but asks the database, never the cache: what an open event
+        stream calls before it sends anything, so a token revoked in *any* process (a seat left,
+        then perhaps taken by someone else) receives nothing committed after the revocation."""
+        if not token:
+            raise Unauthorized("token", "send the seat's token: Authorization: Bearer <token>")
+        token_hash = hash_token(token)
+        with self._session() as session:
+            grant = self._grant_from_db(session, token_hash)
+        if grant is None or grant.table_id != table_id:
+            if self._grants is not None:
+                self._grants.pop(token_hash)
+            raise Unauthorized("token", "unknown or revoked token")
         return grant
 
     # ------------------------------------------------------------------ host commands
@@ -602,70 +637,6 @@ class TableService:
             .where(SeatRow.token_hash == token_hash, SeatRow.left_at.is_(None))
         ).first()
         return SeatGrant(row[0], row[1], row[2], row[3]) if row is not None else None
-
-
-_MAX_INT = 1_000_000
-_INT_TYPES = {"int", "int | None"}
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and abs(value) <= _MAX_INT
-
-
-def _effect_problem(effect: Any) -> str | None:
-    """Why a special card's effect (``"draw 2"`` or ``{"kind": ..., ...}``) is malformed."""
-    if isinstance(effect, str):
-        return None if len(effect) <= 32 else "effect text too long"
-    if not isinstance(effect, dict) or not isinstance(effect.get("kind"), str):
-        return "an effect is a text ('draw 2', 'skip', 'wish wild') or {kind, amount, wild}"
-    if set(effect) - {"kind", "amount", "wild"}:
-        return "an effect has only kind, amount and wild"
-    if "amount" in effect and not _is_int(effect["amount"]):
-        return "amount must be an integer"
-    if "wild" in effect and not isinstance(effect["wild"], bool):
-        return "wild must be true or false"
-    return None
-
-
-def override_type_problems(overrides: dict[str, Any]) -> dict[str, str]:
-    """Per-field type errors of ruleset overrides given as JSON (before the domain validates
-    their meaning): ints are ints (not booleans), flags booleans, names strings, and so on.
-
-    Unknown fields are left to :func:`domain.rules.derive`, which names them.
-    """
-    types = {f.name: str(f.type) for f in dataclasses.fields(RuleSet) if f.init}
-    problems: dict[str, str] = {}
-    for field, value in overrides.items():
-        kind = types.get(field)
-        if field == "name":
-            problems[field] = "set the ruleset's name with the 'name' field, not an override"
-        elif kind is None:
-            continue
-        elif kind in _INT_TYPES:
-            if not (_is_int(value) or (value is None and kind == "int | None")):
-                problems[field] = "must be an integer" + (" or null" if "None" in kind else "")
-        elif kind == "bool":
-            if not isinstance(value, bool):
-                problems[field] = "must be true or false"
-        elif kind == "str":
-            if not isinstance(value, str) or len(value) > 32:
-                problems[field] = "must be a short text"
-        elif kind == "tuple[int, int]":
-            if not (isinstance(value, list) and len(value) == 2 and all(map(_is_int, value))):
-                problems[field] = "must be [min, max]"
-        elif kind == "tuple[str, ...]":
-            if not (isinstance(value, list) and all(isinstance(v, str) for v in value)):
-                problems[field] = 'must be a list of rank names, e.g. ["7", "J"]'
-        elif field == "specials":
-            if not isinstance(value, dict) or not all(isinstance(k, str) for k in value):
-                problems[field] = 'must map rank names to effects, e.g. {"7": "draw 2"}'
-            else:
-                for rank, effect in value.items():
-                    why = _effect_problem(effect)
-                    if why is not None:
-                        problems[field] = f"rank {rank}: {why}"
-                        break
-    return problems
 
 
 def _check_seat_number(table: TableInfo, seat: int) -> None:

@@ -17,9 +17,16 @@ live one.
 Live delivery: the stream registers with the process's :class:`~infrastructure.live.EventHub`
 *before* reading the store, on a bounded queue; a batch that does not follow the last version sent
 (a gap, or the queue overflowed for a slow client) is filled in from the store.  Idle streams get
-a ``: keep-alive`` comment every ``MAUMAU_SSE_HEARTBEAT_SECONDS``; at each one the seat's token is
-checked again (a seat left: the stream ends) and the table is caught up from the store (events
-appended by *another* process reach this process's streams within one heartbeat).  The stream
+a ``: keep-alive`` comment every ``MAUMAU_SSE_HEARTBEAT_SECONDS``, and the table is caught up from
+the store (events appended by *another* process reach this process's streams within one heartbeat
+unless ``MAUMAU_SSE_FOLLOW_OTHER_PROCESSES`` pushes them at once).
+
+A seat stream asks the database (never the token cache) whether its token still holds the seat
+before every write of frames, at every heartbeat, and at once when this process frees a seat of
+the table: a token revoked anywhere (the seat left, then perhaps taken by another player) gets
+nothing committed after the revocation, and its stream ends.  The open-stream cap
+(``MAUMAU_SSE_MAX_STREAMS``) is checked and the slot taken with no ``await`` in between, so a
+burst cannot overshoot it.  The stream
 ends after ``MatchFinished``; reconnecting to a finished match with nothing left to send answers
 204, which tells ``EventSource`` to stop reconnecting.
 """
@@ -97,27 +104,43 @@ async def _events(
     table_id: uuid.UUID,
     seat: int | None,
     after: int,
-    still_allowed: Callable[[], None],
+    still_allowed: Callable[[], None] | None,
 ) -> AsyncIterator[str]:
-    """The frames after version ``after``: first from the store, then live (see module docstring)."""
+    """The frames after version ``after``: first from the store, then live (see module docstring).
+
+    ``still_allowed`` (seat streams) asks the database whether the seat's token still holds the
+    seat and raises :class:`ServiceError` when it does not; it runs before every write of frames,
+    at every heartbeat and whenever this process frees a seat of the table, so a revoked token
+    receives nothing committed after its revocation, whichever process revoked it.
+    """
     loop = asyncio.get_running_loop()
-    queue: asyncio.Queue[CommittedBatch] = asyncio.Queue(maxsize=_QUEUE_SIZE)
+    queue: asyncio.Queue[CommittedBatch | None] = asyncio.Queue(maxsize=_QUEUE_SIZE)
     overflow = False
 
-    def put(batch: CommittedBatch) -> None:  # on the event loop
+    def put(batch: CommittedBatch | None) -> None:  # on the event loop
         nonlocal overflow
         try:
             queue.put_nowait(batch)
         except asyncio.QueueFull:
-            overflow = True
+            overflow = True  # a reload follows, and every write of frames checks the token first
 
-    def push(batch: CommittedBatch) -> None:  # on the writer's thread, under the stream lock
+    def push(batch: CommittedBatch | None) -> None:  # on the writer's (or the leaver's) thread
         with contextlib.suppress(RuntimeError):  # the loop is closed: the stream is gone
             loop.call_soon_threadsafe(put, batch)
 
-    runtime.streams += 1
+    def seats_changed() -> None:
+        push(None)  # None: "check the token now"
+
     unlisten = runtime.hub.listen(table_id, push)
+    unlisten_seats = runtime.hub.listen_seats(table_id, seats_changed) if still_allowed is not None else None
     heartbeat = runtime.options.sse_heartbeat_seconds
+
+    async def send(frames: list[str]) -> str:
+        """The frames as one write, once the token is known to be still valid."""
+        if still_allowed is not None:
+            await run_in_threadpool(still_allowed)
+        return "".join(frames)
+
     last = after
     try:
         yield "retry: 2000\n\n"
@@ -135,13 +158,13 @@ async def _events(
                 chunk.append(frame(record, seat))
                 last = record.version
                 if len(chunk) >= _CHUNK_FRAMES:
-                    yield "".join(chunk)
+                    yield await send(chunk)
                     chunk = []
                 if type(record.event) is MatchFinished:
                     finished = True
                     break
             if chunk:
-                yield "".join(chunk)
+                yield await send(chunk)
             if finished:
                 return
             if gap:
@@ -150,9 +173,15 @@ async def _events(
             try:
                 batch = await asyncio.wait_for(queue.get(), heartbeat)
             except TimeoutError:
-                await run_in_threadpool(still_allowed)
+                if still_allowed is not None:
+                    await run_in_threadpool(still_allowed)
                 await run_in_threadpool(games.state, table_id)  # catch up on other processes
                 yield ": keep-alive\n\n"
+                pending = []
+                continue
+            if batch is None:  # a seat of this table was freed: is it ours?
+                if still_allowed is not None:
+                    await run_in_threadpool(still_allowed)
                 pending = []
                 continue
             if overflow or batch.first_version > last + 1:
@@ -166,7 +195,36 @@ async def _events(
         return  # the seat's token was revoked: end the stream
     finally:
         unlisten()
-        runtime.streams -= 1
+        if unlisten_seats is not None:
+            unlisten_seats()
+
+
+class _CountedStream(StreamingResponse):
+    """A streaming response holding one of the process's stream slots until it is done.
+
+    The slot is taken when the response is made (on the event loop, right after the cap was
+    checked, with no ``await`` in between: a burst cannot overshoot the cap) and given back when
+    the response ends, however it ends (finished, client gone, or never started)."""
+
+    def __init__(self, content: AsyncIterator[str], runtime: Runtime, **kwargs: Any) -> None:
+        """Take a slot of ``runtime`` for ``content``."""
+        super().__init__(content, **kwargs)
+        self._runtime = runtime
+        self._held = True
+        runtime.streams += 1
+
+    def release(self) -> None:
+        """Give the slot back (once)."""
+        if self._held:
+            self._held = False
+            self._runtime.streams -= 1
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        """Stream, then give the slot back."""
+        try:
+            await super().__call__(scope, receive, send)
+        finally:
+            self.release()
 
 
 async def _respond(
@@ -175,18 +233,20 @@ async def _respond(
     table_id: uuid.UUID,
     seat: int | None,
     after: int,
-    still_allowed: Callable[[], None],
+    still_allowed: Callable[[], None] | None,
 ) -> Response:
     """The streaming response, or 204 when a finished match has nothing left to send."""
     runtime = _runtime(request)
     state = await run_in_threadpool(games.state, table_id)
     if state.phase == "finished" and after >= state.version:
         return Response(status_code=204)
+    # No await from this check to the slot being taken (in _CountedStream): the cap is exact.
     if runtime.streams >= runtime.options.sse_max_streams:
         raise TooManyStreams("streams", "too many open event streams in this process: retry later")
     headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no", "Connection": "keep-alive"}
-    return StreamingResponse(
+    return _CountedStream(
         _events(runtime, games, table_id, seat, after, still_allowed),
+        runtime,
         media_type="text/event-stream",
         headers=headers,
     )
@@ -226,7 +286,7 @@ async def seat_events(
     start = _start_version(last_event_id, after)
 
     def still_allowed() -> None:
-        tables.authorize_seat(table_id, token)
+        tables.authorize_seat_now(table_id, token)
 
     return await _respond(request, games, table_id, seat.seat, start, still_allowed)
 
@@ -249,4 +309,4 @@ async def public_events(
     no draw-pile order, no seed while a round runs.  Same framing and resuming as ``/events``."""
     start = _start_version(last_event_id, after)
     await run_in_threadpool(tables.table, table_id)
-    return await _respond(request, games, table_id, None, start, lambda: None)
+    return await _respond(request, games, table_id, None, start, None)
