@@ -8,18 +8,20 @@ with messages that name the fields; :func:`derive` is the rule editor (preset + 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
 from domain.cards import DECK_RANKS, RANK_NAMES, RANKS_BY_NAME
-
-EffectKind = Literal["draw", "skip", "wish", "again", "reverse"]
-EFFECT_KINDS = ("draw", "skip", "wish", "again", "reverse")
-START_CARD_RULES = ("ordinary", "no_7_8_j", "applies")
-DRAW_MODES = ("one", "until_playable")
-CALL_MODES = ("manual", "auto", "none")
-SCORINGS = ("wins", "penalty_points")
-CARD_VALUE_TABLES = ("felt", "zone")
+from domain.ruleset_fields import (
+    FIELD_PARSERS,
+    MAX_RULESET_JSON_BYTES,
+    Effect,
+    EffectKind,
+    canonical_json,
+    parse_effect,
+    parse_fields,
+)
 
 
 class RuleSetError(ValueError):
@@ -28,24 +30,6 @@ class RuleSetError(ValueError):
     def __init__(self, problems: dict[str, str]) -> None:
         self.problems = problems
         super().__init__("; ".join(f"{name}: {why}" for name, why in problems.items()))
-
-
-@dataclass(frozen=True, slots=True)
-class Effect:
-    """What a special card does (RULES.md §3): ``draw`` n cards, ``skip``, ``wish`` (maybe wild),
-    ``again`` or ``reverse``."""
-
-    kind: EffectKind
-    amount: int = 0
-    wild: bool = False
-
-    def describe(self) -> str:
-        """Short human text, e.g. ``"draw 2"``, ``"wish (wild)"``."""
-        if self.kind == "draw":
-            return f"draw {self.amount}"
-        if self.kind == "wish":
-            return "wish (wild)" if self.wild else "wish"
-        return self.kind
 
 
 def draw(n: int) -> Effect:
@@ -65,8 +49,7 @@ REVERSE = Effect("reverse")
 
 def _specials(**by_rank: Effect) -> tuple[tuple[str, Effect], ...]:
     """Specials table from keyword ranks: ``r7=draw(2)``, ``J=wish()``."""
-    return tuple(sorted(((k.removeprefix("r"), v) for k, v in by_rank.items()),
-                        key=lambda kv: RANKS_BY_NAME[kv[0]]))
+    return tuple(sorted(((k.removeprefix("r"), v) for k, v in by_rank.items()), key=lambda kv: RANKS_BY_NAME[kv[0]]))
 
 
 @dataclass(frozen=True)
@@ -110,8 +93,9 @@ class RuleSet:
             if rank in RANKS_BY_NAME:
                 table[RANKS_BY_NAME[rank]] = effect
         object.__setattr__(self, "effect_by_rank", tuple(table))
-        object.__setattr__(self, "forbidden_last",
-                           frozenset(RANKS_BY_NAME[r] for r in self.last_card_forbidden if r in RANKS_BY_NAME))
+        object.__setattr__(
+            self, "forbidden_last", frozenset(RANKS_BY_NAME[r] for r in self.last_card_forbidden if r in RANKS_BY_NAME)
+        )
 
     def special(self, rank: str) -> Effect | None:
         """The effect of a rank name ("7", "J"), or ``None`` for an ordinary rank."""
@@ -145,20 +129,17 @@ class RuleSet:
 
 
 _FIELD_NAMES = frozenset(f.name for f in dataclasses.fields(RuleSet) if f.init)
+if set(FIELD_PARSERS) != _FIELD_NAMES:  # pragma: no cover - guards an edit of either list
+    raise AssertionError(f"ruleset fields without a parser: {sorted(_FIELD_NAMES ^ set(FIELD_PARSERS))}")
 
 
-def _coerce(name: str, value: Any) -> Any:
-    """Turn JSON-ish override values into the field's type (lists to tuples, effect dicts)."""
+def _decode_stored(name: str, value: Any) -> Any:
+    """A stored field's JSON as the field's type (lists to tuples, effect dicts to effects), bounds
+    unchecked: a stored game is read back as it was played."""
     if name == "specials":
         items = value.items() if isinstance(value, dict) else value
-        result = []
-        for rank, effect in items:
-            if isinstance(effect, dict):
-                effect = Effect(**effect)
-            elif isinstance(effect, str):
-                effect = _parse_effect(effect)
-            result.append((str(rank), effect))
-        return tuple(sorted(result, key=lambda kv: RANKS_BY_NAME.get(kv[0], 99)))
+        table = [(str(rank), Effect(**effect) if isinstance(effect, dict) else effect) for rank, effect in items]
+        return tuple(sorted(table, key=lambda kv: RANKS_BY_NAME.get(kv[0], 99)))
     if name == "players" and isinstance(value, (list, tuple)):
         return tuple(int(v) for v in value)
     if name == "last_card_forbidden" and isinstance(value, (list, tuple)):
@@ -166,100 +147,55 @@ def _coerce(name: str, value: Any) -> Any:
     return value
 
 
-def _parse_effect(text: str) -> Effect:
-    """Parse ``"draw 2"``, ``"skip"``, ``"wish"``, ``"wish wild"``, ``"again"``, ``"reverse"``."""
-    parts = text.split()
-    if not parts or parts[0] not in EFFECT_KINDS:
-        raise RuleSetError({"specials": f"unknown effect {text!r} (use draw N, skip, wish [wild], again, reverse)"})
-    if parts[0] == "draw":
-        if len(parts) != 2 or not parts[1].isdigit():
-            raise RuleSetError({"specials": f"effect {text!r} needs a number: 'draw 2'"})
-        return draw(int(parts[1]))
-    if parts[0] == "wish":
-        return wish(wild="wild" in parts[1:])
-    return Effect(parts[0])  # type: ignore[arg-type]
-
-
 def ruleset_from_dict(data: dict[str, Any]) -> RuleSet:
     """Build a ruleset from :meth:`RuleSet.to_dict` output (no validation: stored games are kept as played)."""
     unknown = set(data) - _FIELD_NAMES
     if unknown:
         raise RuleSetError({name: "unknown ruleset field" for name in sorted(unknown)})
-    return RuleSet(**{k: _coerce(k, v) for k, v in data.items()})
+    return RuleSet(**{k: _decode_stored(k, v) for k, v in data.items()})
 
 
 def validate(rules: RuleSet) -> RuleSet:
-    """Return ``rules`` if it is playable; else raise :class:`RuleSetError` naming every bad field."""
-    p: dict[str, str] = {}
-    if rules.deck not in DECK_RANKS:
-        p["deck"] = f"must be 32 or 52, not {rules.deck!r}"
+    """Return ``rules`` if it is playable; else raise :class:`RuleSetError` naming every bad field.
+
+    Every field must have its typed, bounded form (:mod:`domain.ruleset_fields`); then the fields
+    must agree with each other (ranks in the deck, enough cards for every seat count, ...).
+    """
+    _, p = parse_fields({name: getattr(rules, name) for name in FIELD_PARSERS})
+    if "deck" in p:
         return _raise(p)
-    if rules.decks not in (1, 2):
-        p["decks"] = f"must be 1 or 2, not {rules.decks!r}"
-    lo, hi = rules.players if len(rules.players) == 2 else (0, 0)
-    if not (2 <= lo <= hi):
-        p["players"] = f"must be (min, max) with 2 <= min <= max, not {rules.players!r}"
-    if rules.two_decks_from is not None and not (lo < rules.two_decks_from <= hi):
-        p["two_decks_from"] = f"{rules.two_decks_from} is outside the allowed player counts {rules.players}"
-    if rules.hand_size < 1:
-        p["hand_size"] = "must be at least 1"
-    if rules.hand_size_2p is not None and rules.hand_size_2p < 1:
-        p["hand_size_2p"] = "must be at least 1"
     deck_ranks = set(DECK_RANKS[rules.deck])
-    if "players" not in p and "decks" not in p and "hand_size" not in p:
+    players_ok = "players" not in p
+    lo, hi = rules.players if players_ok else (0, 0)
+    tdf = rules.two_decks_from
+    if players_ok and "two_decks_from" not in p and tdf is not None and not (lo < tdf <= hi):
+        p["two_decks_from"] = f"{rules.two_decks_from} is outside the allowed player counts {rules.players}"
+    if players_ok and not {"decks", "two_decks_from", "hand_size", "hand_size_2p"} & set(p):
         for seats in range(lo, hi + 1):
             need = seats * rules.hand_size_for(seats) + 1
             have = rules.deck * rules.decks_for(seats)
             if need > have:
-                p["players"] = (f"{seats} players x hand_size {rules.hand_size_for(seats)} + a start card need "
-                                f"{need} cards, but deck {rules.deck} x decks {rules.decks_for(seats)} has {have}")
+                p["players"] = (
+                    f"{seats} players x hand_size {rules.hand_size_for(seats)} + a start card need "
+                    f"{need} cards, but deck {rules.deck} x decks {rules.decks_for(seats)} has {have}"
+                )
                 break
-    for rank, effect in rules.specials:
-        if rank not in RANKS_BY_NAME:
-            p["specials"] = f"{rank!r} is not a rank"
-        elif RANKS_BY_NAME[rank] not in deck_ranks:
-            p["specials"] = f"rank {rank} is not in the {rules.deck}-card deck"
-        elif not isinstance(effect, Effect) or effect.kind not in EFFECT_KINDS:
-            p["specials"] = f"rank {rank} has an unknown effect {effect!r}"
-        elif effect.kind == "draw" and effect.amount < 1:
-            p["specials"] = f"rank {rank}: draw needs an amount of at least 1"
-    if len({r for r, _ in rules.specials}) != len(rules.specials):
-        p["specials"] = "a rank appears twice"
-    for rank in rules.last_card_forbidden:
-        if rank not in RANKS_BY_NAME or RANKS_BY_NAME[rank] not in deck_ranks:
-            p["last_card_forbidden"] = f"rank {rank} is not in the {rules.deck}-card deck"
-    if rules.start_card not in START_CARD_RULES:
-        p["start_card"] = f"must be one of {', '.join(START_CARD_RULES)}"
-    elif rules.start_card == "ordinary" and {RANKS_BY_NAME[r] for r, _ in rules.specials
-                                             if r in RANKS_BY_NAME} >= deck_ranks:
-        p["start_card"] = "'ordinary' needs at least one ordinary rank in the deck"
-    if rules.draw_mode not in DRAW_MODES:
-        p["draw_mode"] = f"must be one of {', '.join(DRAW_MODES)}"
-    if rules.calls not in CALL_MODES:
-        p["calls"] = f"must be one of {', '.join(CALL_MODES)}"
-    if rules.call_penalty < 0:
-        p["call_penalty"] = "must not be negative"
-    if rules.illegal_play_penalty not in (0, 1, 2, 3):
-        p["illegal_play_penalty"] = "must be 0 (reject) or a small number of cards (1-3)"
-    if rules.jump_in and rules.decks != 2 and rules.two_decks_from is None:
+    if "specials" not in p:
+        for rank, _ in rules.specials:
+            if RANKS_BY_NAME[rank] not in deck_ranks:
+                p["specials"] = f"rank {rank} is not in the {rules.deck}-card deck"
+        if rules.start_card == "ordinary" and {RANKS_BY_NAME[r] for r, _ in rules.specials} >= deck_ranks:
+            p["start_card"] = "'ordinary' needs at least one ordinary rank in the deck"
+    if "last_card_forbidden" not in p:
+        for rank in rules.last_card_forbidden:
+            if RANKS_BY_NAME[rank] not in deck_ranks:
+                p["last_card_forbidden"] = f"rank {rank} is not in the {rules.deck}-card deck"
+    if rules.jump_in is True and rules.decks != 2 and rules.two_decks_from is None:
         p["jump_in"] = "needs identical cards: set decks=2 (or two_decks_from)"
-    if rules.scoring not in SCORINGS:
-        p["scoring"] = f"must be one of {', '.join(SCORINGS)}"
-    elif rules.scoring == "wins" and rules.win_target is not None and rules.win_target < 1:
-        p["win_target"] = "must be at least 1 (or null for an open scoreboard)"
-    elif rules.scoring == "penalty_points":
-        if rules.card_values not in CARD_VALUE_TABLES:
-            p["card_values"] = f"must be one of {', '.join(CARD_VALUE_TABLES)}"
-        if rules.points_limit is None and rules.max_rounds is None:
-            p["points_limit"] = "penalty_points needs points_limit or max_rounds to end a match"
-        elif rules.points_limit is not None and rules.points_limit < 1:
-            p["points_limit"] = "must be at least 1"
-    if rules.max_rounds is not None and rules.max_rounds < 1:
-        p["max_rounds"] = "must be at least 1"
-    if rules.zone_jack_value not in (2, 20):
-        p["zone_jack_value"] = "must be 2 or 20"
-    if rules.challenge_window_ms < 0:
-        p["challenge_window_ms"] = "must not be negative"
+    if rules.scoring == "penalty_points" and rules.points_limit is None and rules.max_rounds is None:
+        p.setdefault("points_limit", "penalty_points needs points_limit or max_rounds to end a match")
+    if not p and len(canonical_json(rules.to_dict())) > MAX_RULESET_JSON_BYTES:
+        p["ruleset"] = f"is larger than {MAX_RULESET_JSON_BYTES} bytes as JSON"
     return _raise(p) if p else rules
 
 
@@ -267,52 +203,103 @@ def _raise(problems: dict[str, str]) -> RuleSet:
     raise RuleSetError(problems)
 
 
-def derive(base: RuleSet, name: str = "custom", **overrides: Any) -> RuleSet:
-    """The rule editor: ``base`` with ``overrides`` applied, validated; unknown fields are named."""
-    unknown = set(overrides) - _FIELD_NAMES
-    if unknown:
-        raise RuleSetError({n: "unknown ruleset field" for n in sorted(unknown)})
-    values = {k: _coerce(k, v) for k, v in overrides.items()}
+def apply_overrides(base: RuleSet, overrides: Mapping[str, Any], *, name: str = "custom") -> RuleSet:
+    """The rule editor: ``base`` renamed ``name`` with ``overrides`` (field -> JSON or Python
+    value) applied, validated.
+
+    Each override is parsed to its field's one typed, bounded form (an effect's text and
+    structured forms give the same :class:`Effect`); :class:`RuleSetError` names every field
+    that does not parse, is unknown, or contradicts another.
+    """
+    values, problems = parse_fields({k: v for k, v in overrides.items() if k != "name"})
+    if "name" in overrides:
+        problems["name"] = "set the ruleset's name with the 'name' field, not an override"
+    candidate = dataclasses.replace(base, name=name, **values)
     try:
-        candidate = dataclasses.replace(base, name=name, **values)
-    except TypeError as exc:  # pragma: no cover - replace() only fails on bad names, checked above
-        raise RuleSetError({"overrides": str(exc)}) from exc
-    return validate(candidate)
+        validate(candidate)
+    except RuleSetError as error:
+        problems = {**error.problems, **problems}
+    return _raise(problems) if problems else candidate
+
+
+def derive(base: RuleSet, name: str = "custom", **overrides: Any) -> RuleSet:
+    """:func:`apply_overrides` with keyword overrides: ``derive(MM_001, hand_size=6)``."""
+    return apply_overrides(base, overrides, name=name)
 
 
 MM_001 = RuleSet(
-    name="MM-001", deck=32, players=(2, 5), hand_size=5,
+    name="MM-001",
+    deck=32,
+    players=(2, 5),
+    hand_size=5,
     specials=_specials(r7=draw(2), r8=SKIP, J=wish(wild=True), A=AGAIN),
     last_card_forbidden=("7", "8", "J", "A"),
 )
 MM_002 = dataclasses.replace(
-    MM_001, name="MM-002", deck=52, players=(2, 8),
-    specials=_specials(r8=wish(wild=True)), wish_on_wish=True, draw_mode="until_playable",
+    MM_001,
+    name="MM-002",
+    deck=52,
+    players=(2, 8),
+    specials=_specials(r8=wish(wild=True)),
+    wish_on_wish=True,
+    draw_mode="until_playable",
     last_card_forbidden=("8",),
 )
 MM_003 = dataclasses.replace(
-    MM_001, name="MM-003", deck=52, players=(2, 7), hand_size=7,
-    specials=_specials(r2=draw(2), r8=wish(wild=True)), wish_on_wish=True,
+    MM_001,
+    name="MM-003",
+    deck=52,
+    players=(2, 7),
+    hand_size=7,
+    specials=_specials(r2=draw(2), r8=wish(wild=True)),
+    wish_on_wish=True,
     last_card_forbidden=("8", "2"),
 )
 MM_004 = dataclasses.replace(
-    MM_001, name="MM-004", deck=52, players=(2, 7), hand_size=7,
-    specials=_specials(r2=draw(2), r8=wish(wild=True), r10=AGAIN, J=REVERSE, A=SKIP), wish_on_wish=True,
+    MM_001,
+    name="MM-004",
+    deck=52,
+    players=(2, 7),
+    hand_size=7,
+    specials=_specials(r2=draw(2), r8=wish(wild=True), r10=AGAIN, J=REVERSE, A=SKIP),
+    wish_on_wish=True,
     last_card_forbidden=("8", "A", "10", "2", "J"),
 )
 MM_005 = dataclasses.replace(
-    MM_001, name="MM-005", specials=_specials(r7=draw(1), r8=SKIP, J=wish(wild=True)), wish_on_wish=True,
-    last_card_forbidden=("7", "8", "J"), multi_same_rank=True, calls="none",
+    MM_001,
+    name="MM-005",
+    specials=_specials(r7=draw(1), r8=SKIP, J=wish(wild=True)),
+    wish_on_wish=True,
+    last_card_forbidden=("7", "8", "J"),
+    multi_same_rank=True,
+    calls="none",
 )
 TAVERN = dataclasses.replace(
-    MM_001, name="TAVERN", deck=52, players=(2, 8), start_card="no_7_8_j",
-    specials=_specials(r7=draw(2), r8=SKIP, J=wish(wild=True)), wish_on_wish=True,
-    last_card_forbidden=(), calls="auto", scoring="wins", win_target=None,
+    MM_001,
+    name="TAVERN",
+    deck=52,
+    players=(2, 8),
+    start_card="no_7_8_j",
+    specials=_specials(r7=draw(2), r8=SKIP, J=wish(wild=True)),
+    wish_on_wish=True,
+    last_card_forbidden=(),
+    calls="auto",
+    scoring="wins",
+    win_target=None,
 )
 ZONE = dataclasses.replace(
-    MM_001, name="ZONE", two_decks_from=6, players=(2, 10), hand_size_2p=6, start_card="applies",
-    specials=_specials(r7=draw(2), r8=SKIP, J=wish(wild=True)), last_card_forbidden=("J",),
-    final_call_challengeable=False, illegal_play_penalty=1, scoring="wins", win_target=5,
+    MM_001,
+    name="ZONE",
+    two_decks_from=6,
+    players=(2, 10),
+    hand_size_2p=6,
+    start_card="applies",
+    specials=_specials(r7=draw(2), r8=SKIP, J=wish(wild=True)),
+    last_card_forbidden=("J",),
+    final_call_challengeable=False,
+    illegal_play_penalty=1,
+    scoring="wins",
+    win_target=5,
     card_values="zone",
 )
 
@@ -373,10 +360,13 @@ __all__ = [
     "TAVERN",
     "ZONE",
     "Effect",
+    "EffectKind",
     "RuleSet",
     "RuleSetError",
+    "apply_overrides",
     "derive",
     "draw",
+    "parse_effect",
     "preset",
     "ruleset_from_dict",
     "validate",
