@@ -12,6 +12,14 @@ Each stored row holds:
   path, so moving a file never orphans history;
 * ``state``: compact UTF-8 JSON ``{"t": recorded_at ISO-8601 UTC, "m": metadata, "e": payload}``.
 
+Every batch carries a request id (metadata ``"rid"``, one per append, given by the caller or
+made here).  An insert whose outcome is unknown — the connection broke during or after
+``COMMIT``, or the library's automatic retry of such an insert hit the primary key — is resolved
+by *reading back* the batch's first version: our request id there means it was stored (a normal
+success), another one means a concurrent append won (:class:`VersionConflict`), nothing there
+means it was not stored and the same records are inserted again.  Nobody decides again on an
+unknown outcome.
+
 Table names are fixed and identical on both backends (``maumau_events``, ``maumau_snapshots``):
 they are what the library's PostgreSQL factory derives for an application named ``maumau``, and
 Alembic revision 0001 creates exactly those tables (see ``migrations/``).
@@ -32,18 +40,23 @@ from eventsourcing.persistence import (
     AggregateRecorder,
     ApplicationRecorder,
     IntegrityError,
+    InterfaceError,
+    OperationalError,
     PersistenceError,
     StoredEvent,
 )
+from eventsourcing.utils import retry
 
 from infrastructure.settings import Settings, sqlite_memory_name
 
 __all__ = [
     "EVENTS_TABLE",
+    "REQUEST_ID",
     "SNAPSHOTS_TABLE",
     "Codec",
     "EventStore",
     "EventStoreNotReady",
+    "FaultHook",
     "Notification",
     "PreparedAppend",
     "RecordedEvent",
@@ -60,6 +73,20 @@ EVENTS_TABLE = f"{APPLICATION_NAME}_events"
 SNAPSHOTS_TABLE = f"{APPLICATION_NAME}_snapshots"
 
 E = TypeVar("E")
+
+#: The metadata field holding a batch's request id: how a batch is recognised on reading back.
+REQUEST_ID = "rid"
+
+#: Errors after which an insert may or may not have committed (the connection broke).
+_OUTCOME_UNKNOWN = (OperationalError, InterfaceError)
+#: How often a batch found *not* stored after such an error is inserted again before giving up.
+_MAX_UNKNOWN_ROUNDS = 3
+
+FaultHook = Callable[[str, Sequence["PreparedAppend"]], None]
+"""Test-only injection point: called with ``"before_insert"`` and ``"after_commit"`` around every
+insert transaction and the batches in it.  Raising ``OperationalError`` at ``"after_commit"``
+stands for a reply lost after PostgreSQL committed; at ``"before_insert"`` for a connection lost
+before anything was written."""
 
 _TOPIC_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$")
 _json_encoder = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, check_circular=False)
@@ -135,6 +162,7 @@ class PreparedAppend:
     stream_id: uuid.UUID
     expected_version: int
     records: tuple[StoredEvent, ...]
+    request_id: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,6 +208,8 @@ class EventStore(Generic[E]):
         self._encode = encode
         self._decode = decode
         self._valid_topics: set[str] = set()
+        #: Test-only fault injection (see :data:`FaultHook`); ``None`` in production.
+        self.fault_hook: FaultHook | None = None
 
     # ------------------------------------------------------------------ writing
     def append(
@@ -193,12 +223,15 @@ class EventStore(Generic[E]):
         """Append ``events`` at versions ``expected_version + 1, + 2, ...`` atomically.
 
         ``expected_version`` is the version the caller folded (0 for a new stream). All events of
-        one call share one ``recorded_at`` and the same ``metadata`` (e.g. request id, idempotency
-        key, acting seat). Returns the notification ids given to the events (empty for no events).
+        one call share one ``recorded_at`` and the same ``metadata`` (e.g. acting seat, idempotency
+        key) plus a request id (``metadata["rid"]``, made here unless given). Returns the
+        notification ids given to the events (empty for no events).
 
         Raises :class:`VersionConflict` when another writer got there first (the library's
-        ``IntegrityError`` on the primary key) or when the stream is not yet at
-        ``expected_version`` (which would otherwise leave a gap in the stream).
+        ``IntegrityError`` on the primary key, and another request id at that version) or when
+        the stream is not yet at ``expected_version`` (which would otherwise leave a gap in the
+        stream). An append whose outcome was unknown is resolved by reading back (module
+        docstring); ``OperationalError`` is raised only when even that failed.
         """
         prepared = self.prepare_append(stream_id, expected_version, events, metadata=metadata)
         if not prepared.records:
@@ -209,11 +242,10 @@ class EventStore(Generic[E]):
             # Versions are never deleted, so if version N exists now it still exists at insert
             # time: the primary key on N+1 then guarantees a gap-free stream.
             raise VersionConflict(stream_id, expected_version, "the stream is behind that version")
-        try:
-            notification_ids = self._recorder.insert_events(list(prepared.records))
-        except IntegrityError as error:
-            raise VersionConflict(stream_id, expected_version, "a concurrent append won") from error
-        return list(notification_ids or ())
+        outcome = self._write([prepared])[0]
+        if isinstance(outcome, VersionConflict):
+            raise outcome
+        return outcome
 
     def prepare_append(
         self,
@@ -225,13 +257,18 @@ class EventStore(Generic[E]):
     ) -> PreparedAppend:
         """Encode a batch for :meth:`append_prepared` (the work that needs no database).
 
-        Same arguments and envelope as :meth:`append`; nothing is written.
+        Same arguments and envelope as :meth:`append`; nothing is written.  The batch's request
+        id is ``metadata["rid"]`` when given, else a new uuid4 hex added to the metadata.
         """
         if expected_version < 0:
             msg = f"expected_version must be >= 0, got {expected_version}"
             raise ValueError(msg)
+        meta = dict(metadata) if metadata else {}
+        request_id = meta.get(REQUEST_ID)
+        if not isinstance(request_id, str) or not request_id:
+            request_id = meta[REQUEST_ID] = uuid.uuid4().hex
         # Every event of the call shares the envelope's head; only the payload differs.
-        meta_json = _json_dumps(dict(metadata)) if metadata else "{}"
+        meta_json = _json_dumps(meta)
         head = '{"t":' + _json_dumps(_now_iso()) + ',"m":' + meta_json + ',"e":'
         stored = []
         for offset, event in enumerate(events, start=1):
@@ -246,7 +283,7 @@ class EventStore(Generic[E]):
                     state=(head + _json_dumps(payload) + "}").encode(),
                 )
             )
-        return PreparedAppend(stream_id, expected_version, tuple(stored))
+        return PreparedAppend(stream_id, expected_version, tuple(stored), request_id)
 
     def append_prepared(self, batches: Sequence[PreparedAppend]) -> list[VersionConflict | None]:
         """Insert several prepared batches in ONE transaction (group commit); per batch, ``None``
@@ -255,29 +292,86 @@ class EventStore(Generic[E]):
         For callers that know each stream holds its ``expected_version`` (they folded it from
         this store), so, unlike :meth:`append`, no gap check is made: a batch can only lose to a
         concurrent append.  Give at most one batch per stream.  If any batch conflicts, the
-        whole transaction is rolled back and each batch is inserted on its own, so only the
-        losers fail.  Notification ids follow the order of ``batches``.
+        whole transaction is rolled back, every batch is read back (the losers find another
+        request id at their version) and the others are inserted again together, so only the
+        losers fail.  Notification ids follow the order of ``batches``.  An unknown outcome is
+        resolved per batch by reading back, as in :meth:`append`.
         """
         batches = [b for b in batches if b.records]
         if not batches:
             return []
-        try:
-            self._recorder.insert_events([r for b in batches for r in b.records])
-            return [None] * len(batches)
-        except IntegrityError as error:
-            if len(batches) == 1:
-                only = batches[0]
-                return [VersionConflict(only.stream_id, only.expected_version, str(error))]
-        results: list[VersionConflict | None] = []
-        for batch in batches:
+        return [o if isinstance(o, VersionConflict) else None for o in self._write(batches)]
+
+    def _write(self, batches: Sequence[PreparedAppend]) -> list[list[int] | VersionConflict]:
+        """Insert ``batches`` in one transaction; per batch its notification ids or the conflict.
+
+        A duplicate key or a broken connection leaves some outcomes unknown: each batch still
+        pending is then read back.  Our request id at its first version: it was stored (its ids
+        are taken from the row).  Another one: it lost.  Nothing: it was not stored, and the
+        pending ones are inserted again (the same records, never a new decision).
+        """
+        results: list[list[int] | VersionConflict | None] = [None] * len(batches)
+        pending = list(range(len(batches)))
+        unknown_rounds = 0
+        while pending:
             try:
-                self._recorder.insert_events(list(batch.records))
-                results.append(None)
+                ids = self._insert([batches[i] for i in pending])
             except IntegrityError:
-                results.append(
-                    VersionConflict(batch.stream_id, batch.expected_version, "a concurrent append won")
-                )
-        return results
+                broken: PersistenceError | None = None
+            except _OUTCOME_UNKNOWN as error:
+                broken = error
+            else:
+                at = 0
+                for i in pending:
+                    size = len(batches[i].records)
+                    results[i] = ids[at : at + size]
+                    at += size
+                break
+            still = []
+            for i in pending:
+                batch = batches[i]
+                stored = self._read_back(batch)
+                if stored is None:
+                    still.append(i)
+                elif stored[0] == batch.request_id:
+                    results[i] = stored[1]
+                else:
+                    results[i] = VersionConflict(batch.stream_id, batch.expected_version, "a concurrent append won")
+            if broken is not None:
+                unknown_rounds += 1
+                if still and unknown_rounds >= _MAX_UNKNOWN_ROUNDS:
+                    raise broken
+            elif len(still) == len(pending):
+                # A duplicate key, yet no batch's first version is taken: a gap or two batches
+                # of one stream (caller errors). Report them as conflicts rather than loop.
+                for i in still:
+                    batch = batches[i]
+                    results[i] = VersionConflict(
+                        batch.stream_id, batch.expected_version, "the stream is not at that version"
+                    )
+                still = []
+            pending = still
+        return [r if r is not None else [] for r in results]
+
+    def _insert(self, batches: Sequence[PreparedAppend]) -> list[int]:
+        """One insert transaction for ``batches`` (the library retries broken connections);
+        calls the test-only :attr:`fault_hook` around it."""
+        hook = self.fault_hook
+        if hook is not None:
+            hook("before_insert", batches)
+        ids = self._recorder.insert_events([r for b in batches for r in b.records])
+        if hook is not None:
+            hook("after_commit", batches)
+        return list(ids or ())
+
+    def _read_back(self, batch: PreparedAppend) -> tuple[str | None, list[int]] | None:
+        """Who stored the batch's versions: ``(request id, notification ids)`` of the rows there,
+        or ``None`` when its first version is free."""
+        rows = _select_batch(self._recorder, batch.stream_id, batch.expected_version, len(batch.records))
+        if not rows:
+            return None
+        head = _json_loads(rows[0][1])["m"].get(REQUEST_ID)
+        return (head if isinstance(head, str) else None), [row[0] for row in rows]
 
     def _check_topic(self, topic: str) -> None:
         """Reject topics that are not explicit dotted names (``maumau.CardPlayed``)."""
@@ -363,9 +457,7 @@ class EventStore(Generic[E]):
         return self._recorder.max_notification_id() or 0
 
     # ------------------------------------------------------------------ snapshots
-    def save_snapshot(
-        self, stream_id: uuid.UUID, version: int, topic: str, payload: dict[str, Any]
-    ) -> None:
+    def save_snapshot(self, stream_id: uuid.UUID, version: int, topic: str, payload: dict[str, Any]) -> None:
         """Store a fold of the stream up to ``version`` (idempotent for the same version).
 
         Snapshots are an optimisation only: the events stay the source of truth, and a snapshot
@@ -379,9 +471,7 @@ class EventStore(Generic[E]):
         with contextlib.suppress(IntegrityError):  # a snapshot at this version exists already
             self._snapshots.insert_events([StoredEvent(stream_id, version, topic, state)])
 
-    def load_snapshot(
-        self, stream_id: uuid.UUID, upto_version: int | None = None
-    ) -> Snapshot | None:
+    def load_snapshot(self, stream_id: uuid.UUID, upto_version: int | None = None) -> Snapshot | None:
         """The latest snapshot at or below ``upto_version`` (None if there is none)."""
         if self._snapshots is None:
             return None
@@ -468,9 +558,7 @@ def _build_postgres(settings: Settings, codec: Codec[E]) -> EventStore[E]:
     except BaseException:
         datastore.close()
         raise
-    return EventStore(
-        recorder, codec.encode, codec.decode, snapshots=snapshots, datastore=datastore
-    )
+    return EventStore(recorder, codec.encode, codec.decode, snapshots=snapshots, datastore=datastore)
 
 
 def _build_sqlite(settings: Settings, codec: Codec[E]) -> EventStore[E]:
@@ -505,9 +593,43 @@ def _build_sqlite(settings: Settings, codec: Codec[E]) -> EventStore[E]:
     except BaseException:
         datastore.close()
         raise
-    return EventStore(
-        recorder, codec.encode, codec.decode, snapshots=snapshots, datastore=datastore
-    )
+    return EventStore(recorder, codec.encode, codec.decode, snapshots=snapshots, datastore=datastore)
+
+
+# Reading a batch back with its notification ids (the library's select_events has no ids).
+_PG_BATCH_SQL = (
+    "SELECT notification_id, state FROM maumau_events WHERE originator_id = %s "
+    "AND originator_version > %s AND originator_version <= %s ORDER BY originator_version"
+)
+_SQLITE_BATCH_SQL = (
+    "SELECT rowid AS notification_id, state FROM maumau_events WHERE originator_id = ? "
+    "AND originator_version > ? AND originator_version <= ? ORDER BY originator_version"
+)
+
+
+@retry((InterfaceError, OperationalError), max_attempts=10, wait=0.2)
+def _select_batch(
+    recorder: ApplicationRecorder, stream_id: uuid.UUID, after_version: int, count: int
+) -> list[tuple[int, bytes]]:
+    """``(notification id, state)`` of the stream's rows ``after_version < v <= after_version +
+    count``, in version order (retried on a broken connection, like the library's reads)."""
+    from eventsourcing.sqlite import SQLiteApplicationRecorder
+
+    bounds = (after_version, after_version + count)
+    if isinstance(recorder, SQLiteApplicationRecorder):
+        with recorder.datastore.transaction(commit=False) as cursor:
+            cursor.execute(_SQLITE_BATCH_SQL, [stream_id.hex, *bounds])
+            return [(row["notification_id"], bytes(row["state"])) for row in cursor.fetchall()]
+    if type(recorder).__module__ == "eventsourcing.postgres":  # without importing psycopg
+        from eventsourcing.postgres import PostgresApplicationRecorder
+
+        if isinstance(recorder, PostgresApplicationRecorder):
+            with recorder.datastore.get_connection() as conn:
+                rows = conn.execute(_PG_BATCH_SQL, (stream_id, *bounds)).fetchall()
+            return [(row["notification_id"], bytes(row["state"])) for row in rows]
+    # Any other recorder: who stored the batch is known, its notification ids are not.
+    found = recorder.select_events(stream_id, gt=bounds[0], lte=bounds[1])
+    return [(0, row.state) for row in found]
 
 
 def _probe(recorder: ApplicationRecorder) -> None:

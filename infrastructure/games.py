@@ -8,13 +8,18 @@ One stream per table (its uuid).  A command is handled in five steps:
    result (same seat and payload) or refuse it (:class:`IdempotencyMismatch`) — nothing is decided;
 3. check the client's expected version (``If-Match``), if any (:class:`StaleVersion`);
 4. ``domain.decide`` on the cached state; a refusal becomes :class:`InvalidInput` naming the rule;
-5. append the events at the cached version, with the key and a fingerprint of (seat, payload)
-   in the batch's metadata, atomically with the events.
+5. append the events at the cached version, with this call's request id (``rid``, made for
+   every command whether or not the client sent a key), the key and a fingerprint of
+   (seat, payload) in the batch's metadata, atomically with the events.
 
 The cache is validated by the append itself: it succeeds only if nobody else wrote since.  On a
 :class:`~infrastructure.event_store.VersionConflict` (another process, or a cache entry evicted
 and rebuilt meanwhile) only the newer events are loaded and applied, then the command is decided
 again (bounded retries) — unless the client named an expected version, which is then stale.
+An append whose outcome is unknown (the connection broke around ``COMMIT``) is resolved by the
+store reading its request id back, never by deciding again; should a conflict still reveal a
+batch with this call's request id, that batch is the answer — an ordinary result, not a replay
+(``replayed`` stays reserved for a client's retry with an idempotency key).
 Before a command is refused the cache is brought up to date once, so a stale cache never refuses
 a legal move.  Reads (:meth:`GameService.state`) catch up the same way (one small query).
 
@@ -38,7 +43,7 @@ import time
 import uuid
 from collections import OrderedDict, deque
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -47,7 +52,7 @@ from domain.errors import RuleViolation
 from domain.evolve import fold
 from domain.state import State, initial_state
 from infrastructure.errors import Conflict, IdempotencyMismatch, InvalidInput, StaleVersion
-from infrastructure.event_store import EventStore, PreparedAppend, RecordedEvent, VersionConflict
+from infrastructure.event_store import REQUEST_ID, EventStore, PreparedAppend, RecordedEvent, VersionConflict
 
 __all__ = [
     "Clock",
@@ -308,6 +313,7 @@ class GameService:
         """
         if key is not None and fingerprint is None:
             fingerprint = command_fingerprint(seat, {})
+        request_id = uuid.uuid4().hex  # this call's, whether or not the client sent a key
         entry = self._entry(table_id)
         with entry.lock:
             fresh = self._ensure_loaded(table_id, entry)
@@ -331,12 +337,12 @@ class GameService:
                 except RuleViolation as violation:
                     if not fresh:
                         fresh = True
-                        if self._catch_up(table_id, entry) > 0:
+                        if self._catch_up(table_id, entry):
                             continue
                     raise InvalidInput(violation.rule, violation.message) from None
                 if not events:
                     return CommandResult(table_id, seat, state.version + 1, state.version, (), state)
-                metadata: dict[str, Any] = {"actor": actor, "seat": seat}
+                metadata: dict[str, Any] = {"actor": actor, "seat": seat, REQUEST_ID: request_id}
                 if at is not None:
                     metadata["at"] = at
                 if key is not None:
@@ -348,8 +354,11 @@ class GameService:
                     else:
                         self._store.append(table_id, state.version, events, metadata=metadata)
                 except VersionConflict:
-                    self._catch_up(table_id, entry)
+                    newer = self._catch_up(table_id, entry)
                     fresh = True
+                    ours = [r for r in newer if r.metadata.get(REQUEST_ID) == request_id]
+                    if ours:  # stored after all (the store read it back): never decide again
+                        return self._stored(table_id, seat, entry, ours[0].version, ours[-1].version, ours)
                     continue
                 new_state = fold(events, state)
                 entry.state = new_state
@@ -447,17 +456,17 @@ class GameService:
         self._absorb(table_id, entry, records, notify=False)
         return True
 
-    def _catch_up(self, table_id: uuid.UUID, entry: _Stream) -> int:
-        """Apply the events newer than the cached state; returns how many there were."""
+    def _catch_up(self, table_id: uuid.UUID, entry: _Stream) -> list[RecordedEvent[object]]:
+        """Apply the events newer than the cached state; returns them."""
         assert entry.state is not None
         records = self._store.load(table_id, after_version=entry.state.version)
         if records and records[0].version != entry.state.version + 1:
             # Should not happen (streams have no gaps); rebuild rather than guess.
             entry.state = None
             self._ensure_loaded(table_id, entry)
-            return len(records)
+            return records
         self._absorb(table_id, entry, records, notify=True)
-        return len(records)
+        return records
 
     def _absorb(
         self,
@@ -485,9 +494,22 @@ class GameService:
     def _replay(self, table_id: uuid.UUID, seat: int | None, entry: _Stream, first: int, last: int) -> CommandResult:
         """The stored result of an idempotent command's earlier batch (nothing is appended)."""
         records = self._store.load(table_id, after_version=first - 1, upto_version=last)
+        return replace(self._stored(table_id, seat, entry, first, last, records), replayed=True)
+
+    def _stored(
+        self,
+        table_id: uuid.UUID,
+        seat: int | None,
+        entry: _Stream,
+        first: int,
+        last: int,
+        records: Sequence[RecordedEvent[object]],
+    ) -> CommandResult:
+        """The result of a stored batch ``first..last``, shaped like a fresh one (the state as of
+        ``last``: from the cache when it is there, else folded from the store)."""
         assert entry.state is not None
         state = entry.state if entry.state.version == last else self._fold_upto(table_id, last)
-        return CommandResult(table_id, seat, first, last, tuple(r.event for r in records), state, replayed=True)
+        return CommandResult(table_id, seat, first, last, tuple(r.event for r in records), state)
 
     def _fold_upto(self, table_id: uuid.UUID, version: int) -> State:
         """The state as of ``version``, folded from the store (never from the cache)."""

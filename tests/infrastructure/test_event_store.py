@@ -42,7 +42,9 @@ def test_append_then_load_returns_events_in_order(store: EventStore[FakeEvent]) 
     assert [r.event for r in loaded] == [GameStarted(players=3), CardPlayed(seat=0, card="HQ")]
     assert [r.version for r in loaded] == [1, 2]
     assert all(r.stream_id == stream for r in loaded)
-    assert all(r.metadata == {"req": "r1"} for r in loaded)
+    assert all(r.metadata["req"] == "r1" for r in loaded)
+    # one request id per append, made by the store when the caller gives none
+    assert len({r.metadata["rid"] for r in loaded}) == 1
     assert loaded[0].recorded_at.tzinfo is not None
     assert before - timedelta(seconds=1) <= loaded[0].recorded_at <= datetime.now(UTC)
     assert store.current_version(stream) == 2
@@ -142,7 +144,8 @@ def test_stored_row_holds_domain_topic_and_compact_json_envelope(
     envelope = json.loads(raw)
     assert topic == "test.CardPlayed"
     assert set(envelope) == {"t", "m", "e"}
-    assert envelope["m"] == {"seat": 1}
+    assert envelope["m"] == {"seat": 1, "rid": envelope["m"]["rid"]}
+    assert uuid.UUID(hex=envelope["m"]["rid"])
     assert envelope["e"] == {"seat": 1, "card": "HQ"}
     assert datetime.fromisoformat(envelope["t"]).tzinfo is not None
     assert " " not in raw  # compact separators
@@ -159,7 +162,7 @@ def test_notifications_follow_append_order_across_streams(store: EventStore[Fake
     assert [n.notification_id for n in log] == sorted({n.notification_id for n in log})
     assert log[3].event == CardPlayed(seat=0, card="H7")
     assert log[3].topic == "test.CardPlayed"
-    assert log[3].metadata == {"k": "v"}
+    assert log[3].metadata["k"] == "v"
     assert store.max_notification_id() == log[-1].notification_id
 
     # start is inclusive, limit caps the page
