@@ -1,4 +1,5 @@
-"""EventStore on both backends: append/load, conflicts (also under threads), notification log."""
+"""EventStore on both backends: append/load, conflicts (also under threads), notification log,
+and appends whose outcome was unknown (a lost reply, a broken connection) resolved by reading back."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 
 import pytest
+from eventsourcing.persistence import OperationalError
 from sqlalchemy import create_engine, text
 
 from infrastructure.event_store import (
@@ -18,6 +20,7 @@ from infrastructure.event_store import (
     build_event_store,
 )
 from infrastructure.settings import load_settings
+from tests.faultproxy import LostConnection
 from tests.infrastructure.fakes import CODEC, CardPlayed, FakeEvent, GameStarted
 
 
@@ -32,9 +35,7 @@ def store(migrated_database_url: str) -> Iterator[EventStore[FakeEvent]]:
 def test_append_then_load_returns_events_in_order(store: EventStore[FakeEvent]) -> None:
     stream = uuid.uuid4()
     before = datetime.now(UTC)
-    ids = store.append(
-        stream, 0, [GameStarted(players=3), CardPlayed(seat=0, card="HQ")], metadata={"req": "r1"}
-    )
+    ids = store.append(stream, 0, [GameStarted(players=3), CardPlayed(seat=0, card="HQ")], metadata={"req": "r1"})
     assert len(ids) == 2
     assert ids[0] < ids[1]
 
@@ -110,9 +111,7 @@ def test_append_negative_version_is_rejected(store: EventStore[FakeEvent]) -> No
         store.append(uuid.uuid4(), -1, [GameStarted(players=2)])
 
 
-@pytest.mark.parametrize(
-    "topic", ["tests.fakes:CardPlayed", "__main__:X", "CardPlayed", "", "a..b"]
-)
+@pytest.mark.parametrize("topic", ["tests.fakes:CardPlayed", "__main__:X", "CardPlayed", "", "a..b"])
 def test_append_with_unstable_topic_is_rejected(store: EventStore[FakeEvent], topic: str) -> None:
     class BadCodec:
         def encode(self, event):
@@ -215,8 +214,7 @@ def test_concurrent_appends_at_same_version_let_exactly_one_win(
                 outcomes.append(result)
 
         threads = [
-            threading.Thread(target=attempt, args=(s, version, barrier, outcomes, lock))
-            for s in range(threads_count)
+            threading.Thread(target=attempt, args=(s, version, barrier, outcomes, lock)) for s in range(threads_count)
         ]
         for t in threads:
             t.start()
@@ -254,6 +252,114 @@ def test_concurrent_appends_to_different_streams_all_land_in_the_log(
     for stream in streams:
         versions = [n.version for n in log if n.stream_id == stream]
         assert versions == list(range(1, per_stream + 1))  # per-stream order kept in the log
+
+
+# ------------------------------------------------------------------ unknown outcomes
+# A lost reply (the connection broke after COMMIT) or a failure before anything was written: the
+# store resolves it by reading the batch's request id back, never by reporting a conflict for
+# its own batch (which made the service decide the command a second time).
+
+
+def _rids(store: EventStore[FakeEvent], stream: uuid.UUID) -> list[str]:
+    """The request id of every stored event of ``stream``, in version order."""
+    return [r.metadata["rid"] for r in store.load(stream)]
+
+
+def test_a_lost_reply_after_commit_is_read_back_as_written(store: EventStore[FakeEvent]) -> None:
+    stream = uuid.uuid4()
+    store.append(stream, 0, [GameStarted(players=2)])
+    store.fault_hook = lost = LostConnection("after_commit")
+    ids = store.append(stream, 1, [CardPlayed(seat=0, card="HA"), CardPlayed(seat=0, card="HA")])
+    assert lost.failures == 1
+    # stored once, answered like any append: the notification ids of its rows
+    log = store.read_notifications(1, 10)
+    assert [(n.version, n.event) for n in log] == [
+        (1, GameStarted(players=2)),
+        (2, CardPlayed(seat=0, card="HA")),
+        (3, CardPlayed(seat=0, card="HA")),
+    ]
+    assert ids == [log[1].notification_id, log[2].notification_id]
+    rids = _rids(store, stream)
+    assert rids[1] == rids[2] != rids[0]
+    # nothing was inserted a second time
+    assert [stage for stage, _ in lost.calls] == ["before_insert", "after_commit"]
+
+
+def test_a_failure_before_insert_is_inserted_again_once(store: EventStore[FakeEvent]) -> None:
+    stream = uuid.uuid4()
+    store.fault_hook = lost = LostConnection("before_insert")
+    store.append(stream, 0, [GameStarted(players=2)], metadata={"rid": "r-1"})
+    assert lost.failures == 1
+    assert [stage for stage, _ in lost.calls] == ["before_insert", "before_insert", "after_commit"]
+    assert _rids(store, stream) == ["r-1"]
+
+
+def test_a_retry_that_hits_its_own_duplicate_key_is_a_success(store: EventStore[FakeEvent]) -> None:
+    # What the library's automatic retry after a lost COMMIT reply does: insert the same rows
+    # again.  The duplicate key is ours (same request id): written, not a conflict.
+    stream = uuid.uuid4()
+    batch = store.prepare_append(stream, 0, [GameStarted(players=2)])
+    assert store.append_prepared([batch]) == [None]
+    assert store.append_prepared([batch]) == [None]
+    assert len(store.load(stream)) == 1
+    # Another request at that version lost, as before.
+    other = store.prepare_append(stream, 0, [GameStarted(players=3)])
+    [conflict] = store.append_prepared([other])
+    assert isinstance(conflict, VersionConflict)
+    with pytest.raises(VersionConflict):
+        store.append(stream, 0, [GameStarted(players=3)])
+    assert [r.event for r in store.load(stream)] == [GameStarted(players=2)]
+
+
+def test_a_lost_reply_where_another_request_took_the_version_is_a_conflict(
+    store: EventStore[FakeEvent],
+) -> None:
+    stream = uuid.uuid4()
+    store.append(stream, 0, [GameStarted(players=2)])
+    rival = CardPlayed(seat=1, card="S7")
+    # Our connection breaks before anything is written; meanwhile another request appends.
+    store.fault_hook = LostConnection(
+        "before_insert", meanwhile=lambda: store.append_prepared([store.prepare_append(stream, 1, [rival])])
+    )
+    with pytest.raises(VersionConflict):
+        store.append(stream, 1, [CardPlayed(seat=0, card="HA")])
+    assert [r.event for r in store.load(stream)] == [GameStarted(players=2), rival]
+
+
+def test_a_group_commit_with_a_lost_reply_resolves_every_batch(store: EventStore[FakeEvent]) -> None:
+    streams = [uuid.uuid4() for _ in range(3)]
+    for stream in streams:
+        store.append(stream, 0, [GameStarted(players=2)])
+    batches = [store.prepare_append(s, 1, [CardPlayed(seat=i, card="HA")]) for i, s in enumerate(streams)]
+    store.fault_hook = lost = LostConnection("after_commit")
+    assert store.append_prepared(batches) == [None, None, None]
+    assert lost.calls == [("before_insert", tuple(streams)), ("after_commit", tuple(streams))]
+    for i, stream in enumerate(streams):
+        assert [r.event for r in store.load(stream)] == [GameStarted(players=2), CardPlayed(seat=i, card="HA")]
+        assert _rids(store, stream)[1] == batches[i].request_id
+
+
+def test_a_group_with_a_loser_then_a_lost_reply_fails_only_the_loser(store: EventStore[FakeEvent]) -> None:
+    a, b = uuid.uuid4(), uuid.uuid4()
+    store.append(b, 0, [GameStarted(players=4)])  # b's version 1 is taken by someone else
+    group = [store.prepare_append(a, 0, [GameStarted(players=2)]), store.prepare_append(b, 0, [GameStarted(players=3)])]
+    # The group fails on b's key; a is inserted again alone and that reply is lost.
+    store.fault_hook = lost = LostConnection("after_commit")
+    a_result, b_result = store.append_prepared(group)
+    assert a_result is None
+    assert isinstance(b_result, VersionConflict)
+    assert lost.calls == [("before_insert", (a, b)), ("before_insert", (a,)), ("after_commit", (a,))]
+    assert [r.event for r in store.load(a)] == [GameStarted(players=2)]
+    assert [r.event for r in store.load(b)] == [GameStarted(players=4)]
+
+
+def test_a_connection_that_stays_broken_raises_and_writes_nothing(store: EventStore[FakeEvent]) -> None:
+    stream = uuid.uuid4()
+    store.fault_hook = lost = LostConnection("before_insert", times=100)
+    with pytest.raises(OperationalError):
+        store.append(stream, 0, [GameStarted(players=2)])
+    assert lost.failures == 3  # inserted again while reading back found nothing, then gave up
+    assert store.load(stream) == []
 
 
 def test_store_creates_its_own_tables_when_asked(database_url: str) -> None:
