@@ -36,6 +36,7 @@ from infrastructure.settings import Settings
 
 __all__ = [
     "Base",
+    "DealSourceRow",
     "PlayerRow",
     "RulesetRow",
     "SeatRow",
@@ -120,6 +121,22 @@ class SeatRow(Base):
     token_hash: Mapped[str] = mapped_column(String(64), unique=True)
     joined_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     left_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+
+class DealSourceRow(Base):
+    """A source of deals a table was created with: its seed or its explicit deck, as a digest.
+
+    The primary key makes each source deal one table only.  Two tables dealt from one source
+    ("twins") would reveal each other's hands and draw order: once one of them finishes a round,
+    its public replay shows the deal the other one may still be playing.  Duplicate deals belong
+    in a tournament, which owns the reveal.  Revision ``0005`` creates this table.
+    """
+
+    __tablename__ = "maumau_deal_sources"
+
+    digest: Mapped[str] = mapped_column(String(64), primary_key=True)
+    table_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("maumau_tables.id", ondelete="CASCADE"), index=True)
+    kind: Mapped[str] = mapped_column(String(8))
 
 
 def build_engine(settings: Settings) -> Engine:

@@ -55,7 +55,7 @@ from domain.rules import (
 )
 from domain.shuffle import SEED_BYTES
 from domain.state import State
-from infrastructure.db import PlayerRow, RulesetRow, SeatRow, TableRow, utcnow
+from infrastructure.db import DealSourceRow, PlayerRow, RulesetRow, SeatRow, TableRow, utcnow
 from infrastructure.errors import Conflict, Forbidden, InvalidInput, NotFound, Unauthorized
 from infrastructure.games import CommandResult, GameService, command_fingerprint
 
@@ -66,6 +66,7 @@ __all__ = [
     "SeatInfo",
     "TableInfo",
     "TableService",
+    "deal_source_digest",
     "hash_token",
     "new_token",
     "round_seed",
@@ -93,6 +94,13 @@ def hash_token(token: str) -> str:
 def round_seed(table_seed: bytes, round_no: int) -> bytes:
     """The seed of round ``round_no`` (from 1) at a table created with ``table_seed``."""
     return hashlib.sha256(b"maumau/table-round/v1:" + table_seed + round_no.to_bytes(4, "big")).digest()
+
+
+def deal_source_digest(kind: str, payload: str) -> str:
+    """The digest under which a table's deal source is recorded: ``kind`` ``seed`` (its hex) or
+    ``deck`` (the explicit deck's card names joined by ``,``).  Each digest deals one table only
+    (see :class:`~infrastructure.db.DealSourceRow`)."""
+    return hashlib.sha256(f"maumau/deal-source/v1:{kind}:{payload}".encode()).hexdigest()
 
 
 @dataclass(frozen=True, slots=True)
@@ -339,8 +347,24 @@ class TableService:
             deck=[card_name(c) for c in deck_cards] if deck_cards is not None else None,
             created_at=utcnow(),
         )
-        with self._session() as session, session.begin():
-            session.add(row)
+        sources = []
+        if row.seed is not None:
+            sources.append(DealSourceRow(digest=deal_source_digest("seed", row.seed), table_id=row.id, kind="seed"))
+        if row.deck is not None:
+            digest = deal_source_digest("deck", ",".join(row.deck))
+            sources.append(DealSourceRow(digest=digest, table_id=row.id, kind="deck"))
+        try:
+            with self._session() as session, session.begin():
+                session.add(row)
+                session.flush()  # the table row first: the sources refer to it
+                session.add_all(sources)
+        except IntegrityError:
+            kind = "seed" if row.seed is not None and row.deck is None else "seed or deck"
+            raise Conflict(
+                "deal_source_used",
+                f"this {kind} already deals another table: a seed or an explicit deck deals one table only "
+                "(tables dealt the same cards would reveal each other's hands once one of them finishes a round)",
+            ) from None
         table = _table_info(row)
         self._tables.put(table.id, table)
         return table, token

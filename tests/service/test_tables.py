@@ -14,6 +14,7 @@ from sqlalchemy import text
 from domain.cards import build_deck, card_name, parse_card
 from domain.events import RoundStarted
 from domain.rules import MM_001
+from domain.shuffle import deal_order
 from infrastructure.errors import Conflict, Forbidden, InvalidInput, NotFound, Unauthorized
 from infrastructure.tables import TableService, hash_token, round_seed
 
@@ -62,20 +63,22 @@ def test_tokens_are_stored_only_as_hashes(services) -> None:
         assert hash_token(token) in dump
 
 
-def test_tables_with_one_seed_get_the_same_deals(services) -> None:
+def test_a_table_seed_fixes_every_round_deal(services) -> None:
+    """Round n of a seeded table is dealt from round_seed(seed, n): anyone holding the seed can
+    recompute the deal (one table per seed: see test_deal_sources.py)."""
     tables = services.tables
     first, host1, _ = seated(tables, seed=SEED_HEX)
-    second, host2, _ = seated(tables, seed=SEED_HEX)
     third, host3, _ = seated(tables, seed="cd" * 32)
-    for table, host in ((first, host1), (second, host2), (third, host3)):
+    for table, host in ((first, host1), (third, host3)):
         tables.start_match(table.id, host)
         finish_round(services, table.id)
         tables.next_round(table.id, host)
     for round_no in (1, 2):
-        a, b, c = (round_started(services, t.id, round_no) for t in (first, second, third))
-        assert a.deck == b.deck
+        a, c = (round_started(services, t.id, round_no) for t in (first, third))
+        seed = round_seed(bytes.fromhex(SEED_HEX), round_no)
+        assert a.seed == seed.hex()
+        assert a.deck == deal_order(build_deck(32), seed)
         assert a.deck != c.deck
-        assert a.seed == round_seed(bytes.fromhex(SEED_HEX), round_no).hex()
 
 
 def test_random_rounds_use_the_injected_seed_source(services) -> None:
