@@ -10,10 +10,14 @@ same, the table just starts closer to the moment that matters.
 
 from __future__ import annotations
 
+import dataclasses
+import json
 from collections import Counter
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from domain import (
     MM_001,
@@ -60,6 +64,21 @@ from domain import (
     rank_of,
     reshuffle_order,
     with_house_rules,
+)
+from domain import rules as rules_module
+from domain.rules import PRESETS, Effect, RuleSet, RuleSetError, apply_overrides, ruleset_from_dict, validate
+from domain.ruleset_fields import (
+    FIELD_PARSERS,
+    MAX_DRAW,
+    MAX_HAND_SIZE,
+    MAX_NAME_LENGTH,
+    MAX_PENALTY_CARDS,
+    MAX_PLAYERS,
+    MAX_RULESET_JSON_BYTES,
+    FieldProblem,
+    canonical_json,
+    parse_effect,
+    parse_fields,
 )
 from tests.domain.helpers import Table, assert_events, c, cs, decided, deck_for, names
 
@@ -974,3 +993,238 @@ def test_zone_round_ending_on_a_seven_under_wins_nobody_draws():
     events = t.do(PlayCards(0, cs("H7"), call="maumau"))
     assert_events(events, [CardPlayed(0, cs("H7"), "draw", 2), MauCalled(0, "maumau"),
                            RoundWon(1, 0, "out", (1, 0, 0), ((), cs("CK"), cs("DQ")), t.s.seed)])
+
+
+# ================================================================== field parsing and bounds
+# Every field has one parser (domain.ruleset_fields) turning JSON or Python values into one typed,
+# bounded form; an effect's text and structured forms are the same value after parsing.
+
+_EFFECT_KINDS = ("draw", "skip", "wish", "again", "reverse")
+
+
+def _effect_text(kind: str, amount: int, wild: bool) -> str:
+    """The text form of an effect ("draw 2", "wish wild", "skip")."""
+    if kind == "draw":
+        return f"draw {amount}"
+    if kind == "wish":
+        return "wish wild" if wild else "wish"
+    return kind
+
+
+def _effect_struct(kind: str, amount: int, wild: bool) -> dict[str, Any]:
+    """The structured form of the same effect, with only the keys the kind uses."""
+    if kind == "draw":
+        return {"kind": "draw", "amount": amount}
+    if kind == "wish":
+        return {"kind": "wish", "wild": wild}
+    return {"kind": kind}
+
+
+def _outcome(value: Any) -> Any:
+    """What ``parse_effect`` makes of ``value``: the effect, or "refused"."""
+    try:
+        return parse_effect(value)
+    except FieldProblem:
+        return "refused"
+
+
+@settings(max_examples=300)
+@given(
+    kind=st.sampled_from(_EFFECT_KINDS),
+    amount=st.one_of(st.integers(-3, MAX_DRAW + 3), st.integers(-(10**30), 10**30)),
+    wild=st.booleans(),
+)
+def test_effect_text_and_structured_forms_parse_to_the_same_value(kind, amount, wild):
+    text, struct = _effect_text(kind, amount, wild), _effect_struct(kind, amount, wild)
+    assert _outcome(text) == _outcome(struct)
+    parsed = _outcome(struct)
+    if parsed != "refused":
+        assert isinstance(parsed, Effect)
+        # the stored form (RuleSet.to_dict) and the Effect itself parse to the same value too
+        assert parse_effect(dataclasses.asdict(parsed)) == parsed == parse_effect(parsed)
+        assert parsed.kind != "draw" or 1 <= parsed.amount <= MAX_DRAW
+    # through the rule editor, both forms give the same ruleset or name the same field
+    results = []
+    for form in (text, struct):
+        try:
+            results.append(derive(MM_001, specials={"9": form}))
+        except RuleSetError as error:
+            results.append(set(error.problems))
+    assert results[0] == results[1]
+    assert results[0] == {"specials"} or parsed != "refused"
+
+
+@pytest.mark.parametrize("kind", _EFFECT_KINDS)
+def test_every_effect_within_bounds_parses_from_both_forms(kind):
+    amounts = range(1, MAX_DRAW + 1) if kind == "draw" else [0]
+    wilds = (False, True) if kind == "wish" else (False,)
+    for amount in amounts:
+        for wild in wilds:
+            effect = Effect(kind, amount, wild)
+            assert parse_effect(_effect_text(kind, amount, wild)) == effect
+            assert parse_effect(_effect_struct(kind, amount, wild)) == effect
+            assert parse_effect({"kind": kind, "amount": amount, "wild": wild}) == effect
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "draw 99999999999999999999",  # the issue's attack: text bypassed the numeric limit
+        {"kind": "draw", "amount": 10**20},
+        f"draw {MAX_DRAW + 1}",
+        "draw 0",
+        "draw -1",
+        "draw ²",  # a digit to str.isdigit, no number to int()
+        "draw 2 3",
+        "skip 3",
+        "wish sometimes",
+        "x" * 10_000,
+        {"kind": "skip", "amount": 3},
+        {"kind": "skip", "wild": True},
+        {"kind": "draw", "amount": 2, "wild": True},
+        {"kind": "draw", "amount": True},
+        {"kind": "draw", "amount": 2.0},
+        {"kind": "wish", "wild": "yes"},
+        {"kind": "explode"},
+        {"amount": 2},
+        {"kind": "draw", "amount": 2, "colour": "red"},
+        7,
+        None,
+        ["draw", 2],
+    ],
+)
+def test_bad_effects_are_refused_naming_specials(value):
+    with pytest.raises(FieldProblem):
+        parse_effect(value)
+    with pytest.raises(RuleSetError) as exc:
+        derive(MM_001, specials={"7": value})
+    assert set(exc.value.problems) == {"specials"}
+    message = str(exc.value)
+    assert message.startswith("specials: rank 7: ")
+    assert "specials: specials" not in message
+    assert len(message) < 200  # bad input is quoted, never echoed whole
+
+
+def test_issue_attack_ruleset_is_refused_and_a_built_one_cannot_start():
+    with pytest.raises(RuleSetError) as exc:
+        derive(MM_001, specials={"7": "draw 99999999999999999999"})
+    assert "at most 10" in exc.value.problems["specials"]
+    # a ruleset built around the parser is stopped where a match starts
+    built = dataclasses.replace(MM_001, specials=(("7", Effect("draw", 10**20)),))
+    with pytest.raises(RuleViolation) as refusal:
+        decide(initial_state(), StartMatch(built, 2))
+    assert refusal.value.rule == "ruleset"
+    assert "specials" in refusal.value.message
+
+
+@pytest.mark.parametrize(
+    ("overrides", "field", "words"),
+    [
+        ({"last_card_forbidden": ["7"] * 1_000_000}, "last_card_forbidden", "at most 13 ranks"),
+        ({"last_card_forbidden": ["7", "8", "7"]}, "last_card_forbidden", "appears twice"),
+        ({"last_card_forbidden": "7"}, "last_card_forbidden", "list of rank names"),
+        ({"last_card_forbidden": [7]}, "last_card_forbidden", "not a rank"),
+        ({"specials": [["7", "skip"], ["7", "again"]]}, "specials", "twice"),
+        ({"specials": {str(i): "skip" for i in range(20)}}, "specials", "at most 13"),
+        ({"specials": ["7"]}, "specials", "must map"),
+        ({"players": [2, MAX_PLAYERS + 1]}, "players", f"<= {MAX_PLAYERS}"),
+        ({"players": [2, 10**20]}, "players", "min"),
+        ({"players": [2, 5, 7]}, "players", "[min, max]"),
+        ({"players": [2, True]}, "players", "[min, max]"),
+        ({"two_decks_from": 10**9}, "two_decks_from", "outside"),
+        ({"hand_size": True}, "hand_size", "integer"),
+        ({"hand_size": 2.5}, "hand_size", "integer"),
+        ({"hand_size": MAX_HAND_SIZE + 1}, "hand_size", "at most"),
+        ({"hand_size_2p": 0}, "hand_size_2p", "at least 1"),
+        ({"call_penalty": MAX_PENALTY_CARDS + 1}, "call_penalty", "at most"),
+        ({"call_penalty": None}, "call_penalty", "integer"),
+        ({"challenge_window_ms": 10**12}, "challenge_window_ms", "at most"),
+        ({"win_target": 10**9}, "win_target", "at most"),
+        ({"points_limit": 10**9}, "points_limit", "at most"),
+        ({"max_rounds": 0}, "max_rounds", "at least 1"),
+        ({"illegal_play_penalty": True}, "illegal_play_penalty", "0 (reject)"),
+        ({"deck": True}, "deck", "32 or 52"),
+        ({"decks": 1.0}, "decks", "1 or 2"),
+        ({"stacking": 1}, "stacking", "true or false"),
+        ({"start_card": ["ordinary"]}, "start_card", "one of"),
+        ({"zone_jack_value": "20"}, "zone_jack_value", "2 or 20"),
+        ({"name": "x"}, "name", "'name' field"),
+        ({"x" * 1000: 1}, "overrides", "not a ruleset field"),
+        ({f"f{i}": 1 for i in range(100)}, "overrides", "at most"),
+    ],
+)
+def test_every_field_is_typed_and_bounded(overrides, field, words):
+    with pytest.raises(RuleSetError) as exc:
+        apply_overrides(MM_001, overrides)
+    assert field in exc.value.problems, exc.value.problems
+    assert words in exc.value.problems[field]
+    assert len(str(exc.value)) < 300  # a flood of input is never repeated back
+
+
+def test_override_parsing_names_every_bad_field_and_the_contradictions_at_once():
+    with pytest.raises(RuleSetError) as exc:
+        apply_overrides(MM_001, {"hand_size": "six", "stacking": None, "jump_in": True, "colour": "red"})
+    assert exc.value.problems == {
+        "jump_in": "needs identical cards: set decks=2 (or two_decks_from)",
+        "hand_size": "must be an integer",
+        "stacking": "must be true or false",
+        "colour": "unknown ruleset field",
+    }
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_every_preset_validates_and_its_json_parses_back_to_itself(name):
+    rules = PRESETS[name]
+    assert validate(rules) is rules
+    data = json.loads(json.dumps(rules.to_dict()))
+    assert apply_overrides(MM_001, {k: v for k, v in data.items() if k != "name"}, name=name) == rules
+    parsed, problems = parse_fields({k: getattr(rules, k) for k in FIELD_PARSERS})
+    assert problems == {}
+    assert parsed == {k: getattr(rules, k) for k in FIELD_PARSERS}
+
+
+def test_every_ruleset_field_has_one_parser():
+    fields = {f.name for f in dataclasses.fields(RuleSet) if f.init}
+    assert set(FIELD_PARSERS) == fields
+
+
+def test_the_largest_ruleset_within_the_field_bounds_is_below_the_size_limit():
+    every_rank = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+    largest = apply_overrides(
+        MM_001,
+        {
+            "deck": 52,
+            "decks": 2,
+            "players": [2, MAX_PLAYERS],
+            "hand_size": 10,
+            "hand_size_2p": MAX_HAND_SIZE,
+            "specials": {rank: f"draw {MAX_DRAW}" for rank in every_rank[:-1]},
+            "start_card": "no_7_8_j",
+            "last_card_forbidden": every_rank,
+            "draw_mode": "until_playable",
+            "call_penalty": MAX_PENALTY_CARDS,
+            "scoring": "penalty_points",
+            "win_target": 1000,
+            "points_limit": 10_000,
+            "max_rounds": 1000,
+            "challenge_window_ms": 600_000,
+            "final_call_challengeable": False,
+        },
+        name="N" * MAX_NAME_LENGTH,
+    )
+    size = len(canonical_json(largest.to_dict()))
+    assert size < MAX_RULESET_JSON_BYTES / 2, size
+
+
+def test_the_json_size_limit_is_checked(monkeypatch):
+    # a backstop the field bounds keep out of reach: shown working with a tiny limit
+    monkeypatch.setattr(rules_module, "MAX_RULESET_JSON_BYTES", 100)
+    with pytest.raises(RuleSetError) as exc:
+        validate(MM_001)
+    assert exc.value.problems == {"ruleset": "is larger than 100 bytes as JSON"}
+
+
+def test_stored_rulesets_are_read_back_as_played_even_beyond_todays_bounds():
+    # a game saved before the bounds existed still replays: decoding a stored ruleset never refuses
+    stored = {**MM_001.to_dict(), "specials": {"7": {"kind": "draw", "amount": 10**20, "wild": False}}}
+    assert ruleset_from_dict(stored).special("7") == Effect("draw", 10**20)
