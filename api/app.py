@@ -15,6 +15,7 @@ from contextlib import asynccontextmanager
 from fastapi import FastAPI
 
 from api import read_models
+from api.body_limit import BodyLimit
 from api.errors import install_error_handlers
 from api.routes import live, play, replay, rulesets, tables
 from infrastructure.bootstrap import Services, build_services
@@ -33,7 +34,8 @@ An event-sourced Mau-Mau service.
 * **play**: one endpoint for every move, a seat's view (ETag = match version) and its legal moves.
 
 Authentication: `Authorization: Bearer <token>` with a seat token or the table's host token.
-Errors: `{"detail": {"rule": ..., "message": ...}}`; 422 names the broken rule or bad field.
+Errors: `{"detail": {"rule": ..., "message": ...}}`; 422 names the broken rule or bad field;
+a request body above the limit (default 64 KiB) is 413 `body_too_large`.
 Cards are names such as `"HQ"` or `"S10"`; suits `C`, `S`, `H`, `D`; seats count from 0.
 """
 
@@ -92,6 +94,7 @@ def create_app(
     app.state.services = services
     app.state.runtime = runtime
     install_error_handlers(app)
+    app.add_middleware(BodyLimit, max_bytes=services.settings.max_body_bytes)
     app.include_router(rulesets.router)
     app.include_router(tables.router)
     app.include_router(play.router)

@@ -102,9 +102,14 @@ class RulesetCreate(BaseModel):
 
     base: str = Field(default="MM-001", min_length=1, max_length=64)
     name: str | None = Field(default=None, min_length=1, max_length=64)
-    house_rules: list[str] = Field(default_factory=list, max_length=16)
+    house_rules: list[Annotated[str, Field(max_length=32)]] = Field(default_factory=list, max_length=16)
     overrides: dict[str, Any] = Field(
-        default_factory=dict, description="ruleset field -> value, as in a ruleset's `rules`"
+        default_factory=dict,
+        description=(
+            "ruleset field -> value, as in a ruleset's `rules`; a special card's effect also as text "
+            '("draw 2", "skip", "wish", "wish wild", "again", "reverse"). Every field is bounded '
+            "(e.g. draw 1-10, players 2-10, each rank once in a list): see docs/service.md"
+        ),
     )
 
 

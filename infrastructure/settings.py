@@ -65,6 +65,11 @@ class Settings(BaseSettings):
             "its cache alone (writes are validated by the append either way)."
         ),
     )
+    max_body_bytes: int = Field(
+        default=64 * 1024,
+        ge=1024,
+        description="Largest request body the HTTP API accepts, in bytes (larger: 413 body_too_large).",
+    )
     host: str = Field(default="127.0.0.1", description="Address the HTTP service binds to.")
     port: int = Field(default=8000, ge=0, le=65535, description="Port the HTTP service binds to.")
 

@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
-from fastapi import APIRouter, status
+from fastapi import APIRouter, Query, status
 
 from api.deps import TablesDep
 from api.schemas import ErrorOut, RulesetCreate, RulesetOut
 from infrastructure.tables import RulesetInfo
 
 router = APIRouter(prefix="/v1/rulesets", tags=["rulesets"])
+
+PAGE_SIZE = 100
+"""Rulesets per page of ``GET /v1/rulesets`` unless ``limit`` asks for fewer or more."""
+MAX_PAGE_SIZE = 500
+"""Most rulesets one page may hold (each is at most a few kilobytes)."""
 
 
 def _out(info: RulesetInfo) -> dict[str, Any]:
@@ -25,10 +30,20 @@ def _out(info: RulesetInfo) -> dict[str, Any]:
     }
 
 
-@router.get("", response_model=list[RulesetOut], summary="List presets and saved rulesets")
-def list_rulesets(tables: TablesDep) -> list[dict[str, Any]]:
-    """Every preset (id = its name), then every saved custom ruleset (id = uuid)."""
-    return [_out(info) for info in tables.list_rulesets()]
+@router.get(
+    "",
+    response_model=list[RulesetOut],
+    summary="List presets and saved rulesets",
+    responses={422: {"model": ErrorOut}},
+)
+def list_rulesets(
+    tables: TablesDep,
+    limit: Annotated[int, Query(ge=1, le=MAX_PAGE_SIZE, description="rulesets per page")] = PAGE_SIZE,
+    offset: Annotated[int, Query(ge=0, le=2**31 - 1, description="rulesets to skip")] = 0,
+) -> list[dict[str, Any]]:
+    """Every preset (id = its name), then every saved custom ruleset (id = uuid, oldest first),
+    one page at a time: ``offset`` skips, ``limit`` bounds the page (a shorter page is the last)."""
+    return [_out(info) for info in tables.list_rulesets(limit=limit, offset=offset)]
 
 
 @router.post(
