@@ -17,7 +17,7 @@ from fastapi import FastAPI
 from api import read_models
 from api.body_limit import BodyLimit
 from api.errors import install_error_handlers
-from api.routes import live, play, replay, rulesets, tables
+from api.routes import health, live, play, replay, rulesets, tables
 from infrastructure.bootstrap import Services, build_services
 from infrastructure.games import Clock, system_clock
 from infrastructure.runtime import Runtime, RuntimeSettings
@@ -101,4 +101,5 @@ def create_app(
     app.include_router(read_models.router)
     app.include_router(live.router)
     app.include_router(replay.router)
+    app.include_router(health.router)
     return app

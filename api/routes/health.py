@@ -1,0 +1,72 @@
+"""``/healthz`` and ``/readyz``: is the process alive, and can it serve with a read side that moves?
+
+* ``GET /healthz`` answers 200 as long as the process serves HTTP at all (a liveness probe: no
+  database access, so a database outage never gets a healthy process restarted).
+* ``GET /readyz`` answers 200 when the database answers (the SQLAlchemy engine and the event
+  store) and no projection is parked; otherwise 503 in the one error shape,
+  ``{"detail": {"rule": "unavailable" | "projection_parked", "message": ...}}``.  A parked
+  projection is named with its position and the event it fails on (``detail.parked``), but never
+  with the error text, which may quote row values: ``maumau projections status`` shows that to
+  operators.  See ``docs/read_models.md`` ("Parked projections").
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from fastapi import APIRouter
+from fastapi.responses import JSONResponse
+from sqlalchemy import inspect, text
+
+from api.deps import ServicesDep
+from api.schemas import ErrorOut
+from infrastructure.bootstrap import Services
+from projections import parking
+
+router = APIRouter(tags=["health"])
+
+log = logging.getLogger(__name__)
+
+_NOT_READY: dict[int | str, dict[str, Any]] = {
+    503: {"model": ErrorOut, "description": "the database is unreachable, or a projection is parked"},
+}
+
+
+@router.get("/healthz", summary="Liveness: the process serves HTTP")
+def healthz() -> dict[str, str]:
+    """Always ``{"status": "ok"}``: no dependency is checked (that is ``/readyz``)."""
+    return {"status": "ok"}
+
+
+def _probe(services: Services) -> tuple[dict[str, parking.Park], int]:
+    """The parks (none if the read side is not installed) and the log's head; raises when the
+    database does not answer."""
+    with services.engine.connect() as conn:
+        conn.execute(text("SELECT 1"))
+        parks = parking.read_parked(conn) if inspect(conn).has_table(parking.PARKING_TABLE) else {}
+    return parks, services.store.max_notification_id()
+
+
+@router.get("/readyz", summary="Readiness: database reachable, no projection parked", responses=_NOT_READY)
+def readyz(services: ServicesDep) -> Any:
+    """200 ``{"status": "ready", "head": N}`` when the database answers and no projection is
+    parked; 503 naming the reason otherwise."""
+    try:
+        parks, head = _probe(services)
+    except Exception as error:  # whatever it is, the answer is "not ready", never a 500
+        log.warning("readiness check failed: %s", error)
+        down = {"rule": "unavailable", "message": "the database is unavailable: retry later"}
+        return JSONResponse({"detail": down}, status_code=503, headers={"Retry-After": "1"})
+    if parks:
+        ordered = sorted(parks.values(), key=lambda p: p.name)
+        names = ", ".join(
+            f"{p.name} at position {p.position} (notification {p.notification_id}, {p.event_type})" for p in ordered
+        )
+        detail: dict[str, Any] = {
+            "rule": "projection_parked",
+            "message": f"parked projection(s): {names}; see `maumau projections status`",
+            "parked": [p.public() for p in ordered],
+        }
+        return JSONResponse({"detail": detail}, status_code=503)
+    return {"status": "ready", "head": head}
