@@ -244,7 +244,7 @@ def _play(s: State, c: PlayCards) -> Events:
             raise RuleViolation("wish", f"name a suit (C, S, H or D) with the {rank_word(first & 15)}")
     elif c.wish is not None:
         raise RuleViolation("wish", f"only a wish card names a suit; {card_name(first)} does not")
-    problem = None if fits(s, rules, first) else fit_problem(s, rules, first)
+    problem = None if fits(s, rules, first, jump=jump) else fit_problem(s, rules, first, jump=jump)
     if problem is None and left == 0:
         problem = finish_problem(rules, cards[-1])
     if problem is not None:
@@ -448,6 +448,17 @@ def _accept_challenge(s: State, rules: RuleSet, by: int, target: int, call: str,
     return out + drawn + [ev.ChallengeWindowClosed(target, call, "challenged", at)]
 
 
+def window_closer(s: State) -> int:
+    """The seat that may close the open "Mau-Mau" window: the next player, and never the forgetter.
+
+    When the last card sent the turn back to the forgetter (two players and a skip or an "again"
+    card), the next player is the forgetter's neighbour in the direction of play.  Only an opponent
+    can waive a challenge; the forgetter may not end his own window."""
+    if s.turn != s.window_seat:
+        return s.turn
+    return (s.window_seat + s.direction) % s.seats
+
+
 def _close_window(s: State, c: CloseChallengeWindow) -> Events:
     if s.phase != "playing" or s.window_seat < 0:
         raise RuleViolation("no_window", "no challenge window is open")
@@ -457,8 +468,9 @@ def _close_window(s: State, c: CloseChallengeWindow) -> Events:
         reason = "deadline passed"
     else:
         _check_seat(s, c.seat)
-        if c.seat != s.turn:
-            raise RuleViolation("not_your_turn", f"only the next player (seat {s.turn}) may close the window")
+        closer = window_closer(s)
+        if c.seat != closer:
+            raise RuleViolation("not_your_turn", f"only the next player (seat {closer}) may close the window")
         reason = "next player moved on"
     rules = _rules(s)
     target = s.window_seat

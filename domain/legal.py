@@ -12,11 +12,30 @@ from __future__ import annotations
 from itertools import combinations, permutations
 
 from domain.commands import Challenge, CloseChallengeWindow, Draw, Pass, PlayCards
+from domain.decide import window_closer
 from domain.fit import can_draw, fits, playable_now
 from domain.rules import RuleSet
 from domain.state import State
 
 SeatCommand = PlayCards | Draw | Pass | Challenge | CloseChallengeWindow
+
+
+def acting_seat(state: State) -> int:
+    """The seat whose move the table waits for: the seat to move, or, while a forgotten
+    "Mau-Mau" holds the round open, the seat that may close that window."""
+    return window_closer(state) if state.window_seat >= 0 else state.turn
+
+
+def challengers(state: State) -> list[int]:
+    """The seats that may challenge a forgotten call now besides the acting seat, in seat order
+    after the forgetter (empty when no call was forgotten): the order in which server bots and
+    the simulator offer them the chance."""
+    target = state.window_seat if state.window_seat >= 0 else state.mau_open
+    if target < 0:
+        return []
+    n = state.seats
+    actor = acting_seat(state)
+    return [seat for seat in ((target + i) % n for i in range(1, n)) if seat != actor]
 
 
 def legal_commands(state: State, seat: int) -> list[SeatCommand]:
@@ -30,7 +49,7 @@ def legal_commands(state: State, seat: int) -> list[SeatCommand]:
     if s.window_seat >= 0:
         if seat != s.window_seat:
             out.append(Challenge(seat, s.window_seat))
-        if seat == s.turn:
+        if seat == window_closer(s):
             out.append(CloseChallengeWindow(seat))
         return out
     if s.mau_open >= 0 and seat != s.mau_open:
@@ -48,7 +67,7 @@ def legal_commands(state: State, seat: int) -> list[SeatCommand]:
         elif rules.voluntary_draw or not plays:
             out.append(Pass(seat))
     elif rules.jump_in and s.top in s.hands[seat]:
-        out += _variants(s, rules, seat, (s.top,))
+        out += _variants(s, rules, seat, (s.top,), jump=True)
     return out
 
 
@@ -87,10 +106,13 @@ _VARIANTS: dict[tuple[int, tuple[int, ...], bool, str | None], tuple[SeatCommand
 hot spot of ``legal_commands``.  Bounded by seats x cards x 2 x 3 entries."""
 
 
-def _variants(s: State, rules: RuleSet, seat: int, cards: tuple[int, ...]) -> tuple[SeatCommand, ...]:
-    """The legal plays of ``cards``: each wish a suit may name, with and without a due call."""
+def _variants(
+    s: State, rules: RuleSet, seat: int, cards: tuple[int, ...], *, jump: bool = False
+) -> tuple[SeatCommand, ...]:
+    """The legal plays of ``cards`` (a jump-in out of turn: ``jump``): each wish a suit may name,
+    with and without a due call."""
     left = len(s.hands[seat]) - len(cards)
-    if not playable_now(s, rules, cards[0], left):  # one rank: the first card decides fit and finish
+    if not playable_now(s, rules, cards[0], left, jump=jump):  # one rank: the first card decides fit and finish
         return ()
     effect = rules.effect_by_rank[cards[0] & 15]
     is_wish = effect is not None and effect.kind == "wish"

@@ -37,6 +37,7 @@ from domain.decide import decide
 from domain.errors import RuleViolation
 from domain.events import CallMissed, DrawPileReshuffled, PenaltyApplied
 from domain.evolve import apply_in_place
+from domain.legal import acting_seat, challengers
 from domain.rules import RuleSet
 from domain.state import State, initial_state
 from domain.view import player_view
@@ -169,12 +170,8 @@ def play_round(
             valve = True
             break
         turn = state.turn
-        target = state.window_seat if state.window_seat >= 0 else state.mau_open
-        if target >= 0:
-            for i in range(1, seats):
-                other = (target + i) % seats
-                if other == turn:
-                    continue
+        if state.window_seat >= 0 or state.mau_open >= 0:
+            for other in challengers(state):
                 command = bots[other](view(state, other), rng)
                 if type(command) is Challenge:
                     run(command)
@@ -182,7 +179,7 @@ def play_round(
                     break
             if state.phase != "playing":
                 break
-            turn = state.turn
+            turn = acting_seat(state)
         command = bots[turn](view(state, turn), rng)
         if command is None:
             raise SimulationError(f"the bot at seat {turn} returned no command although it is to move")

@@ -51,6 +51,7 @@ from sqlalchemy import Engine, func, select
 from domain.bots import BOTS
 from domain.commands import Challenge
 from domain.decide import decide
+from domain.legal import acting_seat, challengers
 from domain.scoring import open_ended
 from domain.state import State
 from domain.view import player_view
@@ -267,15 +268,16 @@ class BotRunner:
             return False
         if state.phase != "playing":
             return False
-        for seat in _challengers(state):
+        for seat in challengers(state):
             if seat in bots:
                 command = self._ask(table_id, state, seat, bots[seat])
                 if type(command) is Challenge:
                     return self._execute(table_id, state, seat, command)
-        if state.turn in bots:
-            command = self._ask(table_id, state, state.turn, bots[state.turn])
+        actor = acting_seat(state)
+        if actor in bots:
+            command = self._ask(table_id, state, actor, bots[actor])
             if command is not None:
-                return self._execute(table_id, state, state.turn, command)
+                return self._execute(table_id, state, actor, command)
         return False
 
     def _ask(self, table_id: uuid.UUID, state: State, seat: int, name: str) -> object | None:
@@ -332,13 +334,3 @@ class BotRunner:
 def _open_ended(state: State) -> bool:
     """True when the match ends only by the host (see :func:`domain.scoring.open_ended`)."""
     return state.ruleset is not None and open_ended(state.ruleset)
-
-
-def _challengers(state: State) -> list[int]:
-    """Seats that may challenge a forgotten call now, other than the seat to move, in seat order
-    after the forgetter (empty when no call was forgotten)."""
-    target = state.window_seat if state.window_seat >= 0 else state.mau_open
-    if target < 0:
-        return []
-    n = state.seats
-    return [s for s in ((target + i) % n for i in range(1, n)) if s != state.turn]
