@@ -98,6 +98,9 @@ def test_poison_events_park_only_their_projections_and_resume_after_a_fix(
     text = _cli(read_side, "status")
     assert "PARKED" in text.stdout
     assert "resume analytics" in text.stdout
+    once = _cli(read_side, "run", "--once")  # the one-shot worker says so in its exit code
+    assert once.exit_code == 1
+    assert f"PARKED analytics at position {poison - 1}: notification {poison}" in once.output
 
     # More events: the healthy projections follow, the parked ones stay where they are.
     append_interleaved(read_side.store, matches[6:9], seed=5, max_chunk=12)
