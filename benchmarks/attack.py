@@ -1,0 +1,192 @@
+"""The attack campaign: bad input, leaks, limits and faults against the real service (issue #8).
+
+Run ``python -m benchmarks.attack --json [--quick] [--database-url URL] [--seconds N] [--faults]``.
+It starts ``maumau serve`` as a subprocess on a throwaway database (a fresh SQLite file, or with
+a ``postgresql://`` URL a ``maumau_attack_<hex>`` database created on that server and dropped at
+the end; ``maumau db upgrade`` runs first) and talks to it over HTTP on 127.0.0.1 only, bounded
+in count and time:
+
+1. **bad-input matrix** (``benchmarks.attack_inputs``): every route of ``/openapi.json`` with
+   malformed and hostile input, one dimension at a time — no 5xx, every 4xx in the documented
+   shape, a refused write changes nothing;
+2. **leak scan** (``benchmarks.attack_leaks``): tables of bots and HTTP seats; everything each
+   role receives (seats, a former seat, a spectator, the host, anonymous) is scanned against the
+   truth read from the database;
+3. **limits** (``benchmarks.attack_limits``): ``--burst`` event streams at once against a cap of
+   ``--sse-cap`` (admitted must equal the cap), and request bodies over the size limit (413);
+4. **faults** (``benchmarks.attack_faults``, with ``--faults``): ``kill -9`` of the service under a
+   move load (and ``pg_terminate_backend`` on PostgreSQL); every acknowledged move must be in the
+   store exactly once.
+
+The report (one JSON document with ``--json``) holds per part the counts, the problems found with
+reproductions, the durations, the machine's load average and the git commit; ``verdict`` sums up
+what must be zero.  ``--quick`` (SQLite: well under a minute) is what
+``tests/benchmarks/test_attack_smoke.py`` runs.  Exit code 0 when the verdict is clean, 1 otherwise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from benchmarks.attack_common import ROOT, Service, snapshot_engine, throwaway_database
+from benchmarks.attack_faults import run_faults
+from benchmarks.attack_inputs import run_matrix
+from benchmarks.attack_leaks import run_leaks
+from benchmarks.attack_limits import run_limits
+
+__all__ = ["main", "run", "verdict"]
+
+BODY_LIMIT = 64 * 1024
+"""The body size limit the service is started with (``MAUMAU_MAX_BODY_BYTES``)."""
+
+
+def _git() -> dict[str, Any]:
+    """The commit the campaign ran on, and whether the work tree had uncommitted changes."""
+
+    def git(*args: str) -> str:
+        done = subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True, check=False)
+        return done.stdout.strip()
+
+    return {"commit": git("rev-parse", "HEAD"), "dirty": bool(git("status", "--porcelain", "--untracked-files=no"))}
+
+
+def verdict(report: dict[str, Any]) -> dict[str, Any]:
+    """What must be zero (or true) for a clean campaign, read from the report's parts."""
+    matrix, leaks, limits = report["matrix"], report["leaks"], report["limits"]
+    out: dict[str, Any] = {
+        "matrix_5xx": matrix["server_errors_5xx"],
+        "matrix_problems": sum(matrix["problems"].values()),
+        "leaks": leaks["leaks"],
+        "leak_scan_problems": leaks["problems"],
+        "former_seat_non_401": leaks["former_seat"]["non_401"],
+        "former_seat_frames_after_leave": leaks["former_seat"]["frames_after_leave"],
+        "sse_cap_exact": limits["sse_cap"]["exact"],
+        "body_limit_ok": limits["body_limit"]["ok"],
+        "service_tracebacks": len(report["service_tracebacks"]),
+    }
+    if "faults" in report:
+        faults = report["faults"]
+        out.update(
+            {
+                "faults_lost": faults["lost"],
+                "faults_duplicated": faults["duplicated"],
+                "faults_extra_batches": faults["extra_batches"],
+                "faults_5xx_other_than_503": faults["answers_5xx_other_than_503"],
+            }
+        )
+    out["clean"] = all(v is True or v == 0 for k, v in out.items())
+    return out
+
+
+def run(args: argparse.Namespace) -> dict[str, Any]:
+    """The whole campaign (see the module docstring); returns the report."""
+    started = time.monotonic()
+    logs = Path(tempfile.mkdtemp(prefix="maumau-attack-"))
+    report: dict[str, Any] = {
+        "git": _git(),
+        "machine": {"nproc": os.cpu_count(), "python": platform.python_version(), "load_before": os.getloadavg()},
+        "settings": {
+            "quick": args.quick,
+            "seconds": args.seconds,
+            "rounds": args.rounds,
+            "sse_cap": args.sse_cap,
+            "burst": args.burst,
+            "faults": args.faults,
+            "fault_clients": args.clients,
+            "kills": args.kills,
+            "body_limit": BODY_LIMIT,
+        },
+    }
+    with throwaway_database(args.database_url) as url:
+        report["backend"] = "postgresql" if url.startswith("postgresql") else "sqlite"
+        env = {"MAUMAU_SSE_MAX_STREAMS": str(args.sse_cap), "MAUMAU_MAX_BODY_BYTES": str(BODY_LIMIT)}
+        service = Service(url, logs, env=env)
+        engine = snapshot_engine(url)
+        service.start()
+        try:
+            report["limits"] = run_limits(service.base, args.sse_cap, args.burst, BODY_LIMIT)
+            report["matrix"] = run_matrix(service.base, engine, args.quick)
+            report["leaks"] = run_leaks(service.base, url, args.quick, args.seconds, args.rounds)
+            if args.faults:
+                report["faults"] = run_faults(service, args.clients, args.fault_seconds or args.seconds, args.kills)
+        finally:
+            service.stop()
+            engine.dispose()
+        report["service_tracebacks"] = service.tracebacks()[:20]
+    report["machine"]["load_after"] = os.getloadavg()
+    report["seconds"] = round(time.monotonic() - started, 1)
+    report["verdict"] = verdict(report)
+    if args.keep_logs:
+        report["logs"] = str(logs)
+    else:
+        shutil.rmtree(logs, ignore_errors=True)
+    return report
+
+
+def _print(report: dict[str, Any]) -> None:
+    m, lk, li = report["matrix"], report["leaks"], report["limits"]
+    print(f"{report['backend']} at {report['git']['commit'][:10]}, {report['seconds']} s, load {report['machine']}")
+    print(
+        f"matrix: {m['inputs_tried']} inputs on {m['routes']} routes, by status {m['by_status']}, "
+        f"problems {m['problems']}"
+    )
+    print(
+        f"leaks: {lk['rounds_played']} rounds, {lk['bodies_scanned']} bodies, {lk['frames_scanned']} frames, "
+        f"{lk['leaks']} leaks; former seat {lk['former_seat']}"
+    )
+    print(f"limits: streams {li['sse_cap']['by_status']} (cap {li['sse_cap']['cap']}); body {li['body_limit']}")
+    if "faults" in report:
+        f = report["faults"]
+        print(
+            f"faults: {f['faults']}; {f['acknowledged']} acknowledged, {f['lost']} lost, "
+            f"{f['duplicated']} duplicated, {f['extra_batches']} extra"
+        )
+    print(f"verdict: {report['verdict']}")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Command line entry point (``python -m benchmarks.attack``)."""
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.attack", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--json", action="store_true", help="print the report as JSON")
+    parser.add_argument("--quick", action="store_true", help="a small campaign (the smoke test's)")
+    parser.add_argument(
+        "--database-url",
+        help="sqlite (a fresh file is used) or a PostgreSQL server to create a throwaway database on (default: SQLite)",
+    )
+    parser.add_argument("--seconds", type=float, help="time for the leak scan's tables (and the fault load)")
+    parser.add_argument("--rounds", type=int, help="rounds per leak-scan table")
+    parser.add_argument("--sse-cap", type=int, default=50, help="MAUMAU_SSE_MAX_STREAMS of the service")
+    parser.add_argument("--burst", type=int, default=300, help="event streams opened at once")
+    parser.add_argument("--faults", action="store_true", help="run part 4: kill -9 (and pg_terminate_backend)")
+    parser.add_argument("--fault-seconds", type=float, help="duration of the fault load (default --seconds)")
+    parser.add_argument("--clients", type=int, default=4, help="client threads of the fault load")
+    parser.add_argument("--kills", type=int, help="kill -9s during the fault load")
+    parser.add_argument("--keep-logs", action="store_true", help="keep the service's logs (path in the report)")
+    args = parser.parse_args(argv)
+    if args.seconds is None:
+        args.seconds = 12.0 if args.quick else 90.0
+    if args.rounds is None:
+        args.rounds = 1 if args.quick else 3
+    if args.kills is None:
+        args.kills = 1 if args.quick else 3
+    report = run(args)
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        _print(report)
+    return 0 if report["verdict"]["clean"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,408 @@
+"""Part 2 of the attack campaign: the leak scan, from outside, over real HTTP.
+
+Tables (single-deck rulesets, so a card name is one card) mix server-side bots with seats played
+through HTTP: such a seat reads its ``/view`` and posts what ``domain.bots.heuristic_bot`` chooses
+on that view.  Everything each role receives is kept and scanned:
+
+* every seat (HTTP seats and the bots' seats, through their tokens): views, legal commands,
+  command answers (refusals included), replays of the running round now and earlier, seed and
+  verification (409 while running), the commitment, an illegal move naming a card hidden in
+  another hand and one naming a card in the draw pile (both answers must read alike), and the
+  seat's own event stream from the start;
+* a **former seat**: at the table of two HTTP seats, seat 1 leaves in the middle of round 1 and
+  another player takes the seat and plays on.  The old token must get 401 on every path, and the
+  event stream it had open must end and carry nothing after the leave;
+* a spectator: the public page and the public event stream;
+* the host's token on seat paths (403) and anonymous requests (401 on seat paths).
+
+The truth comes from the database itself: :class:`tests.live.leaks.Knowledge` folds the table's
+stream (``infrastructure.bootstrap.build_services`` on the service's database URL) into the cards
+each viewer may not know at every version.  A body that names its version is judged at that
+version; a body that does not is judged at the versions just before and just after the request
+(a card counts as leaked only if it was hidden at both).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import threading
+import time
+import uuid
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+import httpx
+
+from benchmarks.attack_common import bearer
+from domain.bots import heuristic_bot
+from domain.cards import card_name
+from domain.codec import command_to_dict
+from infrastructure.bootstrap import build_services
+from infrastructure.settings import load_settings
+from tests.live.leaks import Knowledge, view_from_dict
+
+__all__ = ["run_leaks"]
+
+FULL_TABLES = [
+    ("MM-003", ["http", "http"]),
+    ("MM-001", ["http", "heuristic", "random"]),
+    ("ZONE", ["http", "random"]),
+    ("MM-005", ["heuristic", "http", "random"]),
+    ("MM-004", ["random", "http", "heuristic"]),
+]
+QUICK_TABLES = FULL_TABLES[:2]
+PROBE_EVERY = 4
+LEAVE_AT_TURN = 6
+
+
+class Reader(threading.Thread):
+    """Reads one event stream into ``frames`` (id, data) until the server ends it or ``stop()``.
+
+    Reads time out after half a second of silence; the reader then resumes with
+    ``Last-Event-ID`` (the last complete frame), which also exercises resumption.
+    """
+
+    def __init__(self, base: str, path: str, token: str | None, viewer: int | None, role: str) -> None:
+        super().__init__(daemon=True)
+        self.base, self.path, self.token, self.viewer, self.role = base, path, token, viewer, role
+        self.frames: list[tuple[int, Any]] = []
+        self.status: int | None = None
+        self.resumes = 0
+        self.ended_by_server = False
+        self.end = "open"
+        self._stopping = threading.Event()
+
+    def run(self) -> None:
+        """Collect frames (``id:`` and ``data:`` lines, a blank line ends a frame)."""
+        with httpx.Client(base_url=self.base, timeout=httpx.Timeout(10.0, read=0.5)) as client:
+            while not self._stopping.is_set():
+                last = self.frames[-1][0] if self.frames else 0
+                headers = {**bearer(self.token), "Last-Event-ID": str(last)}
+                try:
+                    with client.stream("GET", self.path, headers=headers) as response:
+                        if self.status is None or response.status_code != 200:
+                            self.status = response.status_code
+                        if response.status_code != 200:
+                            self.ended_by_server = response.status_code in (204, 401)
+                            self.end = f"refused on resume: {response.status_code}"
+                            return
+                        self._read(response)
+                        self.ended_by_server = True
+                        self.end = "closed by the server"
+                        return
+                except httpx.ReadTimeout:
+                    self.resumes += 1
+                except httpx.HTTPError:
+                    time.sleep(0.1)
+
+    def _read(self, response: httpx.Response) -> None:
+        frame_id, data = None, None
+        for line in response.iter_lines():
+            if line.startswith("id:"):
+                frame_id = int(line[3:].strip())
+            elif line.startswith("data:"):
+                data = json.loads(line[5:].strip())
+            elif line == "" and frame_id is not None:
+                self.frames.append((frame_id, data))
+                frame_id, data = None, None
+
+    def stop(self) -> None:
+        """Stop after the current read (at most half a second)."""
+        self._stopping.set()
+        self.join(10)
+
+
+@dataclass
+class LeakScan:
+    """The counts of the part, and the problems found."""
+
+    bodies: Counter[str] = field(default_factory=Counter)
+    frames: Counter[str] = field(default_factory=Counter)
+    leaks: list[str] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    rounds: int = 0
+    moves: int = 0
+    former: dict[str, Any] = field(
+        default_factory=lambda: {
+            "requests": 0,
+            "non_401": 0,
+            "frames_after_leave": 0,
+            "stream_ended": None,
+            "scenarios": 0,
+        }
+    )
+
+
+class TableRun:
+    """One table played and scanned (see the module docstring)."""
+
+    def __init__(
+        self,
+        scan: LeakScan,
+        http: httpx.Client,
+        base: str,
+        services: Any,
+        ruleset: str,
+        kinds: list[str],
+        rounds: int,
+        deadline: float,
+        rng: random.Random,
+    ) -> None:
+        self.scan, self.http, self.base, self.services = scan, http, base, services
+        self.kinds, self.rounds, self.deadline, self.rng = kinds, rounds, deadline, rng
+        created = http.post("/v1/tables", json={"ruleset": ruleset, "seats": len(kinds)}).json()
+        self.tid, self.host = created["table_id"], created["host_token"]
+        self.url = f"/v1/tables/{self.tid}"
+        self.know = Knowledge(services, uuid.UUID(self.tid))
+        self.tokens: list[str] = []
+        for seat, kind in enumerate(kinds):
+            if kind == "http":
+                r = http.post(f"{self.url}/seats/{seat}", json={"player": f"leak{self.tid[:8]}s{seat}"})
+            else:
+                r = http.post(f"{self.url}/seats/{seat}/bot", json={"bot": kind}, headers=bearer(self.host))
+            self.tokens.append(r.json()["token"])
+        self.readers = [Reader(base, f"{self.url}/events", t, s, "seat") for s, t in enumerate(self.tokens)]
+        self.readers.append(Reader(base, f"{self.url}/events/public", None, None, "spectator"))
+        self.old_reader: Reader | None = None
+        self.old_token: str | None = None
+        self.leave_version = 0
+
+    # ------------------------------------------------------------------ scanning
+    def check(
+        self, role: str, viewer: int | None, body: Any, before: int, asked: frozenset[str] = frozenset(), what: str = ""
+    ) -> None:
+        """Scan one body received by ``viewer`` between versions ``before`` and now."""
+        self.know.sync()
+        self.scan.bodies[role] += 1
+        at_before = {(c, w) for c, _, w in self.know.leaks(viewer, body, version=before, asked=asked)}
+        at_after = {(c, w) for c, _, w in self.know.leaks(viewer, body, version=self.know.version, asked=asked)}
+        for card, where in sorted(at_before & at_after):
+            self.scan.leaks.append(f"{self.tid} {what}: {role} (seat {viewer}) saw hidden {card} in {where}")
+
+    def request(
+        self,
+        role: str,
+        viewer: int | None,
+        method: str,
+        path: str,
+        token: str | None,
+        body: dict[str, Any] | None = None,
+    ) -> tuple[int, Any]:
+        """Send, scan the answer; returns (status, JSON body or None)."""
+        before = self.know.version
+        response = self.http.request(method, path, headers=bearer(token), json=body)
+        payload = response.json() if response.content else None
+        asked = (
+            frozenset(c for c in (body or {}).get("cards", ()) if isinstance(c, str))
+            if response.status_code >= 400
+            else frozenset()
+        )
+        self.check(role, viewer, payload, before, asked, f"{method} {path} -> {response.status_code}")
+        if response.status_code >= 500:
+            self.scan.problems.append(f"{method} {path} as {role}: {response.status_code} {response.text[:200]}")
+        return response.status_code, payload
+
+    def expect(self, status: int, wanted: set[int], what: str) -> None:
+        if status not in wanted:
+            self.scan.problems.append(f"{self.tid} {what}: {status}, expected {sorted(wanted)}")
+
+    # ------------------------------------------------------------------ the game
+    def play(self) -> None:
+        """Start, play ``rounds`` rounds (or until the deadline), then scan the streams."""
+        for reader in self.readers:
+            reader.start()
+        status, _ = self.request("host", None, "POST", f"{self.url}/start", self.host)
+        self.expect(status, {200}, "start")
+        http_seats = [s for s, k in enumerate(self.kinds) if k == "http"]
+        turns, idle_since = 0, time.monotonic()
+        while time.monotonic() < self.deadline:
+            self.know.sync()
+            state = self.know.state
+            if state.phase == "finished" or (state.phase == "between_rounds" and state.round_no >= self.rounds):
+                break
+            if state.phase == "between_rounds":
+                status, _ = self.request("host", None, "POST", f"{self.url}/rounds", self.host)
+                self.expect(status, {200, 409}, "next round")
+                continue
+            views = {s: self.request("seat", s, "GET", f"{self.url}/view", self.tokens[s])[1] for s in http_seats}
+            movers = [s for s in http_seats if views[s] and views[s].get("legal")]
+            if not movers:
+                if time.monotonic() - idle_since > 30:
+                    self.scan.problems.append(f"{self.tid}: no move for 30 s at v{state.version}")
+                    break
+                time.sleep(0.02)
+                continue
+            idle_since = time.monotonic()
+            seat = next((s for s in movers if views[s]["turn"] == s), movers[0])
+            turns += 1
+            if turns % PROBE_EVERY == 0:
+                self.probe(turns)
+            if self.kinds == ["http", "http"] and turns == LEAVE_AT_TURN and self.old_token is None:
+                self.former_seat()
+                continue
+            command = heuristic_bot(view_from_dict(views[seat]), self.rng)
+            assert command is not None
+            status, body = self.request(
+                "seat", seat, "POST", f"{self.url}/commands", self.tokens[seat], command_to_dict(command)
+            )
+            self.scan.moves += 1
+            if status != 200:  # a window may have closed or a bot moved in between: judged, not fatal
+                self.expect(status, {409, 422}, f"move {command_to_dict(command)} ({body})")
+        self.know.sync()
+        self.scan.rounds += self.know.state.round_no
+        self.finish()
+
+    def probe(self, turns: int) -> None:
+        """Every other outward path, for one seat in turn (bots' seats included), the host and anonymous."""
+        self.know.sync()
+        s = self.know.state
+        seat = turns // PROBE_EVERY % len(self.tokens)
+        token, n = self.tokens[seat], s.round_no
+        for path in (
+            "/view",
+            "/legal",
+            f"/rounds/{n}/replay",
+            f"/rounds/{n}/replay?at={self.rng.randint(1, s.version)}",
+            f"/rounds/{n}/seed",
+            f"/rounds/{n}/verify",
+            f"/rounds/{n}/commitment",
+        ):
+            status, _ = self.request("seat", seat, "GET", f"{self.url}{path}", token)
+            self.expect(status, {200, 409, 422}, f"seat probe {path}")
+        answers = set()
+        others = [c for o, h in enumerate(s.hands) if o != seat for c in h]
+        for source in (others, list(s.pile)):
+            if source:
+                card = card_name(self.rng.choice(source))
+                status, body = self.request(
+                    "seat", seat, "POST", f"{self.url}/commands", token, {"type": "play", "cards": [card]}
+                )
+                if status == 422:
+                    answers.add(f"{body['detail']['rule']}: {body['detail']['message'].replace(card, 'X')}")
+        if len(answers) > 1:
+            self.scan.problems.append(f"{self.tid}: the answer tells a hand from the pile: {answers}")
+        for path in ("/view", "/legal"):
+            status, _ = self.request("host", None, "GET", f"{self.url}{path}", self.host)
+            self.expect(status, {403}, f"host token on {path}")
+            status, _ = self.request("anonymous", None, "GET", f"{self.url}{path}", None)
+            self.expect(status, {401}, f"anonymous on {path}")
+        status, _ = self.request("anonymous", None, "GET", f"{self.url}/rounds/{n}/replay", None)
+        self.expect(status, {401}, "anonymous replay of a running round")
+        self.request("spectator", None, "GET", self.url, None)
+        self.request("spectator", None, "GET", f"{self.url}/rounds/{n}/commitment", None)
+        with self.http.stream("GET", f"{self.url}/events", headers=bearer(self.host)) as response:
+            self.expect(response.status_code, {403}, "host token on the seat stream")
+
+    def former_seat(self) -> None:
+        """Seat 1 leaves mid-round, another player takes the seat; the old token is checked."""
+        self.scan.former["scenarios"] += 1
+        old = self.old_token = self.tokens[1]
+        self.old_reader = self.readers[1]
+        status, _ = self.request("seat", 1, "POST", f"{self.url}/seats/1/leave", old)
+        self.expect(status, {204}, "leave")
+        self.know.sync()
+        self.leave_version = self.know.version
+        r = self.http.post(f"{self.url}/seats/1", json={"player": f"heir{self.tid[:8]}"})
+        self.expect(r.status_code, {201}, "the heir takes seat 1")
+        self.tokens[1] = r.json()["token"]
+        heir = Reader(self.base, f"{self.url}/events", self.tokens[1], 1, "seat")
+        self.readers[1] = heir
+        heir.start()
+        self.old_token_everywhere()
+
+    def old_token_everywhere(self) -> None:
+        """The former seat's token on every seat path: 401 each time, bodies scanned as an observer."""
+        assert self.old_token is not None
+        n = self.know.state.round_no
+        paths: list[tuple[str, str, dict[str, Any] | None]] = [
+            ("GET", "/view", None),
+            ("GET", "/legal", None),
+            ("POST", "/commands", {"type": "draw"}),
+            ("POST", "/seats/1/leave", None),
+        ]
+        if self.know.state.phase == "playing":  # a finished round's replay is public
+            paths.append(("GET", f"/rounds/{n}/replay", None))
+        for method, path, body in paths:
+            status, _ = self.request("former_seat", None, method, f"{self.url}{path}", self.old_token, body)
+            self.scan.former["requests"] += 1
+            if status != 401:
+                self.scan.former["non_401"] += 1
+                self.scan.problems.append(f"{self.tid}: former seat's token got {status} on {method} {path}")
+        with self.http.stream("GET", f"{self.url}/events", headers=bearer(self.old_token)) as response:
+            self.scan.former["requests"] += 1
+            if response.status_code != 401:
+                self.scan.former["non_401"] += 1
+                self.scan.problems.append(f"{self.tid}: former seat's token opened a stream: {response.status_code}")
+
+    def finish(self) -> None:
+        """Stop the streams and scan their frames; the finished rounds' seeds and verification."""
+        if self.old_token is not None:
+            self.old_token_everywhere()
+        time.sleep(0.3)  # the last frames reach the readers
+        self.know.sync()
+        for n in range(1, self.know.state.round_no + (0 if self.know.state.phase == "playing" else 1)):
+            for path in (f"/rounds/{n}/seed", f"/rounds/{n}/verify"):
+                status, _ = self.request("spectator", None, "GET", f"{self.url}{path}", None)
+                self.expect(status, {200}, f"finished round {path}")
+        readers = [*self.readers, *([self.old_reader] if self.old_reader else [])]
+        for reader in readers:
+            if reader is self.old_reader:
+                self.scan.former["stream_ended"] = reader.ended_by_server
+                self.scan.former["stream_end"] = reader.end
+            reader.stop()
+            ids = [frame_id for frame_id, _ in reader.frames]
+            if ids != list(range(1, len(ids) + 1)):
+                self.scan.problems.append(
+                    f"{self.tid}: {reader.role} stream {reader.path} frames not 1..n in "
+                    f"order (resumed {reader.resumes} times): {ids[:50]}"
+                )
+            self.expect(reader.status or 0, {200}, f"{reader.role} stream {reader.path}")
+            role = "former_seat" if reader is self.old_reader else reader.role
+            for frame_id, data in reader.frames:
+                self.scan.frames[role] += 1
+                for card, at, where in self.know.leaks(reader.viewer, data):
+                    self.scan.leaks.append(
+                        f"{self.tid} SSE {role} seat {reader.viewer} frame {frame_id}: "
+                        f"hidden {card} at v{at} in {where}"
+                    )
+                if reader is self.old_reader and frame_id > self.leave_version:
+                    self.scan.former["frames_after_leave"] += 1
+                    self.scan.problems.append(
+                        f"{self.tid}: the former seat's stream got frame {frame_id} "
+                        f"after leaving at v{self.leave_version}"
+                    )
+        if self.old_reader is not None and not self.old_reader.ended_by_server:
+            self.scan.problems.append(f"{self.tid}: the former seat's stream stayed open after the leave")
+
+
+def run_leaks(base: str, database_url: str, quick: bool, seconds: float, rounds: int) -> dict[str, Any]:
+    """Play and scan the tables (one after another, sharing ``seconds``); the part's report."""
+    started = time.monotonic()
+    tables = QUICK_TABLES if quick else FULL_TABLES
+    scan = LeakScan()
+    services = build_services(load_settings(database_url=database_url, create_tables=False))
+    rng = random.Random(2024)
+    try:
+        with httpx.Client(base_url=base, timeout=20) as http:
+            for i, (ruleset, kinds) in enumerate(tables):
+                share = (started + seconds - time.monotonic()) / (len(tables) - i)
+                TableRun(scan, http, base, services, ruleset, kinds, rounds, time.monotonic() + share, rng).play()
+    finally:
+        services.close()
+    return {
+        "tables": len(tables),
+        "rounds_played": scan.rounds,
+        "http_moves": scan.moves,
+        "bodies_scanned": sum(scan.bodies.values()),
+        "bodies_by_role": dict(scan.bodies),
+        "frames_scanned": sum(scan.frames.values()),
+        "frames_by_role": dict(scan.frames),
+        "leaks": len(scan.leaks),
+        "leak_examples": scan.leaks[:20],
+        "former_seat": scan.former,
+        "problems": len(scan.problems),
+        "problem_examples": scan.problems[:20],
+        "seconds": round(time.monotonic() - started, 1),
+    }

@@ -1,0 +1,71 @@
+"""The attack campaign runs end to end on a small budget against a real ``maumau serve`` (SQLite and
+PostgreSQL): every part reports, and what must never happen did not — no 5xx, no hidden card
+leaked, no former seat served, the stream cap exact, no acknowledged move lost or doubled across a
+``kill -9``.  The throwaway PostgreSQL database is dropped afterwards."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import psycopg
+import pytest
+
+from benchmarks.attack import main
+
+
+def _campaign(capsys: pytest.CaptureFixture[str], *extra: str) -> dict[str, Any]:
+    main(["--json", "--quick", "--faults", *extra])
+    report: dict[str, Any] = json.loads(capsys.readouterr().out)
+    return report
+
+
+def _check(report: dict[str, Any]) -> None:
+    assert report["git"]["commit"]
+    assert len(report["machine"]["load_after"]) == 3
+    matrix, leaks, limits, faults = report["matrix"], report["leaks"], report["limits"], report["faults"]
+    # The matrix covered every route and counted every answer.
+    assert matrix["routes"] >= 30
+    assert matrix["inputs_tried"] == sum(matrix["by_status"].values()) > 500
+    assert len(matrix["by_route"]) >= matrix["routes"]
+    assert matrix["server_errors_5xx"] == 0, matrix["problem_examples"]
+    assert matrix["problems"].get("refused_write_changed_state", 0) == 0, matrix["problem_examples"]
+    assert matrix["problems"].get("5xx", 0) == 0
+    # The leak scan played, read every role, and found nothing.
+    assert leaks["rounds_played"] >= 1
+    assert leaks["bodies_scanned"] > 100 and leaks["frames_scanned"] > 100
+    assert {"seat", "host", "anonymous", "spectator", "former_seat"} <= set(leaks["bodies_by_role"])
+    assert leaks["leaks"] == 0, leaks["leak_examples"]
+    assert leaks["problems"] == 0, leaks["problem_examples"]
+    former = leaks["former_seat"]
+    assert former["scenarios"] == 1 and former["requests"] > 0
+    assert former["non_401"] == 0 and former["frames_after_leave"] == 0 and former["stream_ended"] is True
+    # The stream cap admits exactly its number at once, and frees the slots again.
+    streams = limits["sse_cap"]
+    assert streams["admitted"] == streams["cap"] == 50
+    assert streams["refused_503"] == streams["opened_at_once"] - 50 and streams["refusal_shape_problems"] == []
+    assert streams["readmitted_after_close"] is True
+    assert limits["body_limit"]["over_with_length"]["status"] == 413
+    # kill -9 under load: everything acknowledged is stored once, nothing else appeared.
+    assert faults["faults"]["kill9"] == 1
+    assert faults["acknowledged"] > 50
+    assert faults["lost"] == 0 and faults["duplicated"] == 0, faults["examples"]
+    assert faults["extra_batches"] == 0 and faults["acknowledged_at_another_version"] == 0, faults["examples"]
+    assert faults["answers_5xx_other_than_503"] == 0, faults["client_problem_examples"]
+    assert report["service_tracebacks"] == []
+
+
+def test_attack_campaign_quick_on_sqlite(capsys: pytest.CaptureFixture[str]) -> None:
+    report = _campaign(capsys)
+    assert report["backend"] == "sqlite"
+    _check(report)
+
+
+def test_attack_campaign_quick_on_postgres(capsys: pytest.CaptureFixture[str], postgres_server: Any) -> None:
+    report = _campaign(capsys, "--database-url", postgres_server.admin_url)
+    assert report["backend"] == "postgresql"
+    _check(report)
+    assert report["faults"]["faults"]["connections_terminated"] > 0
+    with psycopg.connect(postgres_server.admin_url) as conn:
+        left = conn.execute("SELECT count(*) FROM pg_database WHERE datname LIKE 'maumau_attack_%'").fetchone()
+    assert left == (0,)
