@@ -250,10 +250,14 @@ def _start_sentence(r: RuleSet) -> str:
     if r.start_card == "ordinary":
         return (
             "never a special card of this preset: such cards are turned, put under the draw pile, "
-            "and the next one is turned until an ordinary card shows."
+            "and the next one is turned until an ordinary card shows (if only such cards are left, the last "
+            "one starts anyway, without effect)."
         )
     if r.start_card == "no_7_8_j":
-        return "never a 7, 8 or Jack: such cards go under the draw pile until another card shows."
+        return (
+            "never a 7, 8 or Jack: such cards go under the draw pile until another card shows (if only such "
+            "cards are left, the last one starts anyway, without effect)."
+        )
     acts = []
     for rank, e in r.specials:
         what = {
@@ -295,7 +299,7 @@ def _drawing_sentence(r: RuleSet) -> str:
         )
     return (
         f"instead of playing you draw ({when}) until a card fits, reshuffling the discard pile if needed; "
-        "you may play that card or keep it."
+        "you may play that card or keep it. If none fits, your turn is over."
     )
 
 
@@ -322,9 +326,10 @@ def _calls_sentence(r: RuleSet) -> str:
 
 def _wrong_card_sentence(r: RuleSet) -> str:
     if not r.illegal_play_penalty:
-        return "refused with the reason; nothing changes and you choose again."
+        return "a card that does not fit (or may not be your last) is refused with the reason; nothing changes."
     return (
-        f"it is shown, taken back, and you draw {_cards(r.illegal_play_penalty)}; your turn is over. "
+        "a card that does not fit (or may not be your last) is shown, taken back, and you draw "
+        f"{_cards(r.illegal_play_penalty)}; your turn is over. "
         "(While a draw penalty is pending, or after you have drawn, a wrong card is simply refused.)"
     )
 
@@ -524,7 +529,7 @@ With two players, a skip or a reverse card gives you the next move as well.
 **Drawing.** When the draw pile runs out, the discard pile except its top card is shuffled into a
 new draw pile. When there is nothing at all to draw, you pass; if every player passes in a row like
 this, the round is blocked and the player with the fewest cards wins it (ties: the lower card
-value, then the seat nearest after the round's first player).
+value, then the seat that comes first in turn order from the round's first player).
 
 **Last card.** Some presets forbid finishing with certain cards: holding only those, you must draw.
 
