@@ -141,6 +141,21 @@ RULESET_CASES = [
     ({"base": "NOPE"}, 404, None),
     ({"base": "6f0c7c1e-0000-4000-8000-000000000000"}, 404, None),
     ({"base": "MM-001", "overrides": []}, 422, None),
+    # issue #8: the text form of an effect bypassed the numeric limit (a pending draw of 1e20)
+    ({"base": "MM-001", "overrides": {"specials": {"7": "draw 99999999999999999999"}}}, 422, "specials"),
+    ({"base": "MM-001", "overrides": {"specials": {"7": {"kind": "draw", "amount": 10**20}}}}, 422, "specials"),
+    ({"base": "MM-001", "overrides": {"specials": {"7": "draw 11"}}}, 422, "specials"),
+    ({"base": "MM-001", "overrides": {"specials": {"7": {"kind": "skip", "amount": 3}}}}, 422, "specials"),
+    ({"base": "MM-001", "overrides": {"specials": {"7": "skip please"}}}, 422, "specials"),
+    # issue #8: unbounded collections and numbers
+    ({"base": "MM-001", "overrides": {"last_card_forbidden": ["7"] * 5000}}, 422, "last_card_forbidden"),
+    ({"base": "MM-001", "overrides": {"last_card_forbidden": ["7", "7"]}}, 422, "last_card_forbidden"),
+    ({"base": "MM-001", "overrides": {"challenge_window_ms": 10**15}}, 422, "challenge_window_ms"),
+    ({"base": "MM-001", "overrides": {"points_limit": 10**20}}, 422, "points_limit"),
+    ({"base": "MM-001", "overrides": {"players": [2, 10**20]}}, 422, "players"),
+    ({"base": "MM-001", "overrides": {"hand_size": True}}, 422, "hand_size"),
+    ({"base": "MM-001", "overrides": {f"field{i}": 1 for i in range(200)}}, 422, "overrides"),
+    ({"base": "MM-001", "house_rules": ["x" * 5000]}, 422, "house_rules"),
 ]
 
 
@@ -154,6 +169,8 @@ def test_bad_ruleset_is_refused_naming_the_field(client, body, status: int, fiel
     if field is not None:
         named = set(detail.get("fields") or {}) | {detail["rule"]}
         assert field in named, detail
+        assert f"{field}: {field}:" not in detail["message"]  # the field is named once, not twice
+    assert len(r.content) < 1000  # bad input is quoted in short, never echoed whole
     saved = [x for x in client.get("/v1/rulesets").json() if not x["preset"]]
     assert saved == []
 
