@@ -63,10 +63,11 @@ def _validation_error(request: Request, exc: Exception) -> JSONResponse:
         field = _field_path(loc)
         if error.get("type") == "json_invalid":
             field = "json"
-        # Model-level checks name their field at the start of the message ("cards: ...").
-        head, sep, _ = message.partition(":")
+        # Model-level checks name their field at the start of the message ("cards: ..."): the
+        # field is taken from there, and named once (not "cards: cards: ...").
+        head, sep, rest = message.partition(":")
         if sep and field in ("", "body") and head.isidentifier():
-            field = head
+            field, message = head, rest.strip()
         errors.append({"field": field, "message": message})
     first = errors[0] if errors else {"field": "body", "message": "invalid request"}
     rule = first["field"].split("[", 1)[0].split(".", 1)[0] or "body"

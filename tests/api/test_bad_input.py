@@ -92,6 +92,15 @@ def test_bad_command_is_refused_naming_the_field_or_rule(client, services, table
     assert _version(services, table) == before
 
 
+def test_a_model_level_check_names_its_field_once(client, table) -> None:
+    r = table.command(0, {"type": "draw", "cards": ["C9"]})
+    assert r.status_code == 422
+    detail = r.json()["detail"]
+    assert detail["rule"] == "cards"
+    assert detail["message"] == "cards: a draw command has no cards"
+    assert detail["errors"] == [{"field": "cards", "message": "a draw command has no cards"}]
+
+
 def test_malformed_json_is_422_json(client, services, table) -> None:
     before = _version(services, table)
     r = client.post(
