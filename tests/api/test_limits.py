@@ -12,6 +12,7 @@ import json
 import select
 import socket
 from collections.abc import Iterator
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
@@ -25,12 +26,12 @@ LIMIT = 64 * 1024
 TOO_LARGE = {"rule": "body_too_large", "message": f"the request body is larger than the limit of {LIMIT} bytes"}
 
 
-def _saved(client: TestClient) -> list[dict]:
+def _saved(client: TestClient) -> list[dict[str, Any]]:
     """The saved (non-preset) rulesets."""
     return [r for r in client.get("/v1/rulesets", params={"limit": 500}).json() if not r["preset"]]
 
 
-def _padded(body: dict, size: int) -> bytes:
+def _padded(body: dict[str, Any], size: int) -> bytes:
     """``body`` as JSON, padded with trailing whitespace (still valid JSON) to exactly ``size`` bytes."""
     data = json.dumps(body).encode()
     assert len(data) <= size
@@ -130,7 +131,7 @@ def _raw_request(base_url: str, head: bytes, chunks: Iterator[bytes]) -> bytes:
             answer += data
 
 
-def _status_and_body(answer: bytes) -> tuple[int, dict]:
+def _status_and_body(answer: bytes) -> tuple[int, dict[str, Any]]:
     head, _, body = answer.partition(b"\r\n\r\n")
     return int(head.split(b" ", 2)[1]), json.loads(body)
 
