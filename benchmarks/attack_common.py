@@ -48,8 +48,8 @@ __all__ = [
 ROOT = Path(__file__).resolve().parent.parent
 """The repository root: where ``maumau serve`` runs (alembic.ini lives there)."""
 
-MAX_PROBLEMS = 40
-"""Problems kept in full per tally (all of them are counted)."""
+MAX_PROBLEMS = 8
+"""Problems kept in full per kind (all of them are counted)."""
 
 
 def bearer(token: str | None) -> dict[str, str]:
@@ -251,7 +251,7 @@ class Tally:
     def problem(self, kind: str, **repro: Any) -> None:
         """One problem of ``kind`` with what reproduces it."""
         self.problems[kind] += 1
-        if len(self.examples) < MAX_PROBLEMS:
+        if self.problems[kind] <= MAX_PROBLEMS:
             self.examples.append({"kind": kind, **repro})
 
     def report(self) -> dict[str, Any]:

@@ -30,6 +30,7 @@ import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
+from urllib.parse import quote
 
 import httpx
 import sqlalchemy as sa
@@ -63,7 +64,7 @@ FIELD_VALUES: list[tuple[str, Any]] = [
     ("nested_object", None),
 ]
 HEADER_VALUES: dict[str, list[str | bytes]] = {
-    "Idempotency-Key": ["", " ", "x" * 5000, b"\xff\xfe\xfd", "é", "k" * 300],
+    "Idempotency-Key": ["", "a b", "x" * 5000, b"\xff\xfe\xfd", "é", "k" * 300],
     "If-Match": ["abc", '"abc"', "-1", '"-1"', f'"{HUGE}"', "*", 'W/"1"', "", '"1"', "1.5", b"\xff"],
     "Last-Event-ID": ["abc", "-1", str(HUGE), "1.5", "", "x" * 5000, "1e3", b"\xff"],
     "If-None-Match": ["abc", '"-1"', f'"{HUGE}"', "*", b"\xff", "x" * 5000],
@@ -256,7 +257,7 @@ def _probes(spec: dict[str, Any], method: str, template: str, op: dict[str, Any]
         if where == "path":
             bad = BAD_INTS if kind == "integer" else BAD_IDS + BAD_STRINGS if name.endswith("_id") else BAD_STRINGS
             for value in bad:
-                spoiled = template.format(**{**values, name: value.replace("{table_id}", "%7B%7D")})
+                spoiled = template.format(**{**values, name: quote(value, safe="%/")})
                 yield replace(base, label=f"path:{name}={value[:20]!r}", path=spoiled)
         elif where == "query":
             for value in [*BAD_INTS, *BAD_STRINGS]:
@@ -377,6 +378,10 @@ def _one(
     before = (store_snapshot(engine), _table_page(http, table_id)) if write else None
     try:
         response = _send(http, probe)
+    except (httpx.InvalidURL, httpx.UnsupportedProtocol) as error:
+        tally.count(route, "not_sendable")
+        tally.problem("probe_not_sendable", route=route, error=repr(error)[:200], **probe.repro())
+        return None
     except httpx.HTTPError as error:
         tally.count(route, "transport")
         if not (probe.label.startswith("body:oversized")):
