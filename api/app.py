@@ -17,6 +17,7 @@ from fastapi import FastAPI
 from api import read_models
 from api.body_limit import BodyLimit
 from api.errors import install_error_handlers
+from api.request_guard import RejectNul
 from api.routes import health, live, play, replay, rulesets, tables
 from infrastructure.bootstrap import Services, build_services
 from infrastructure.games import Clock, system_clock
@@ -90,11 +91,13 @@ def create_app(
         description=_DESCRIPTION,
         openapi_tags=_TAGS,
         lifespan=lifespan,
+        redirect_slashes=False,  # "/v1/tables/" is 404 in the documented shape, not a 307
     )
     app.state.services = services
     app.state.runtime = runtime
     install_error_handlers(app)
     app.add_middleware(BodyLimit, max_bytes=services.settings.max_body_bytes)
+    app.add_middleware(RejectNul)
     app.include_router(rulesets.router)
     app.include_router(tables.router)
     app.include_router(play.router)

@@ -6,20 +6,26 @@ table with an explicit two-deck order), so a body above ``MAUMAU_MAX_BODY_BYTES`
 before it is parsed, let alone stored.
 
 The ``Content-Length`` header is only a shortcut: a body that declares too much is refused
-without reading it, and every body (chunked ones have no header) is counted while it is read,
-so a body that turns out larger than the limit is refused as soon as it passes it.  The counting
-raises :class:`BodyTooLarge`, an ``HTTPException``, from the app's ``receive``: FastAPI
-passes such exceptions through its body parsing, so the route never runs; the middleware answers
-413 itself if the exception reaches it before a response has started.
+without reading it, and every body (chunked ones have no header) is counted while it is read.
+Once the count passes the limit the application is told the client went away
+(``http.disconnect``) and never sees another byte:
+
+* a route still reading its body gives up (FastAPI's body parsing fails); whatever answer it then
+  starts is replaced by the 413;
+* a route that answered before reading (an event stream reads only to notice a disconnect) just
+  ends its answer, as for any client that leaves.
+
+Nothing is raised across the application, so no answer can break after it has started.
 """
 
 from __future__ import annotations
 
-from fastapi import HTTPException
+import json
+
 from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-__all__ = ["DEFAULT_MAX_BODY_BYTES", "BodyLimit", "BodyTooLarge"]
+__all__ = ["DEFAULT_MAX_BODY_BYTES", "BodyLimit"]
 
 DEFAULT_MAX_BODY_BYTES = 64 * 1024
 
@@ -27,13 +33,6 @@ DEFAULT_MAX_BODY_BYTES = 64 * 1024
 def _detail(limit: int) -> dict[str, str]:
     """The documented error body of a request that is too large."""
     return {"rule": "body_too_large", "message": f"the request body is larger than the limit of {limit} bytes"}
-
-
-class BodyTooLarge(HTTPException):
-    """The request body passed the limit while it was read (413)."""
-
-    def __init__(self, limit: int) -> None:
-        super().__init__(status_code=413, detail=_detail(limit))
 
 
 def _declared_length(scope: Scope) -> int | None:
@@ -49,6 +48,7 @@ class BodyLimit:
     """Refuse HTTP requests whose body is larger than ``max_bytes`` with 413."""
 
     def __init__(self, app: ASGIApp, max_bytes: int = DEFAULT_MAX_BODY_BYTES) -> None:
+        """Wrap ``app`` with a limit of ``max_bytes`` per request body."""
         self.app = app
         self.max_bytes = max_bytes
 
@@ -62,29 +62,38 @@ class BodyLimit:
             await self._refuse(scope, receive, send)
             return
         received = 0
-        started = False
+        too_large = False
+        replaced = False
 
         async def counting_receive() -> Message:
-            nonlocal received
+            nonlocal received, too_large
+            if too_large:
+                return {"type": "http.disconnect"}
             message = await receive()
             if message["type"] == "http.request":
                 received += len(message.get("body", b""))
                 if received > self.max_bytes:
-                    raise BodyTooLarge(self.max_bytes)
+                    too_large = True
+                    return {"type": "http.disconnect"}
             return message
 
         async def watching_send(message: Message) -> None:
-            nonlocal started
-            if message["type"] == "http.response.start":
-                started = True
-            await send(message)
+            nonlocal replaced
+            if message["type"] == "http.response.start" and too_large:
+                replaced = True
+                body = json.dumps({"detail": _detail(self.max_bytes)}).encode()
+                headers = [
+                    (b"content-type", b"application/json"),
+                    (b"content-length", str(len(body)).encode()),
+                    (b"connection", b"close"),
+                ]
+                await send({"type": "http.response.start", "status": 413, "headers": headers})
+                await send({"type": "http.response.body", "body": body})
+                return
+            if not replaced:
+                await send(message)
 
-        try:
-            await self.app(scope, counting_receive, watching_send)
-        except BodyTooLarge:
-            if started:
-                raise
-            await self._refuse(scope, receive, send)
+        await self.app(scope, counting_receive, watching_send)
 
     async def _refuse(self, scope: Scope, receive: Receive, send: Send) -> None:
         """Send the 413 answer; the connection is closed after it (the body is left unread)."""

@@ -4,6 +4,8 @@
   422); 401 carries ``WWW-Authenticate: Bearer``, a stale version the current version and ETag;
 * request validation errors (bad JSON, a missing or malformed field or header) become 422 whose
   ``rule`` names the first bad field (``cards``, ``wish``, ``json`` ...), with every error listed;
+* the framework's own refusals (no such route 404, method not allowed 405, a body the JSON parser
+  gives up on) take the same shape (rules ``not_found``, ``method_not_allowed``, ``json``);
 * an unreachable database becomes 503, never a stack trace.
 """
 
@@ -17,6 +19,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from sqlalchemy.exc import OperationalError as SqlOperationalError
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from infrastructure.errors import ServiceError, StaleVersion
 
@@ -75,6 +78,36 @@ def _validation_error(request: Request, exc: Exception) -> JSONResponse:
     return JSONResponse({"detail": detail}, status_code=422)
 
 
+_HTTP_RULES = {404: "not_found", 405: "method_not_allowed", 413: "body_too_large"}
+
+
+def _http_error(request: Request, exc: Exception) -> JSONResponse:
+    """Errors raised by the framework itself (no such route, a method not allowed, a body that
+    cannot be decoded) in the documented shape instead of ``{"detail": "Not Found"}``.
+
+    A body the JSON parser gives up on (invalid UTF-8, nesting too deep, a number too long to
+    convert) is 422 ``json``, like any other body that is not JSON."""
+    assert isinstance(exc, StarletteHTTPException)
+    given: Any = exc.detail  # a FastAPI HTTPException may carry the documented shape already
+    if isinstance(given, dict) and "rule" in given:
+        return JSONResponse({"detail": given}, status_code=exc.status_code, headers=exc.headers)
+    if exc.status_code == 400:
+        detail = {
+            "rule": "json",
+            "message": "the request body could not be parsed as JSON (bad encoding, too deep or a number too long)",
+        }
+        return JSONResponse({"detail": detail}, status_code=422)
+    rule = _HTTP_RULES.get(exc.status_code, f"http_{exc.status_code}")
+    message = given if isinstance(given, str) else rule
+    if exc.status_code == 404:
+        message = f"no route {request.method} {request.url.path!r} (see /openapi.json)"
+    elif exc.status_code == 405:
+        message = f"{request.method} is not allowed on {request.url.path!r}"
+    return JSONResponse(
+        {"detail": {"rule": rule, "message": message}}, status_code=exc.status_code, headers=exc.headers
+    )
+
+
 def _unavailable(request: Request, exc: Exception) -> JSONResponse:
     """The database is unreachable: 503, logged, no internals in the answer."""
     log.error("database unavailable: %s", exc)
@@ -86,5 +119,6 @@ def install_error_handlers(app: FastAPI) -> None:
     """Register the handlers above on ``app``."""
     app.add_exception_handler(ServiceError, _service_error)
     app.add_exception_handler(RequestValidationError, _validation_error)
+    app.add_exception_handler(StarletteHTTPException, _http_error)
     app.add_exception_handler(StoreOperationalError, _unavailable)
     app.add_exception_handler(SqlOperationalError, _unavailable)
