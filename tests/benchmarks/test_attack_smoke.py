@@ -31,6 +31,10 @@ def _check(report: dict[str, Any]) -> None:
     assert matrix["server_errors_5xx"] == 0, matrix["problem_examples"]
     assert matrix["problems"].get("refused_write_changed_state", 0) == 0, matrix["problem_examples"]
     assert matrix["problems"].get("5xx", 0) == 0
+    # Every refusal, on and off the documented routes, has the documented error shape.
+    assert matrix["problems"].get("error_shape", 0) == 0, matrix["problem_examples"]
+    assert matrix["problems"].get("error_shape_off_route", 0) == 0, matrix["problem_examples"]
+    assert report["service_tracebacks"] == []
     # The leak scan played, read every role, and found nothing.
     assert leaks["rounds_played"] >= 1
     assert leaks["bodies_scanned"] > 100
