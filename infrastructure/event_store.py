@@ -340,7 +340,10 @@ class EventStore(Generic[E]):
             if broken is not None:
                 unknown_rounds += 1
                 if still and unknown_rounds >= _MAX_UNKNOWN_ROUNDS:
-                    raise broken
+                    if isinstance(broken, OperationalError):
+                        raise broken
+                    msg = f"the database stayed unreachable: {broken}"
+                    raise OperationalError(msg) from broken  # one type for "unavailable" (503)
             elif len(still) == len(pending):
                 # A duplicate key, yet no batch's first version is taken: a gap or two batches
                 # of one stream (caller errors). Report them as conflicts rather than loop.

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Iterator
+from typing import Any
 
 import httpx
 import pytest
 
 from api.app import create_app
 from infrastructure.bootstrap import Services, build_services
+from infrastructure.event_store import RecordedEvent
 from infrastructure.settings import load_settings
 from tests.api.helpers import HttpTable
 from tests.faultproxy import FaultProxy, LostConnection
@@ -18,7 +20,7 @@ from tests.live.helpers import live_server
 from tests.service_fixtures import FakeClock, _truncate_postgres, seeded_random
 
 
-def _first_move(table: HttpTable) -> tuple[int, dict]:
+def _first_move(table: HttpTable) -> tuple[int, dict[str, Any]]:
     """The seat to move and one of its legal commands (a play if there is one, else a draw)."""
     view = table.view(0)
     seat = view["turn"]
@@ -28,7 +30,8 @@ def _first_move(table: HttpTable) -> tuple[int, dict]:
 
 
 def _version(services, table: HttpTable) -> int:
-    return services.store.current_version(uuid.UUID(table.table_id))
+    version: int = services.store.current_version(uuid.UUID(table.table_id))
+    return version
 
 
 def test_same_key_same_payload_returns_stored_result_without_new_events(client, services) -> None:
@@ -154,9 +157,9 @@ def test_host_commands_are_idempotent_too(client, services) -> None:
 # ``replayed: true`` only when the client itself retries with its key.
 
 
-def _batches(services, table: HttpTable) -> list[list]:
+def _batches(services, table: HttpTable) -> list[list[RecordedEvent[object]]]:
     """The stream's stored batches (consecutive events sharing one request id)."""
-    out: list[list] = []
+    out: list[list[RecordedEvent[object]]] = []
     for record in services.store.load(uuid.UUID(table.table_id)):
         if out and out[-1][-1].metadata["rid"] == record.metadata["rid"]:
             out[-1].append(record)

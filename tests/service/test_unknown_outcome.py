@@ -219,7 +219,7 @@ def test_every_batch_of_every_actor_carries_its_own_request_id(services, clock) 
     games = services.games
     state = games.state(table.id)
     if state.phase == "playing":
-        games.execute(table.id, Counted(Draw(seat=state.turn, at=clock.now)), actor="clock")
+        games.execute(table.id, Counted(legal_commands(state, state.turn)[0]), actor="clock")
     stored = batches(games, table.id)  # split wherever the request id changes
     by_actor: dict[str, int] = {}
     for batch in stored:
