@@ -5,8 +5,9 @@ fact of the game: saved custom rulesets (immutable), the table set-up (ruleset s
 count, optional table seed or explicit deck for duplicate deals and tutorials), who sits where and
 the hashes of the tokens that prove it.  Tokens are never stored, only their SHA-256.
 
-Alembic revision ``0002`` creates exactly these tables (a test compares the models with the
-migrated schema on both backends).  :func:`create_service_tables` exists for development on
+Alembic revisions ``0002``, ``0005`` and ``0006`` create exactly these tables (a test compares the
+models with the migrated schema on both backends); ``0006`` adds the durable reactions' tracking
+rows and timers.  :func:`create_service_tables` exists for development on
 SQLite (``create_tables=True``), like the event store's own table creation.
 """
 
@@ -18,12 +19,14 @@ from typing import Any
 
 from sqlalchemy import (
     JSON,
+    BigInteger,
     DateTime,
     Engine,
     ForeignKey,
     Index,
     Integer,
     String,
+    Text,
     Uuid,
     create_engine,
     event,
@@ -38,6 +41,8 @@ __all__ = [
     "Base",
     "DealSourceRow",
     "PlayerRow",
+    "ReactionTimerRow",
+    "ReactionTrackingRow",
     "RulesetRow",
     "SeatRow",
     "TableRow",
@@ -137,6 +142,53 @@ class DealSourceRow(Base):
     digest: Mapped[str] = mapped_column(String(64), primary_key=True)
     table_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("maumau_tables.id", ondelete="CASCADE"), index=True)
     kind: Mapped[str] = mapped_column(String(8))
+
+
+class ReactionTrackingRow(Base):
+    """Where a durable reaction (:mod:`infrastructure.reactions`) is in the notification log, and
+    the event it is parked on, if any (``parked_*`` all NULL when it runs).
+
+    ``position`` is the last notification the reaction has dealt with: its commands were issued
+    and its timers written in the transaction that moved the row.  Revision ``0006`` creates
+    this table.
+    """
+
+    __tablename__ = "maumau_reaction_tracking"
+
+    name: Mapped[str] = mapped_column(String(80), primary_key=True)
+    position: Mapped[int] = mapped_column(BigInteger)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    parked_notification_id: Mapped[int | None] = mapped_column(BigInteger, nullable=True)
+    parked_stream_id: Mapped[str | None] = mapped_column(String(36), nullable=True)
+    parked_stream_version: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    parked_event_type: Mapped[str | None] = mapped_column(String(80), nullable=True)
+    parked_error: Mapped[str | None] = mapped_column(Text, nullable=True)
+    parked_attempts: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    parked_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+
+class ReactionTimerRow(Base):
+    """A command a durable reaction must issue once the service clock reaches ``due_at`` (ms).
+
+    ``key`` is the command's idempotency key, derived from the triggering event
+    (``notification_id``): firing executes the command with it and then deletes the row, so a
+    crash in between re-executes harmlessly.  A timer that keeps failing is parked
+    (``parked_at``, ``error``) and left for an operator.  Revision ``0006`` creates this table.
+    """
+
+    __tablename__ = "maumau_reaction_timers"
+    __table_args__ = (Index("ix_maumau_reaction_timers_stream", "reaction", "stream_id"),)
+
+    reaction: Mapped[str] = mapped_column(String(80), primary_key=True)
+    key: Mapped[str] = mapped_column(String(200), primary_key=True)
+    stream_id: Mapped[uuid.UUID] = mapped_column(Uuid)
+    due_at: Mapped[int] = mapped_column(BigInteger, index=True)
+    payload: Mapped[dict[str, Any]] = mapped_column(JSON)
+    notification_id: Mapped[int] = mapped_column(BigInteger)
+    attempts: Mapped[int] = mapped_column(Integer, default=0)
+    error: Mapped[str | None] = mapped_column(Text, nullable=True)
+    parked_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
 
 def build_engine(settings: Settings) -> Engine:
