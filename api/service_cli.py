@@ -11,6 +11,9 @@ Registered on the one ``maumau`` Typer app by :func:`register` (``api/cli.py``).
   the draw pile, the seed); a running round only as one seat saw it (``--seat``).
 * ``verify TABLE_ID ROUND``: re-run a finished round's deal and reshuffles from its revealed seed;
   exit code 0 when everything matches, 1 otherwise.
+* ``reactions run|status|resume``: the durable reactions (:mod:`infrastructure.reactions`, the
+  window clock) as a process of their own, where they stand, and lifting a park.  ``serve`` runs
+  them in-process too (``MAUMAU_REACTIONS_IN_PROCESS``); several runners on one database are safe.
 """
 
 from __future__ import annotations
@@ -28,9 +31,13 @@ from rich.table import Table
 from infrastructure.errors import ServiceError
 from infrastructure.settings import Settings, load_settings
 
-__all__ = ["db_app", "register", "replay_command", "serve", "verify_command"]
+__all__ = ["db_app", "reactions_app", "register", "replay_command", "serve", "verify_command"]
 
 db_app = typer.Typer(help="The database schema (Alembic migrations).", no_args_is_help=True)
+reactions_app = typer.Typer(
+    help="Durable reactions (the challenge-window clock): run them, their status, resume a park.",
+    no_args_is_help=True,
+)
 
 DatabaseOption = Annotated[str | None, typer.Option("--database-url", help="Override MAUMAU_DATABASE_URL.")]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
@@ -70,8 +77,11 @@ def serve(
     log_level: Annotated[str, typer.Option(help="uvicorn log level.")] = "info",
     workers: Annotated[
         int,
-        typer.Option(min=1, help="HTTP worker processes (PostgreSQL only; each runs bots and timers, which race "
-                                 "safely through expected versions)."),
+        typer.Option(
+            min=1,
+            help="HTTP worker processes (PostgreSQL only; each runs bots and timers, which race "
+            "safely through expected versions).",
+        ),
     ] = 1,
 ) -> None:
     """Run the service: migrate the database, then serve HTTP with bots, timers and read models."""
@@ -81,8 +91,7 @@ def serve(
 
     settings = _settings(database_url)
     if workers > 1 and not settings.is_postgres:
-        typer.echo("--workers: several processes need PostgreSQL (SQLite serves everything in one process)",
-                   err=True)
+        typer.echo("--workers: several processes need PostgreSQL (SQLite serves everything in one process)", err=True)
         raise typer.Exit(2)
     if migrate:
         upgrade(settings)
@@ -246,9 +255,120 @@ def verify_command(
         raise typer.Exit(1)
 
 
+# ---------------------------------------------------------------- reactions
+
+
+def _reactions(services: Any) -> Any:
+    """A runner of every durable reaction on ``services`` (tracking rows created if missing)."""
+    from infrastructure.reactions import ReactionRunner
+    from infrastructure.window_clock import WindowClock
+
+    runner = ReactionRunner(services.games, services.engine, [WindowClock()])
+    runner.install()
+    return runner
+
+
+@reactions_app.command("run")
+def reactions_run(
+    database_url: DatabaseOption = None,
+    poll_interval: Annotated[float, typer.Option(min=0.01, help="Seconds between looks at the log.")] = 1.0,
+    once: Annotated[bool, typer.Option("--once", help="Catch up, fire what is due, then exit.")] = False,
+) -> None:
+    """Follow the event log and issue the reactions' commands (window deadlines) until stopped."""
+    import logging
+    import signal
+    import threading
+
+    from infrastructure.bootstrap import build_services
+    from infrastructure.pg_listen import postgres_dsn
+    from infrastructure.reactions import ReactionWorker
+
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    settings = _settings(database_url)
+    services = build_services(settings)
+    try:
+        runner = _reactions(services)
+        if once:
+            handled = runner.run_until_idle()
+            typer.echo(f"handled {handled} event(s); fired {runner.fired} timer(s)")
+            if _print_reactions(services, errors_only=True):
+                raise typer.Exit(1)
+            return
+        listen = postgres_dsn(settings) if settings.is_postgres else None
+        worker = ReactionWorker(runner, poll_interval=poll_interval, min_interval=0.05, listen_url=listen)
+        stop = threading.Event()
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            signal.signal(sig, lambda *_: stop.set())
+        typer.echo(f"reactions: following the log ({'LISTEN/NOTIFY' if listen else 'polling'})", err=True)
+        worker.start()
+        stop.wait()
+        worker.stop()
+    finally:
+        services.close()
+
+
+def _print_reactions(services: Any, *, errors_only: bool = False, as_json: bool = False) -> bool:
+    """Print the reactions' status (only parks with ``errors_only``); whether any is parked."""
+    from infrastructure.reactions import status
+
+    rows = status(services.engine, services.store.max_notification_id())
+    parked = any(r["parked"] or r["parked_timers"] for r in rows)
+    if as_json:
+        typer.echo(json.dumps(rows, indent=2))
+        return parked
+    for r in rows:
+        if not errors_only:
+            typer.echo(
+                f"{r['name']:<16} position {r['position']:>10}  head {r['head']:>10}  lag {r['lag']:>8}  "
+                f"timers {r['timers']:>5}  next due {r['next_due']}"
+            )
+        if r["parked"]:
+            p = r["parked"]
+            typer.echo(
+                f"PARKED {r['name']} at position {r['position']}: notification {p['notification_id']} "
+                f"({p['event_type']}, stream {p['stream_id']} v{p['stream_version']}) fails with {p['error']}",
+                err=True,
+            )
+        for t in r["parked_timers"]:
+            typer.echo(f"PARKED timer {r['name']} {t['key']} (stream {t['stream_id']}): {t['error']}", err=True)
+    return parked
+
+
+@reactions_app.command("status")
+def reactions_status(database_url: DatabaseOption = None, as_json: JsonOption = False) -> None:
+    """Position, lag and pending timers of every reaction; parks with their event and error (exit 1)."""
+    from infrastructure.bootstrap import build_services
+
+    services = build_services(_settings(database_url))
+    try:
+        parked = _print_reactions(services, as_json=as_json)
+    finally:
+        services.close()
+    if parked:
+        raise typer.Exit(1)
+
+
+@reactions_app.command("resume")
+def reactions_resume(
+    name: Annotated[str, typer.Argument(help="The reaction, e.g. window_clock.")],
+    database_url: DatabaseOption = None,
+) -> None:
+    """Lift a reaction's park (and its parked timers'): it tries the failing event again."""
+    from infrastructure.bootstrap import build_services
+    from infrastructure.reactions import resume
+
+    services = build_services(_settings(database_url))
+    try:
+        lifted = resume(services.engine, name)
+    finally:
+        services.close()
+    typer.echo(f"{name}: {'resumed' if lifted else 'was not parked'}")
+
+
 def register(app: typer.Typer) -> None:
-    """Add ``serve``, ``db``, ``replay`` and ``verify`` to the ``maumau`` app."""
+    """Add ``serve``, ``db``, ``replay``, ``verify`` and ``reactions`` to the ``maumau`` app."""
     app.command("serve")(serve)
     app.add_typer(db_app, name="db")
+    app.add_typer(reactions_app, name="reactions")
     app.command("replay")(replay_command)
     app.command("verify")(verify_command)

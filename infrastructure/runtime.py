@@ -11,10 +11,15 @@ lifespan.  Everything hangs off :meth:`GameService.subscribe`, so nothing polls 
   processes' appends and catches up the tables this process streams, so their moves reach its
   streams at once (``MAUMAU_SSE_FOLLOW_OTHER_PROCESSES``);
 * :class:`~infrastructure.scheduler.Scheduler` — one timer thread (heap) shared by:
-* :class:`~infrastructure.window_clock.WindowClock` — closes forgotten "Mau-Mau" windows at their
-  deadline (re-armed from the store at start-up);
+* :class:`~infrastructure.reactions.ReactionWorker` — the durable reactions: they follow the
+  notification log with a tracking position and issue commands with idempotency keys, so a crash
+  neither loses nor doubles them; today the
+  :class:`~infrastructure.window_clock.WindowClock`, which closes forgotten "Mau-Mau" windows at
+  their deadline (``MAUMAU_WINDOW_TIMERS``; ``MAUMAU_REACTIONS_IN_PROCESS=false`` leaves them to
+  a ``maumau reactions run`` process);
 * :class:`~infrastructure.bot_runner.BotRunner` — bot seats move by themselves (tables with bots
-  swept at start-up);
+  swept at start-up; in-process: a bot's move is re-derived from the stored state, see
+  ``docs/live.md``);
 * ``projections.runner.start_in_process`` — the read-model runner as a thread, woken after every
   local batch (default on SQLite, where everything runs in one process; on PostgreSQL run
   ``maumau projections run`` as its own process, or set ``MAUMAU_PROJECTIONS_IN_PROCESS=true``).
@@ -38,6 +43,7 @@ from infrastructure.bot_runner import BotRunner
 from infrastructure.games import CommittedBatch
 from infrastructure.live import EventHub
 from infrastructure.pg_listen import postgres_dsn
+from infrastructure.reactions import Reaction, ReactionRunner, ReactionWorker
 from infrastructure.remote_appends import RemoteAppends
 from infrastructure.scheduler import Scheduler
 from infrastructure.window_clock import WindowClock
@@ -67,6 +73,18 @@ class RuntimeSettings(BaseSettings):
     )
     window_timers: bool = Field(
         default=True, description="Close forgotten 'Mau-Mau' challenge windows at their deadline."
+    )
+    reactions_in_process: bool = Field(
+        default=True,
+        description=(
+            "Run the durable reactions (the window clock) in this process. Safe in several processes "
+            "at once; false when a `maumau reactions run` process does it."
+        ),
+    )
+    reactions_poll_seconds: float = Field(
+        default=1.0,
+        gt=0,
+        description="How often the reactions look at the log for other processes' events (seconds).",
     )
     projections_in_process: bool | None = Field(
         default=None,
@@ -107,6 +125,7 @@ class Runtime:
         self.hub = EventHub(services.games).start()
         self.scheduler: Scheduler | None = None
         self.window_clock: WindowClock | None = None
+        self.reactions: ReactionWorker | None = None
         self.bots: BotRunner | None = None
         self.projections: Any = None
         self.remote: RemoteAppends | None = None
@@ -127,11 +146,7 @@ class Runtime:
         services, options = self.services, self.options
         games = services.games
         self.scheduler = Scheduler(games.now).start()
-        if options.window_timers:
-            self.window_clock = WindowClock(games, self.scheduler).start()
-            armed = self.window_clock.rearm()
-            if armed:
-                log.info("re-armed %d challenge-window timers", armed)
+        self._start_reactions()
         if options.bots:
             self.bots = BotRunner(
                 games,
@@ -150,6 +165,21 @@ class Runtime:
         if in_process:
             self._start_projections()
         return self
+
+    def _start_reactions(self) -> None:
+        """Start the durable reactions' worker, woken by local batches of the topics it follows
+        (other processes' events are found by its poll)."""
+        options, games = self.options, self.services.games
+        reactions: list[Reaction] = []
+        if options.window_timers:
+            self.window_clock = WindowClock()
+            reactions.append(self.window_clock)
+        if not reactions or not options.reactions_in_process:
+            return
+        runner = ReactionRunner(games, self.services.engine, reactions)
+        runner.install()
+        self.reactions = ReactionWorker(runner, self.scheduler, poll_interval=options.reactions_poll_seconds).start()
+        self._unsubscribe.append(games.subscribe(self.reactions.on_batch))
 
     def _start_projections(self) -> None:
         """Start the projection runner thread, woken after every batch this process learns of."""
@@ -177,9 +207,10 @@ class Runtime:
         if self.bots is not None:
             self.bots.stop()
             self.bots = None
-        if self.window_clock is not None:
-            self.window_clock.stop()
-            self.window_clock = None
+        if self.reactions is not None:
+            self.reactions.stop()
+            self.reactions = None
+        self.window_clock = None
         if self.scheduler is not None:
             self.scheduler.stop()
             self.scheduler = None
