@@ -307,7 +307,8 @@ class GameService:
         """Decide ``decision`` on the stream's current state and append what it returns.
 
         ``actor`` (``"seat"``, ``"host"``, ``"clock"``, ``"bot"``) and ``seat`` go into the
-        batch's metadata for the audit trail; ``key`` + ``fingerprint`` make the command
+        batch's metadata for the audit trail, with a request id (``rid``) made for this call by
+        which an append of unknown outcome is recognised; ``key`` + ``fingerprint`` make the command
         idempotent (a key without a fingerprint binds to the seat alone).  See the module
         docstring for the conflict and retry rules.
         """
