@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from eventsourcing.persistence import InterfaceError as StoreInterfaceError
 from eventsourcing.persistence import OperationalError as StoreOperationalError
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -121,4 +122,5 @@ def install_error_handlers(app: FastAPI) -> None:
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_exception_handler(StarletteHTTPException, _http_error)
     app.add_exception_handler(StoreOperationalError, _unavailable)
+    app.add_exception_handler(StoreInterfaceError, _unavailable)  # a connection lost on a read path
     app.add_exception_handler(SqlOperationalError, _unavailable)
