@@ -20,6 +20,8 @@ _CARD_LISTS = frozenset({"cards", "deck", "order", "buried", "hand", "discard"})
 _CARD_ONE = frozenset({"card", "playable", "drawn", "top"})
 _SUIT = frozenset({"suit", "wish"})
 _HANDS = frozenset({"hands"})
+TOPIC_PREFIX = "maumau."
+"""What every Mau-Mau event topic starts with: how the store and the read side tell its streams."""
 EVENTS_BY_TOPIC: dict[str, type] = {t.TOPIC: t for t in EVENT_TYPES}  # type: ignore[attr-defined]
 
 

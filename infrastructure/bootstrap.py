@@ -2,24 +2,46 @@
 
 Nothing is built at import time; the HTTP app factory, CLI commands and tests call
 :func:`build_services` and :meth:`Services.close` when done.
+
+The games are registered here and nowhere else: :data:`DECIDERS` (today Mau-Mau alone) makes the
+event store's codec (:func:`event_codec`, dispatching by topic prefix), and the game service runs
+:data:`DEFAULT_DECIDER`.  The infrastructure below imports no game.
 """
 
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from sqlalchemy import Engine, inspect
 
-from domain import codec
+from domain.decider import Decider
+from domain.maumau_game import MAUMAU
 from infrastructure.db import Base, build_engine, create_service_tables
-from infrastructure.event_store import EventStore, EventStoreNotReady, build_event_store
+from infrastructure.event_store import EventStore, EventStoreNotReady, TopicCodec, build_event_store
 from infrastructure.games import Clock, GameService, system_clock
 from infrastructure.settings import Settings, load_settings
 from infrastructure.tables import TableService
 
-__all__ = ["Services", "build_services"]
+__all__ = ["DECIDERS", "DEFAULT_DECIDER", "Services", "build_services", "event_codec"]
+
+DEFAULT_DECIDER: Decider[Any, Any, Any] = MAUMAU
+"""The game a service process plays (``GameService``'s default)."""
+
+DECIDERS: tuple[Decider[Any, Any, Any], ...] = (MAUMAU,)
+"""Every game whose streams this code base knows, by topic prefix."""
+
+
+def event_codec(deciders: Sequence[Decider[Any, Any, Any]] = DECIDERS, *, foreign: bool = False) -> TopicCodec:
+    """The event store's codec over ``deciders``, dispatching by topic prefix.
+
+    ``foreign=True`` (readers of the whole log: the projection runner) decodes the topics of an
+    unregistered stream kind as opaque :class:`~infrastructure.event_store.ForeignEvent` values to
+    skip; otherwise such a topic raises ``KeyError``, as a topic unknown to its game always does.
+    """
+    return TopicCodec({d.topic_prefix: d for d in deciders}, foreign=foreign)
 
 
 @dataclass
@@ -43,16 +65,24 @@ def build_services(
     *,
     clock: Clock = system_clock,
     random_seed: Callable[[int], bytes] = secrets.token_bytes,
+    decider: Decider[Any, Any, Any] | None = None,
+    deciders: Sequence[Decider[Any, Any, Any]] | None = None,
 ) -> Services:
     """Open the database described by ``settings`` (default: :func:`load_settings`) and wire
     the game and table services.
 
     With ``settings.create_tables`` the missing tables are created (development SQLite);
     otherwise Alembic must have run: :class:`EventStoreNotReady` says so when tables are missing.
-    ``clock`` and ``random_seed`` are injectable for tests.
+    ``clock`` and ``random_seed`` are injectable for tests, and so are the games: ``decider`` (the
+    game service's, default :data:`DEFAULT_DECIDER`) and ``deciders`` (the store's codec, default
+    :data:`DECIDERS`, plus ``decider`` if it is not among them).
     """
     settings = settings or load_settings()
-    store: EventStore[object] = build_event_store(settings, codec)
+    decider = decider or DEFAULT_DECIDER
+    known = tuple(deciders or DECIDERS)
+    if all(d is not decider for d in known):
+        known = (*known, decider)
+    store: EventStore[object] = build_event_store(settings, event_codec(known))
     engine = build_engine(settings)
     try:
         if settings.create_tables:
@@ -68,6 +98,7 @@ def build_services(
         raise
     games = GameService(
         store,
+        decider=decider,
         clock=clock,
         cache_size=settings.stream_cache_size,
         catch_up_reads=settings.catch_up_reads,

@@ -57,10 +57,12 @@ __all__ = [
     "EventStore",
     "EventStoreNotReady",
     "FaultHook",
+    "ForeignEvent",
     "Notification",
     "PreparedAppend",
     "RecordedEvent",
     "Snapshot",
+    "TopicCodec",
     "VersionConflict",
     "build_event_store",
 ]
@@ -108,6 +110,72 @@ class Codec(Protocol[E]):
     def decode(self, topic: str, payload: dict[str, Any], /) -> E:
         """Rebuild an event from its topic and payload (raise on an unknown topic)."""
         ...
+
+
+@dataclass(frozen=True, slots=True)
+class ForeignEvent:
+    """An event whose topic prefix no codec of a lenient :class:`TopicCodec` knows: another kind
+    of stream in the same log, kept opaque (topic and payload) so a reader can skip it."""
+
+    topic: str
+    payload: dict[str, Any]
+
+
+class TopicCodec:
+    """A :class:`Codec` that dispatches by topic prefix across several codecs (one per game).
+
+    ``codecs`` maps a prefix such as ``"maumau."`` to the codec of the topics starting with it
+    (a :class:`domain.decider.Decider` is one).  Decoding picks the codec by the topic's prefix;
+    a prefix nobody registered raises ``KeyError``, or — with ``foreign=True``, for readers of the
+    whole log such as the projection runner — yields a :class:`ForeignEvent`.  Encoding learns
+    once per event type which codec encodes it (the first whose topic carries its prefix), so the
+    hot path costs one dictionary lookup.
+    """
+
+    def __init__(self, codecs: Mapping[str, Codec[Any]], *, foreign: bool = False) -> None:
+        """Route ``codecs`` by prefix (each prefix ends with a dot); see the class docstring."""
+        bad = [p for p in codecs if not p.endswith(".") or "." in p[:-1]]
+        if bad or not codecs:
+            msg = f"topic prefixes must be one name and a dot ('maumau.'), got {sorted(codecs) or 'none'}"
+            raise ValueError(msg)
+        self._codecs = dict(codecs)
+        self._foreign = foreign
+        self._encoders: dict[type, Callable[[Any], tuple[str, dict[str, Any]]]] = {}
+
+    @property
+    def prefixes(self) -> tuple[str, ...]:
+        """The registered topic prefixes, in registration order."""
+        return tuple(self._codecs)
+
+    def encode(self, event: Any, /) -> tuple[str, dict[str, Any]]:
+        """``(topic, payload)`` by the codec that owns the event's type."""
+        encoder = self._encoders.get(type(event))
+        if encoder is None:
+            encoder = self._learn(event)
+        return encoder(event)
+
+    def decode(self, topic: str, payload: dict[str, Any], /) -> Any:
+        """The event by the codec of the topic's prefix (see the class docstring)."""
+        head, dot, _ = topic.partition(".")
+        codec = self._codecs.get(head + dot)
+        if codec is None:
+            if self._foreign:
+                return ForeignEvent(topic, payload)
+            raise KeyError(f"no codec for topic {topic!r} (known prefixes: {', '.join(self._codecs)})")
+        return codec.decode(topic, payload)
+
+    def _learn(self, event: Any) -> Callable[[Any], tuple[str, dict[str, Any]]]:
+        """Find (and remember) the codec whose topics the event's type encodes to."""
+        for prefix, codec in self._codecs.items():
+            try:
+                topic, _ = codec.encode(event)
+            except Exception:  # noqa: S112 - not this codec's event: try the next one
+                continue
+            if isinstance(topic, str) and topic.startswith(prefix):
+                self._encoders[type(event)] = codec.encode
+                return codec.encode
+        msg = f"no registered codec encodes {type(event).__name__} (prefixes: {', '.join(self._codecs)})"
+        raise ValueError(msg)
 
 
 class VersionConflict(Exception):

@@ -1,5 +1,9 @@
 """The event-sourced game service: load a match stream, fold it, decide, append — safely and fast.
 
+The service plays one game, given as a :class:`~domain.decider.Decider` (initial state, decide,
+fold, terminal test, command codec): it imports no game itself.  ``infrastructure.bootstrap``
+injects Mau-Mau; a test game runs through the same code.
+
 One stream per table (its uuid).  A command is handled in five steps:
 
 1. take the stream's folded state from an in-process LRU cache (loading and folding the whole
@@ -7,7 +11,7 @@ One stream per table (its uuid).  A command is handled in five steps:
 2. if the command carries an idempotency key already used in this stream, answer with the stored
    result (same seat and payload) or refuse it (:class:`IdempotencyMismatch`) — nothing is decided;
 3. check the client's expected version (``If-Match``), if any (:class:`StaleVersion`);
-4. ``domain.decide`` on the cached state; a refusal becomes :class:`InvalidInput` naming the rule;
+4. the decider's ``decide`` on the cached state; a refusal becomes :class:`InvalidInput` naming the rule;
 5. append the events at the cached version, with this call's request id (``rid``, made for
    every command whether or not the client sent a key), the key and a fingerprint of
    (seat, payload) in the batch's metadata, atomically with the events.
@@ -47,11 +51,9 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
 
-from domain.codec import command_from_dict, command_to_dict
+from domain.decider import Decider
 from domain.errors import RuleViolation
-from domain.evolve import fold
-from domain.state import State, initial_state
-from infrastructure.errors import Conflict, IdempotencyMismatch, InvalidInput, StaleVersion
+from infrastructure.errors import Conflict, IdempotencyMismatch, InvalidInput, NotFound, StaleVersion
 from infrastructure.event_store import REQUEST_ID, EventStore, PreparedAppend, RecordedEvent, VersionConflict
 
 __all__ = [
@@ -70,9 +72,12 @@ log = logging.getLogger(__name__)
 Clock = Callable[[], int]
 """Milliseconds since the epoch; injected so tests control time."""
 
+State = Any
+"""A stream's folded state: whatever the service's decider folds (Mau-Mau: ``domain.state.State``)."""
+
 Decision = Callable[[State], list[object]]
-"""What to append given the current state: usually ``lambda s: decide(s, command)``.  May raise
-``RuleViolation``; must be pure (it can run more than once when writers race)."""
+"""What to append given the current state: usually ``lambda s: decider.decide(s, command)``.  May
+raise ``RuleViolation``; must be pure (it can run more than once when writers race)."""
 
 
 def system_clock() -> int:
@@ -89,8 +94,8 @@ def command_fingerprint(seat: int | None, payload: Mapping[str, Any]) -> str:
 @dataclass(frozen=True, slots=True)
 class CommandResult:
     """The outcome of a command: the events of its batch (versions ``first_version..version``)
-    and the state right after them.  Unredacted: adapters pass events through
-    ``domain.redaction.redact_event`` and the state through ``domain.player_view``.
+    and the state right after them.  Unredacted: adapters pass events through the decider's
+    ``redact`` and the state through the game's view (Mau-Mau: ``domain.player_view``).
 
     ``replayed`` is true when an idempotency key matched an earlier batch: nothing new was
     appended and the earlier batch is returned.
@@ -224,13 +229,17 @@ class GameService:
         self,
         store: EventStore[object],
         *,
+        decider: Decider[Any, Any, Any] | None = None,
         clock: Clock = system_clock,
         cache_size: int = 1024,
         max_retries: int = 16,
         group_commit: bool = True,
         catch_up_reads: bool = True,
     ) -> None:
-        """Serve matches stored in ``store``, stamping commands with ``clock()``.
+        """Serve the matches of ``decider`` stored in ``store``, stamping commands with ``clock()``.
+
+        ``decider`` defaults to the one ``infrastructure.bootstrap`` registers as the default game
+        (looked up there, so this module names no game).
 
         ``group_commit`` lets concurrent moves of different tables share one transaction
         (:class:`GroupCommit`); off, every batch is its own ``store.append``.
@@ -240,6 +249,13 @@ class GameService:
         if cache_size < 1:
             msg = "cache_size must be at least 1"
             raise ValueError(msg)
+        if decider is None:
+            from infrastructure.bootstrap import DEFAULT_DECIDER
+
+            decider = DEFAULT_DECIDER
+        self._decider = decider
+        self._fold = decider.fold
+        self._version = decider.version
         self._store = store
         self._clock = clock
         self._cache_size = cache_size
@@ -251,6 +267,11 @@ class GameService:
         self._catch_up_reads = catch_up_reads
 
     # ------------------------------------------------------------------ commands
+    @property
+    def decider(self) -> Decider[Any, Any, Any]:
+        """The game this service plays (its rules, codec and redaction)."""
+        return self._decider
+
     @property
     def store(self) -> EventStore[object]:
         """The event store the matches live in."""
@@ -269,25 +290,27 @@ class GameService:
         key: str | None = None,
         expected_version: int | None = None,
     ) -> CommandResult:
-        """Handle a seat's move given in wire form (``{"type": "play", "cards": ["HQ"], ...}``).
+        """Handle a seat's move given in wire form (``{"type": "play", "cards": ["HQ"], ...}``),
+        decoded and decided by the service's decider.
 
         The time is stamped by the service clock.  Raises :class:`InvalidInput` for a malformed
         command or a broken rule, :class:`StaleVersion` for a stale ``expected_version`` and
         :class:`IdempotencyMismatch` for a reused ``key`` with another seat or payload.
         """
         at = self._clock()
+        decider = self._decider
         try:
-            command = command_from_dict(dict(payload), seat, at)
+            command = decider.decode_command(payload, seat, at)
         except ValueError as error:
             raise InvalidInput(_field_of(str(error)), str(error)) from None
-        decide_it = _decide_one(command)
+        decide_it = _decide_one(decider, command)
         return self.execute(
             table_id,
             decide_it,
             seat=seat,
             actor="seat",
             key=key,
-            fingerprint=command_fingerprint(seat, command_to_dict(command)) if key else None,
+            fingerprint=command_fingerprint(seat, decider.encode_command(command)) if key else None,
             expected_version=expected_version,
             at=at,
         )
@@ -316,23 +339,25 @@ class GameService:
             fingerprint = command_fingerprint(seat, {})
         request_id = uuid.uuid4().hex  # this call's, whether or not the client sent a key
         entry = self._entry(table_id)
+        version_of = self._version
         with entry.lock:
             fresh = self._ensure_loaded(table_id, entry)
             for _ in range(self._max_retries + 1):
                 state = entry.state
                 assert state is not None
+                version = version_of(state)
                 if key is not None:
                     used = entry.keys.get(key)
                     if used is not None:
                         if used[0] != fingerprint:
                             raise IdempotencyMismatch(key)
                         return self._replay(table_id, seat, entry, used[1], used[2])
-                if expected_version is not None and expected_version != state.version:
-                    if not fresh and expected_version > state.version:
+                if expected_version is not None and expected_version != version:
+                    if not fresh and expected_version > version:
                         self._catch_up(table_id, entry)
                         fresh = True
                         continue
-                    raise StaleVersion(expected_version, state.version)
+                    raise StaleVersion(expected_version, version)
                 try:
                     events = decision(state)
                 except RuleViolation as violation:
@@ -342,7 +367,7 @@ class GameService:
                             continue
                     raise InvalidInput(violation.rule, violation.message) from None
                 if not events:
-                    return CommandResult(table_id, seat, state.version + 1, state.version, (), state)
+                    return CommandResult(table_id, seat, version + 1, version, (), state)
                 metadata: dict[str, Any] = {"actor": actor, "seat": seat, REQUEST_ID: request_id}
                 if at is not None:
                     metadata["at"] = at
@@ -351,9 +376,9 @@ class GameService:
                     metadata["fp"] = fingerprint
                 try:
                     if self._committer is not None:
-                        self._committer.append(table_id, state.version, events, metadata)
+                        self._committer.append(table_id, version, events, metadata)
                     else:
-                        self._store.append(table_id, state.version, events, metadata=metadata)
+                        self._store.append(table_id, version, events, metadata=metadata)
                 except VersionConflict:
                     newer = self._catch_up(table_id, entry)
                     fresh = True
@@ -361,18 +386,19 @@ class GameService:
                     if ours:  # stored after all (the store read it back): never decide again
                         return self._stored(table_id, seat, entry, ours[0].version, ours[-1].version, ours)
                     continue
-                new_state = fold(events, state)
+                new_state = self._fold(events, state)
                 entry.state = new_state
-                first = state.version + 1
+                first = version + 1
+                last = first + len(events) - 1
                 if key is not None:
-                    entry.keys[key] = (fingerprint or "", first, new_state.version)
+                    entry.keys[key] = (fingerprint or "", first, last)
                 if self._subscribers:
                     now = datetime.now(UTC)
                     recorded = tuple(
                         RecordedEvent(table_id, first + i, event, now, metadata) for i, event in enumerate(events)
                     )
-                    self._notify(CommittedBatch(table_id, first, new_state.version, recorded, new_state, True))
-                return CommandResult(table_id, seat, first, new_state.version, tuple(events), new_state)
+                    self._notify(CommittedBatch(table_id, first, last, recorded, new_state, True))
+                return CommandResult(table_id, seat, first, last, tuple(events), new_state)
         raise Conflict("busy", "the match changed too often while this command was decided: retry")
 
     # ------------------------------------------------------------------ reads
@@ -405,7 +431,7 @@ class GameService:
     def state_at(self, table_id: uuid.UUID, version: int) -> State:
         """The state as of ``version`` (replays); served from the cache when it is that version."""
         cached = self.cached_state(table_id)
-        if cached is not None and cached.version == version:
+        if cached is not None and self._version(cached) == version:
             return cached
         return self._fold_upto(table_id, version)
 
@@ -452,7 +478,9 @@ class GameService:
         if entry.state is not None:
             return False
         records = self._store.load(table_id)
-        entry.state = initial_state()
+        if records:
+            self._check_kind(table_id, records[0].event)
+        entry.state = self._decider.initial_state()
         entry.keys.clear()
         self._absorb(table_id, entry, records, notify=False)
         return True
@@ -460,8 +488,9 @@ class GameService:
     def _catch_up(self, table_id: uuid.UUID, entry: _Stream) -> list[RecordedEvent[object]]:
         """Apply the events newer than the cached state; returns them."""
         assert entry.state is not None
-        records = self._store.load(table_id, after_version=entry.state.version)
-        if records and records[0].version != entry.state.version + 1:
+        version = self._version(entry.state)
+        records = self._store.load(table_id, after_version=version)
+        if records and records[0].version != version + 1:
             # Should not happen (streams have no gaps); rebuild rather than guess.
             entry.state = None
             self._ensure_loaded(table_id, entry)
@@ -486,7 +515,7 @@ class GameService:
             if isinstance(key, str):
                 entry.keys[key] = (str(head.metadata.get("fp", "")), head.version, batch[-1].version)
             assert entry.state is not None
-            entry.state = fold((r.event for r in batch), entry.state)
+            entry.state = self._fold((r.event for r in batch), entry.state)
             if notify and self._subscribers:
                 self._notify(
                     CommittedBatch(table_id, head.version, batch[-1].version, tuple(batch), entry.state, False)
@@ -509,12 +538,26 @@ class GameService:
         """The result of a stored batch ``first..last``, shaped like a fresh one (the state as of
         ``last``: from the cache when it is there, else folded from the store)."""
         assert entry.state is not None
-        state = entry.state if entry.state.version == last else self._fold_upto(table_id, last)
+        state = entry.state if self._version(entry.state) == last else self._fold_upto(table_id, last)
         return CommandResult(table_id, seat, first, last, tuple(r.event for r in records), state)
 
     def _fold_upto(self, table_id: uuid.UUID, version: int) -> State:
         """The state as of ``version``, folded from the store (never from the cache)."""
-        return fold(r.event for r in self.load(table_id, upto_version=version))
+        records = self.load(table_id, upto_version=version)
+        if records:
+            self._check_kind(table_id, records[0].event)
+        return self._fold((r.event for r in records), None)
+
+    def _check_kind(self, table_id: uuid.UUID, first: object) -> None:
+        """Refuse a stream of another game (its first event is not this decider's):
+        :class:`NotFound`, since there is no match of this game with that id."""
+        decider = self._decider
+        try:
+            topic, _ = decider.encode_event(first)
+        except Exception:
+            topic = ""
+        if not (isinstance(topic, str) and decider.owns(topic)):
+            raise NotFound("stream_kind", f"{table_id} is not a {decider.name} stream")
 
     def _notify(self, batch: CommittedBatch) -> None:
         """Hand a batch to every subscriber; a failing subscriber is logged, never raised."""
@@ -525,9 +568,9 @@ class GameService:
                 log.exception("subscriber %r failed on %s v%d", callback, batch.table_id, batch.version)
 
 
-def _decide_one(command: object) -> Decision:
-    """The decision that runs ``domain.decide`` for one command."""
-    from domain.decide import decide
+def _decide_one(decider: Decider[Any, Any, Any], command: object) -> Decision:
+    """The decision that runs the decider's ``decide`` for one command."""
+    decide = decider.decide
 
     def decision(state: State) -> list[object]:
         return decide(state, command)

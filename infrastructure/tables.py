@@ -398,7 +398,8 @@ class TableService:
     def state(self, table_id: uuid.UUID) -> State:
         """The table's match state (checks the table exists)."""
         self.table(table_id)
-        return self._games.state(table_id)
+        state: State = self._games.state(table_id)  # the service's state is its decider's (Any)
+        return state
 
     # ------------------------------------------------------------------ seats
     def join(self, table_id: uuid.UUID, seat: int, player: str) -> tuple[SeatInfo, str]:

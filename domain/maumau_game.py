@@ -1,0 +1,69 @@
+"""Mau-Mau as a :class:`~domain.decider.Decider`: the existing engine modules bundled into one value.
+
+Nothing here adds a rule: ``decide``, ``evolve``/``fold``, the codec and the redaction are the
+modules they always were (``domain.decide``, ``domain.evolve``, ``domain.codec``,
+``domain.redaction``); :data:`MAUMAU` only hands them to the game-neutral service, store and read
+side as one value.  ``fold`` is the engine's own (one private copy, then applied in place), so the
+write side's hot path is what it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from domain.codec import TOPIC_PREFIX, command_from_dict, command_to_dict, decode, encode
+from domain.decide import decide
+from domain.decider import Decider
+from domain.events import MatchFinished
+from domain.evolve import evolve, fold
+from domain.redaction import redact_event
+from domain.state import State, initial_state
+
+__all__ = ["MAUMAU"]
+
+
+def _version(state: State) -> int:
+    """How many events the state has folded."""
+    return state.version
+
+
+def _is_terminal(state: State) -> bool:
+    """The match is finished."""
+    return state.phase == "finished"
+
+
+def _is_final(event: object) -> bool:
+    """``MatchFinished`` ends a match stream."""
+    return type(event) is MatchFinished
+
+
+def _decode_command(payload: Mapping[str, Any], seat: int | None, at: int | None) -> object:
+    """A seat's command from its wire form (``ValueError`` names the bad field)."""
+    if seat is None:
+        raise ValueError("seat: a Mau-Mau move is made by a seat")
+    return command_from_dict(dict(payload), seat, at)
+
+
+def _redact(event: object, viewer: int | None) -> dict[str, Any]:
+    """The event as ``viewer`` may see it while its round runs (``domain.redaction``)."""
+    return redact_event(event, viewer)
+
+
+MAUMAU: Decider[State, object, object] = Decider(
+    name="maumau",
+    topic_prefix=TOPIC_PREFIX,
+    initial_state=initial_state,
+    decide=decide,
+    evolve=evolve,
+    version=_version,
+    is_terminal=_is_terminal,
+    is_final=_is_final,
+    encode_event=encode,
+    decode_event=decode,
+    encode_command=command_to_dict,
+    decode_command=_decode_command,
+    redact=_redact,
+    fast_fold=fold,
+)
+"""The Mau-Mau game: what ``infrastructure.bootstrap`` hands the service, the store and the read side."""
