@@ -425,8 +425,14 @@ class GameService:
     def load(
         self, table_id: uuid.UUID, upto_version: int | None = None, after_version: int = 0
     ) -> list[RecordedEvent[object]]:
-        """The stream's recorded events with ``after_version < version <= upto_version``."""
-        return self._store.load(table_id, after_version=after_version, upto_version=upto_version)
+        """The stream's recorded events with ``after_version < version <= upto_version``.
+
+        Read from the start (``after_version=0``), a stream of another game is refused
+        (:class:`NotFound`), so nothing outward ever frames it with this game's rules."""
+        records = self._store.load(table_id, after_version=after_version, upto_version=upto_version)
+        if records and after_version <= 0:
+            self._check_kind(table_id, records[0].event)
+        return records
 
     def state_at(self, table_id: uuid.UUID, version: int) -> State:
         """The state as of ``version`` (replays); served from the cache when it is that version."""
@@ -543,10 +549,7 @@ class GameService:
 
     def _fold_upto(self, table_id: uuid.UUID, version: int) -> State:
         """The state as of ``version``, folded from the store (never from the cache)."""
-        records = self.load(table_id, upto_version=version)
-        if records:
-            self._check_kind(table_id, records[0].event)
-        return self._fold((r.event for r in records), None)
+        return self._fold((r.event for r in self.load(table_id, upto_version=version)), None)
 
     def _check_kind(self, table_id: uuid.UUID, first: object) -> None:
         """Refuse a stream of another game (its first event is not this decider's):

@@ -17,6 +17,10 @@ What a replay shows follows RULES.md §7 and the hidden-information rule of ARCH
 
 Every function here is a pure read of the stream (no cache, no writes), shared by the HTTP routes
 (``api/routes/replay.py``) and the CLI (``maumau replay`` / ``maumau verify``).
+
+Rounds, seeds and verification are Mau-Mau's; what any game has — its events up to a version as
+a viewer may see them — is :func:`stream_events`, framed by the game service's decider (its
+``redact``), as are the events of a running round here.
 """
 
 from __future__ import annotations
@@ -29,9 +33,9 @@ from typing import Any
 
 from domain.cards import SUITS, card_name
 from domain.codec import event_to_dict, view_to_dict
+from domain.decider import Decider
 from domain.events import RoundStarted, RoundWon
-from domain.evolve import fold
-from domain.redaction import event_type, public_state, redact_event
+from domain.redaction import event_type, public_state
 from domain.shuffle import verify_commitment
 from domain.state import State
 from domain.verify import verify_round
@@ -49,6 +53,7 @@ __all__ = [
     "replay",
     "seat_view",
     "seed_of",
+    "stream_events",
     "verify",
 ]
 
@@ -77,6 +82,8 @@ class MatchHistory:
     table_id: uuid.UUID
     records: tuple[RecordedEvent[object], ...]
     spans: dict[int, RoundSpan]
+    decider: Decider[Any, Any, Any]
+    """The game of the stream (folds the states, redacts the events of a running round)."""
 
     @property
     def version(self) -> int:
@@ -93,7 +100,8 @@ class MatchHistory:
 
     def state_at(self, version: int) -> State:
         """The match state folded up to ``version`` (the stream's versions start at 1)."""
-        return fold(r.event for r in self.records[:version])
+        state: State = self.decider.fold((r.event for r in self.records[:version]), None)
+        return state
 
     def events_between(self, first: int, last: int) -> list[RecordedEvent[object]]:
         """The records with ``first <= version <= last``."""
@@ -153,7 +161,7 @@ def load_history(games: GameService, table_id: uuid.UUID) -> MatchHistory:
                 spans[event.round_no] = RoundSpan(
                     started.round_no, started.first_version, record.version, started.commitment, event.seed
                 )
-    return MatchHistory(table_id, records, spans)
+    return MatchHistory(table_id, records, spans, games.decider)
 
 
 def full_state(state: State) -> dict[str, Any]:
@@ -222,8 +230,19 @@ def replay(history: MatchHistory, round_no: int, at: int | None, seat: int | Non
     body["seat"] = seat
     body["state"] = None
     body["view"] = view_to_dict(seat_view(state, seat, actionable=history.ends_batch(version)))
-    body["events"] = [{"version": r.version, **redact_event(r.event, seat)} for r in records]
+    redact = history.decider.redact
+    body["events"] = [{"version": r.version, **redact(r.event, seat)} for r in records]
     return body
+
+
+def stream_events(
+    games: GameService, table_id: uuid.UUID, viewer: int | None, upto: int | None = None
+) -> list[dict[str, Any]]:
+    """A stream's events up to version ``upto`` (default: all) as ``viewer`` (a seat; ``None``:
+    an observer) may see them, each ``{"version", "type", ...}`` by the game's ``redact`` — the
+    replay framing of any game (a stream of another game than the service's is :class:`NotFound`)."""
+    redact = games.decider.redact
+    return [{"version": r.version, **redact(r.event, viewer)} for r in games.load(table_id, upto_version=upto)]
 
 
 def seat_view(state: State, seat: int, *, actionable: bool = True) -> PlayerView:

@@ -11,6 +11,10 @@ one version behind the event (a retried batch), the stream is re-read from the e
 folded again, so the context never depends on what happened to this process.  Hidden parts of
 the fold (hands, draw pile, seed) stay in memory: only public facts are copied into an
 :class:`Item`; read models decide what they store.
+
+The read models are Mau-Mau's: a notification of another stream kind (a topic without the
+``maumau.`` prefix, :meth:`FoldCache.handles`) has no context here and is skipped by the runner,
+so another game's streams in the log never stall them.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from datetime import datetime
 from typing import Any
 
 from domain import events as ev
+from domain.codec import TOPIC_PREFIX
 from domain.evolve import apply_in_place
 from domain.rules import RuleSet
 from domain.scoring import hand_value
@@ -140,6 +145,9 @@ _SCORE_TYPES = frozenset((ev.MatchStarted, ev.RoundWon, ev.MatchFinished))
 class FoldCache:
     """Folds of the match streams, kept in step with the notification log (LRU-bounded)."""
 
+    topic_prefix = TOPIC_PREFIX
+    """The stream kind folded here: notifications whose topic starts otherwise are not handled."""
+
     def __init__(self, store: EventStore[Any], max_streams: int = 20_000) -> None:
         """Fold streams read from ``store`` on a miss; keep at most ``max_streams`` in memory."""
         self._store = store
@@ -151,12 +159,19 @@ class FoldCache:
         """Forget every fold (they are rebuilt from the store on demand)."""
         self._folds.clear()
 
+    def handles(self, n: Notification[Any]) -> bool:
+        """True for a notification of a Mau-Mau stream (one this cache can give a context)."""
+        return n.topic.startswith(self.topic_prefix)
+
     def items(self, notifications: Iterable[Notification[Any]]) -> list[Item]:
-        """The :class:`Item` of each notification, advancing the folds (in log order)."""
-        return [self.item(n) for n in notifications]
+        """The :class:`Item` of each notification it :meth:`handles`, advancing the folds (in log
+        order); notifications of other stream kinds are left out."""
+        prefix = self.topic_prefix
+        return [self.item(n) for n in notifications if n.topic.startswith(prefix)]
 
     def item(self, n: Notification[Any]) -> Item:
-        """Context for one notification, then apply it to its stream's fold."""
+        """Context for one notification of a Mau-Mau stream (see :meth:`handles`), then apply it
+        to its stream's fold."""
         fold = self._fold_before(n.stream_id, n.version)
         event = n.event
         if type(event) is ev.MatchStarted:

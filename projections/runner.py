@@ -56,7 +56,7 @@ from sqlalchemy import create_engine, event, select, text, update
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
-import domain.codec as codec
+from infrastructure.bootstrap import event_codec
 from infrastructure.event_store import EVENTS_TABLE, EventStore, Notification, build_event_store
 from infrastructure.pg_listen import ReconnectingListener, postgres_dsn
 from infrastructure.settings import Settings
@@ -150,8 +150,10 @@ def make_engine(settings: Settings, pool_size: int | None = None) -> Engine:
 
 
 def open_store(settings: Settings) -> EventStore[Any]:
-    """The event store with the domain codec."""
-    return build_event_store(settings, codec)
+    """The event store with the registered games' codec; topics of an unregistered stream kind
+    decode as opaque ``ForeignEvent`` values, which the runner skips like any stream it does not
+    handle."""
+    return build_event_store(settings, event_codec(foreign=True))
 
 
 def ensure_installed(engine: Engine) -> None:
@@ -276,7 +278,7 @@ class Runner:
                 if behind.position < broken[0].notification_id:
                     self._failed(behind, [], broken[1], broken[0], frozenset())
             return 0
-        if items:
+        if broken is not None:  # cut before the broken one (skipped streams' ids need no item)
             last = items[-1].n.notification_id
         work = []
         for name in self.names:
@@ -321,9 +323,14 @@ class Runner:
 
     def _items(self, notes: list[Notification[Any]]) -> tuple[list[Item], tuple[Notification[Any], Exception] | None]:
         """The context of each notification, cut before the first whose context cannot be built
-        (returned with its error; transient errors are raised)."""
+        (returned with its error; transient errors are raised).  Notifications of stream kinds the
+        read models do not handle (another game, :meth:`FoldCache.handles`) get no item: the
+        positions move past them like past any event a projection ignores."""
         items: list[Item] = []
+        prefix = self.folds.topic_prefix
         for n in notes:
+            if not n.topic.startswith(prefix):
+                continue
             try:
                 items.append(self.folds.item(n))
             except Exception as error:

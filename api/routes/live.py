@@ -1,8 +1,9 @@
 """Live event streams (Server-Sent Events): ``GET /v1/tables/{id}/events`` and ``.../events/public``.
 
-``/events`` needs a seat's token and sends that seat's events, each through
-``domain.redaction.redact_event`` for the seat; ``/events/public`` needs no token and sends what an
-observer (or the host, who holds no seat) may see.  One frame per event::
+``/events`` needs a seat's token and sends that seat's events, each through the game's ``redact``
+(the game service's :class:`~domain.decider.Decider`; Mau-Mau: ``domain.redaction.redact_event``)
+for the seat; ``/events/public`` needs no token and sends what an observer (or the host, who holds
+no seat) may see.  One frame per event::
 
     id: 17
     event: CardPlayed
@@ -27,8 +28,10 @@ the table: a token revoked anywhere (the seat left, then perhaps taken by anothe
 nothing committed after the revocation, and its stream ends.  The open-stream cap
 (``MAUMAU_SSE_MAX_STREAMS``) is checked and the slot taken with no ``await`` in between, so a
 burst cannot overshoot it.  The stream
-ends after ``MatchFinished``; reconnecting to a finished match with nothing left to send answers
-204, which tells ``EventSource`` to stop reconnecting.
+ends after the game's final event (``Decider.is_final``: Mau-Mau's ``MatchFinished``); reconnecting
+to a finished match (``Decider.is_terminal``) with nothing left to send answers 204, which tells
+``EventSource`` to stop reconnecting.  Nothing here names a game: framing and the end of a stream
+are the decider's.
 """
 
 from __future__ import annotations
@@ -46,8 +49,7 @@ from starlette.concurrency import run_in_threadpool
 
 from api.deps import GamesDep, SeatDep, TablesDep, TokenDep
 from api.schemas import ErrorOut
-from domain.events import MatchFinished
-from domain.redaction import redact_event
+from domain.decider import Decider
 from infrastructure.errors import InvalidInput, ServiceError
 from infrastructure.event_store import RecordedEvent
 from infrastructure.games import CommittedBatch, GameService
@@ -77,9 +79,10 @@ class TooManyStreams(ServiceError):
     status = 503
 
 
-def frame(record: RecordedEvent[object], seat: int | None) -> str:
-    """One SSE frame: the event as ``seat`` (``None``: an observer) may see it, id = version."""
-    body = {"version": record.version, **redact_event(record.event, seat)}
+def frame(record: RecordedEvent[object], seat: int | None, decider: Decider[Any, Any, Any]) -> str:
+    """One SSE frame: the event as ``seat`` (``None``: an observer) may see it by the game's
+    ``redact``, id = version."""
+    body = {"version": record.version, **decider.redact(record.event, seat)}
     return f"id: {record.version}\nevent: {body['type']}\ndata: {_dumps(body)}\n\n"
 
 
@@ -134,6 +137,8 @@ async def _events(
     unlisten = runtime.hub.listen(table_id, push)
     unlisten_seats = runtime.hub.listen_seats(table_id, seats_changed) if still_allowed is not None else None
     heartbeat = runtime.options.sse_heartbeat_seconds
+    decider = games.decider
+    is_final = decider.is_final
 
     async def send(frames: list[str]) -> str:
         """The frames as one write, once the token is known to be still valid."""
@@ -155,12 +160,12 @@ async def _events(
                 if record.version != last + 1:
                     gap = True  # filled in from the store just below
                     break
-                chunk.append(frame(record, seat))
+                chunk.append(frame(record, seat, decider))
                 last = record.version
                 if len(chunk) >= _CHUNK_FRAMES:
                     yield await send(chunk)
                     chunk = []
-                if type(record.event) is MatchFinished:
+                if is_final(record.event):
                     finished = True
                     break
             if chunk:
@@ -238,7 +243,8 @@ async def _respond(
     """The streaming response, or 204 when a finished match has nothing left to send."""
     runtime = _runtime(request)
     state = await run_in_threadpool(games.state, table_id)
-    if state.phase == "finished" and after >= state.version:
+    decider = games.decider
+    if decider.is_terminal(state) and after >= decider.version(state):
         return Response(status_code=204)
     # No await from this check to the slot being taken (in _CountedStream): the cap is exact.
     if runtime.streams >= runtime.options.sse_max_streams:
