@@ -381,7 +381,7 @@ def _play_one_move(table: Table, rng: random.Random) -> bool:
     return True
 
 
-def test_kill_9_the_reactions_worker_again_and_again_while_matches_run(make_postgres_database) -> None:
+def test_kill_9_the_reactions_worker_again_and_again_while_matches_run(make_postgres_database, tmp_path) -> None:
     url = make_postgres_database()
     settings = load_settings(database_url=url, create_tables=False, pool_size=10)
     upgrade(settings)
@@ -393,17 +393,20 @@ def test_kill_9_the_reactions_worker_again_and_again_while_matches_run(make_post
     killer_done = threading.Event()
     failures: list[BaseException] = []
     kill_times: list[int] = []
+    log_path = tmp_path / "workers.log"
 
     def kill_again_and_again() -> None:
         try:
             for _ in range(KILLS):
                 before = _count_closes_by_clock(services)
-                worker = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
-                                          stderr=subprocess.DEVNULL)
+                with log_path.open("ab") as log_file:
+                    worker = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log_file, stderr=log_file)
                 try:
                     progress = partial(_progress, services, worker, before)
-                    wait_for(progress, 30, 0.05, "the worker to close a window")
-                    assert worker.poll() is None, f"worker exited with {worker.returncode}"
+                    wait_for(progress, 60, 0.05, "the worker to close a window")
+                    assert worker.poll() is None, (
+                        f"worker exited with {worker.returncode}: {log_path.read_text()[-2000:]}"
+                    )
                     time.sleep(rng.uniform(0.0, 0.5))  # somewhere among the next reactions
                 finally:
                     worker.send_signal(signal.SIGKILL)
