@@ -101,7 +101,7 @@ def test_a_tally_game_is_played_through_the_game_service(tally: GameService, pla
 def test_refused_tally_commands_change_nothing(tally: GameService, platform: Services) -> None:
     table = uuid.uuid4()
     _start(tally, table)
-    cases = [
+    cases: list[tuple[int, dict[str, Any], str]] = [
         (1, {"type": "add", "amount": 1}, "not_your_turn"),
         (0, {"type": "add", "amount": 4}, "amount"),
         (0, {"type": "add", "amount": "two"}, "amount"),
