@@ -7,12 +7,20 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any
 
+import httpx
 from fastapi.testclient import TestClient
 
 
 def bearer(token: str | None) -> dict[str, str]:
     """The Authorization header for ``token`` (none for ``None``)."""
     return {"Authorization": f"Bearer {token}"} if token else {}
+
+
+def json_object(response: httpx.Response) -> dict[str, Any]:
+    """The response's JSON body, which must be an object (else the test fails naming the body)."""
+    body = response.json()
+    assert isinstance(body, dict), response.text
+    return body
 
 
 @dataclass
@@ -58,23 +66,24 @@ class HttpTable:
     def start(self) -> dict[str, Any]:
         r = self.client.post(f"{self.url}/start", headers=bearer(self.host))
         assert r.status_code == 200, r.text
-        self.version = r.json()["version"]
-        return r.json()
+        body = json_object(r)
+        self.version = body["version"]
+        return body
 
     def public(self) -> dict[str, Any]:
         r = self.client.get(self.url)
         assert r.status_code == 200, r.text
-        return r.json()
+        return json_object(r)
 
     def view(self, seat: int) -> dict[str, Any]:
         r = self.client.get(f"{self.url}/view", headers=bearer(self.tokens[seat]))
         assert r.status_code == 200, r.text
-        return r.json()
+        return json_object(r)
 
     def legal(self, seat: int) -> dict[str, Any]:
         r = self.client.get(f"{self.url}/legal", headers=bearer(self.tokens[seat]))
         assert r.status_code == 200, r.text
-        return r.json()
+        return json_object(r)
 
     def command(
         self,
@@ -84,13 +93,17 @@ class HttpTable:
         key: str | None = None,
         if_match: int | None = None,
         token: str | None = None,
-    ):
+    ) -> httpx.Response:
+        """POST ``body`` as ``seat``'s command (or with ``token``), with the optional idempotency key
+        and If-Match version; the response is returned unchecked."""
         headers = bearer(token or self.tokens[seat])
         if key is not None:
             headers["Idempotency-Key"] = key
         if if_match is not None:
             headers["If-Match"] = f'"{if_match}"'
-        return self.client.post(f"{self.url}/commands", json=body, headers=headers)
+        # TestClient's base class is typed from httpx2 (not installed), so its methods are untyped here.
+        response: httpx.Response = self.client.post(f"{self.url}/commands", json=body, headers=headers)
+        return response
 
     def play_match(self, rng: random.Random, *, end_after_rounds: int | None = None) -> dict[str, Any]:
         """Play until the match is over, every move chosen from the acting seat's /legal.

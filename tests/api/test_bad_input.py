@@ -8,6 +8,7 @@ import pytest
 
 from domain.cards import build_deck, card_name, parse_card
 from domain.rules import MM_001
+from infrastructure.bootstrap import Services
 from tests.api.helpers import HttpTable, bearer
 
 HAND_0 = ["CJ", "C7", "C8", "C9", "C10"]
@@ -26,7 +27,7 @@ def table(client) -> HttpTable:
     return HttpTable.open(client, "MM-001", 2, deck=tutorial_deck())
 
 
-def _version(services, table: HttpTable) -> int:
+def _version(services: Services, table: HttpTable) -> int:
     return services.store.current_version(uuid.UUID(table.table_id))
 
 

@@ -6,14 +6,16 @@ import random
 import threading
 import uuid
 from collections import Counter
+from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 
+from infrastructure.event_store import RecordedEvent
 from tests.api.helpers import HttpTable, choose
 
 
-def _batches(records) -> list[tuple[int, int]]:
+def _batches(records: Sequence[RecordedEvent[object]]) -> list[tuple[int, int]]:
     """(first, last) version of each stored batch (events sharing one envelope head)."""
-    out: list[list] = []
+    out: list[list[RecordedEvent[object]]] = []
     for r in records:
         if out and out[-1][-1].recorded_at == r.recorded_at and out[-1][-1].metadata == r.metadata:
             out[-1].append(r)
@@ -86,6 +88,7 @@ def test_twenty_tables_played_concurrently_log_every_accepted_move_once(client, 
                 seat = view["turn"]
                 legal = table.legal(seat)
                 move = choose(legal["legal"], rng)
+                assert move is not None, "the seat to move has no legal command"
                 key = f"{table.table_id}-{step}"
                 r = table.command(seat, move, key=key, if_match=legal["version"])
                 if r.status_code != 200:

@@ -8,10 +8,14 @@ trailing slashes, bodies the JSON parser gives up on).  Both backends.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Any
+
+import httpx
 import pytest
 
 
-def _documented(response, status: int, rule: str | None = None) -> dict:
+def _documented(response: httpx.Response, status: int, rule: str | None = None) -> dict[str, Any]:
     assert response.status_code == status, response.text
     detail = response.json()["detail"]
     assert isinstance(detail, dict), response.text
@@ -65,7 +69,7 @@ def test_an_oversized_chunked_body_on_an_event_stream_does_not_break_the_answer(
     table_id = r.json()["table_id"]
     limit = services.settings.max_body_bytes
 
-    def chunks():
+    def chunks() -> Iterator[bytes]:
         for _ in range(limit // 1024 + 8):
             yield b"x" * 1024
 

@@ -1044,7 +1044,7 @@ def test_effect_text_and_structured_forms_parse_to_the_same_value(kind, amount, 
         assert parse_effect(dataclasses.asdict(parsed)) == parsed == parse_effect(parsed)
         assert parsed.kind != "draw" or 1 <= parsed.amount <= MAX_DRAW
     # through the rule editor, both forms give the same ruleset or name the same field
-    results = []
+    results: list[RuleSet | set[str]] = []
     for form in (text, struct):
         try:
             results.append(derive(MM_001, specials={"9": form}))

@@ -164,9 +164,7 @@ def test_leak_scanner_finds_no_hidden_card_in_anything_a_seat_receives(preset: s
                     break
                 if isinstance(event, ev.CardPlayed):
                     public.update(card_name(c) for c in event.cards)
-                elif isinstance(event, ev.StartCardTurned) or (
-                    isinstance(event, ev.PenaltyApplied) and event.card is not None
-                ):
+                elif isinstance(event, ev.StartCardTurned | ev.PenaltyApplied) and event.card is not None:
                     public.add(card_name(event.card))
                 elif isinstance(event, ev.CardsDealt):
                     for s, hand in enumerate(event.hands):

@@ -6,6 +6,7 @@ import csv
 import io
 import json
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
@@ -17,7 +18,7 @@ from tests.projections.helpers import append_interleaved
 
 
 @pytest.fixture
-def client(tmp_path, matches) -> Iterator[tuple[TestClient, list]]:
+def client(tmp_path, matches) -> Iterator[tuple[TestClient, list[Any]]]:
     app = create_app(load_settings(database_url=f"sqlite:///{tmp_path / 'api.db'}"))
     with TestClient(app) as client:
         assert client.get("/v1/projections/status").status_code == 200  # installs the read side

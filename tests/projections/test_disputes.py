@@ -190,7 +190,7 @@ def test_running_round_rows_hide_every_card_not_yet_public(read_side: ReadSide, 
     for e in events[second:cut]:
         if type(e) is ev.CardPlayed:
             public.update(e.cards)
-        elif type(e) is ev.StartCardTurned or (type(e) is ev.PenaltyApplied and e.card is not None):
+        elif (type(e) is ev.StartCardTurned or type(e) is ev.PenaltyApplied) and e.card is not None:
             public.add(e.card)
     hidden = {c for h in state.hands for c in h} | set(state.pile)
     hidden -= public

@@ -17,7 +17,16 @@ from domain import codec
 from domain.rules import PRESETS
 from infrastructure.event_store import EVENTS_TABLE
 from projections import schema
-from projections.runner import PROJECTIONS, Runner, checksums, read_trackers, rebuild, start_in_process, status
+from projections.runner import (
+    PROJECTIONS,
+    InProcessRunner,
+    Runner,
+    checksums,
+    read_trackers,
+    rebuild,
+    start_in_process,
+    status,
+)
 from tests.projections.conftest import ReadSide
 from tests.projections.helpers import append_interleaved, bot_matches
 
@@ -151,6 +160,7 @@ def test_in_process_runner_follows_appends_on_sqlite(tmp_path) -> None:
     settings = load_settings(database_url=f"sqlite:///{tmp_path / 'svc.db'}")
     handle = start_in_process(settings, poll_interval=0.05)
     try:
+        assert isinstance(handle, InProcessRunner)  # a file-backed SQLite database is shared
         matches = bot_matches(3, seed=11, max_rounds=1)
         append_interleaved(handle.store, matches)
         handle.wake()

@@ -6,7 +6,7 @@ import threading
 import uuid
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
@@ -14,7 +14,7 @@ from domain import MM_001, StartMatch, StartRound, decide, fold, legal_commands
 from domain.codec import command_to_dict
 from domain.events import CardPlayed
 from infrastructure.errors import Conflict, IdempotencyMismatch, InvalidInput, StaleVersion
-from infrastructure.event_store import VersionConflict
+from infrastructure.event_store import EventStore, VersionConflict
 from infrastructure.games import GameService
 
 SEED = bytes(range(32))
@@ -252,8 +252,10 @@ def test_retries_are_bounded(services, clock) -> None:
         def append_prepared(self, batches):
             return [VersionConflict(b.stream_id, b.expected_version, "always") for b in batches]
 
+    # A duck-typed stand-in for the store (SpyStore forwards everything else to the real one).
+    store = cast(EventStore[object], AlwaysConflicting(services.store))
     for group_commit in (True, False):
-        games = GameService(AlwaysConflicting(services.store), clock=clock, max_retries=3, group_commit=group_commit)
+        games = GameService(store, clock=clock, max_retries=3, group_commit=group_commit)
         with pytest.raises(Conflict) as caught:
             games.execute(uuid.uuid4(), lambda s: decide(s, StartMatch(MM_001, 2)))
         assert caught.value.rule == "busy"
@@ -272,7 +274,8 @@ def test_concurrent_moves_of_many_tables_share_transactions(services, spy, clock
         barrier.wait()
         for _ in range(10):
             move(games, table)
-        return games.state(table).version
+        version: int = games.state(table).version
+        return version
 
     with ThreadPoolExecutor(max_workers=16) as pool:
         versions = list(pool.map(play, tables))
@@ -295,6 +298,8 @@ def test_group_commit_fails_only_the_losing_batch(services, clock) -> None:
     other = GameService(store, clock=clock)
     move(other, lost)  # the "lost" stream moved on behind our back
     state_won, state_lost = games.cached_state(won), games.cached_state(lost)
+    assert state_won is not None
+    assert state_lost is not None
     batches = [
         store.prepare_append(won, state_won.version, [CardPlayed(0, ())], metadata={}),
         store.prepare_append(lost, state_lost.version, [CardPlayed(0, ())], metadata={}),

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
-from sqlalchemy import create_engine, inspect, pool
+from sqlalchemy import URL, create_engine, inspect, pool
 
 from infrastructure import migrate
 from infrastructure.db import Base, build_engine, create_service_tables
 from infrastructure.settings import load_settings
 
 
-def _diff(url) -> list:
+def _diff(url: str | URL) -> list[Any]:
+    """Alembic's differences between the database at ``url`` and the models (empty when they match)."""
     engine = create_engine(url, poolclass=pool.NullPool)
     try:
         with engine.connect() as conn:
@@ -22,7 +25,8 @@ def _diff(url) -> list:
                     "include_name": lambda name, kind, parent: kind != "table" or name in Base.metadata.tables,
                 },
             )
-            return compare_metadata(context, Base.metadata)
+            diff: list[Any] = compare_metadata(context, Base.metadata)  # alembic types it Any
+            return diff
     finally:
         engine.dispose()
 

@@ -21,6 +21,13 @@ def _cards(*names: str) -> list[int]:
     return [parse_card(n) for n in names]
 
 
+def _heuristic_play(s: State, seed: int) -> PlayCards:
+    """The heuristic bot's move for seat 0 of ``s``, which the test expects to be a play."""
+    command = heuristic_bot(player_view(s, 0), random.Random(seed))
+    assert isinstance(command, PlayCards), command
+    return command
+
+
 def _table(rules=MM_001, hand=("C9",), top="CK", others=(5, 5, 5), **changes) -> State:
     """A hand-built state in the middle of a round: seat 0 to move."""
     seats = 1 + len(others)
@@ -132,27 +139,27 @@ def test_bots_close_the_final_window_as_next_player() -> None:
 def test_heuristic_keeps_jacks_when_something_else_fits() -> None:
     s = _table(hand=("CJ", "C9", "C10", "H8"))
     for seed in range(10):
-        command = heuristic_bot(player_view(s, 0), random.Random(seed))
+        command = _heuristic_play(s, seed)
         assert command.cards in ((parse_card("C9"),), (parse_card("C10"),))
 
 
 def test_heuristic_plays_the_jack_when_nothing_else_fits_and_wishes_its_longest_suit() -> None:
     s = _table(hand=("HJ", "D9", "D10", "S9", "DQ"))
-    command = heuristic_bot(player_view(s, 0), random.Random(0))
+    command = _heuristic_play(s, 0)
     assert command.cards == (parse_card("HJ"),)
     assert command.wish == 3  # Diamonds: three of them
 
 
 def test_heuristic_hits_a_player_with_few_cards() -> None:
     s = _table(hand=("C7", "C9", "C10", "HQ"), others=(1, 5, 5))
-    command = heuristic_bot(player_view(s, 0), random.Random(0))
+    command = _heuristic_play(s, 0)
     assert command.cards == (parse_card("C7"),)
 
 
 def test_heuristic_avoids_keeping_only_forbidden_last_cards() -> None:
     # Playing C9 would leave only the Jack (MM-001 forbids finishing with it): play the Jack first.
     s = _table(hand=("CJ", "C9"), top="CK")
-    command = heuristic_bot(player_view(s, 0), random.Random(0))
+    command = _heuristic_play(s, 0)
     assert command.cards == (parse_card("CJ"),)
     assert command.call == "mau"
 
@@ -162,7 +169,7 @@ def test_heuristic_draws_when_nothing_fits_and_plays_the_drawn_card() -> None:
     assert heuristic_bot(player_view(s, 0), random.Random(0)) == Draw(0)
     s.hands[0].append(parse_card("C8"))
     s.has_drawn, s.drawn = True, parse_card("C8")
-    command = heuristic_bot(player_view(s, 0), random.Random(0))
+    command = _heuristic_play(s, 0)
     assert command.cards == (parse_card("C8"),)
 
 

@@ -8,6 +8,7 @@ below: every distinct card in sorted order, each fitting card with every wish an
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 
@@ -17,19 +18,20 @@ from domain.decide import decide
 from domain.evolve import apply_in_place
 from domain.fit import fit_problem, fits, playable_now
 from domain.legal import legal_commands
-from domain.rules import PRESETS, ZONE, with_house_rules
+from domain.rules import PRESETS, ZONE, RuleSet, with_house_rules
 from domain.simulation import round_seed, start_match
+from domain.state import State
 from domain.view import player_view
 
 RULESETS = [*PRESETS.values(), with_house_rules(ZONE, "jack_on_jack", "nine_reverses", "no_seven_stacking")]
 
 
-def _plain_single_plays(s, rules, seat):
+def _plain_single_plays(s: State, rules: RuleSet, seat: int) -> list[PlayCards]:
     hand = s.hands[seat]
     cards = [s.drawn] if s.has_drawn else sorted(set(hand))
     if s.has_drawn and s.drawn < 0:
         return []
-    out = []
+    out: list[PlayCards] = []
     for card in cards:
         left = len(hand) - 1
         if not playable_now(s, rules, card, left):
@@ -42,7 +44,7 @@ def _plain_single_plays(s, rules, seat):
     return out
 
 
-def _states(rules, seats=4, rounds=3, seed=b"fast"):
+def _states(rules: RuleSet, seats: int = 4, rounds: int = 3, seed: bytes = b"fast") -> Iterator[State]:
     """Every state between commands of a few bot rounds (copies)."""
     rng = random.Random(seed)
     for r in range(rounds):
@@ -60,7 +62,7 @@ def _states(rules, seats=4, rounds=3, seed=b"fast"):
 
 
 @pytest.mark.parametrize("rules", RULESETS, ids=lambda r: r.name)
-def test_fits_is_fit_problem_is_none(rules) -> None:
+def test_fits_is_fit_problem_is_none(rules: RuleSet) -> None:
     deck = [c for c in range(64) if 2 <= c & 15 <= 14]
     for s in _states(rules):
         if not s.discard:
@@ -70,7 +72,7 @@ def test_fits_is_fit_problem_is_none(rules) -> None:
 
 
 @pytest.mark.parametrize("rules", RULESETS, ids=lambda r: r.name)
-def test_legal_single_plays_match_plain_definition(rules) -> None:
+def test_legal_single_plays_match_plain_definition(rules: RuleSet) -> None:
     for s in _states(rules, seed=b"legal"):
         if s.window_seat >= 0:
             continue
