@@ -56,6 +56,7 @@ from domain.scoring import open_ended
 from domain.state import State
 from domain.view import player_view
 from infrastructure.db import SeatRow
+from infrastructure.db_errors import is_transient
 from infrastructure.errors import Conflict, InvalidInput, NotFound, StaleVersion
 from infrastructure.games import CommittedBatch, GameService
 from infrastructure.scheduler import Scheduler
@@ -209,8 +210,8 @@ class BotRunner:
                 return
             try:
                 self.sweep()
-            except Exception:
-                log.exception("bot sweep failed")
+            except Exception as error:
+                _log_failure(error, "bot sweep failed")
             self._schedule_sweep()
 
         self._scheduler.schedule(self._games.now() + int(self._sweep_every * 1000), run)
@@ -227,8 +228,8 @@ class BotRunner:
                 self._busy.add(table_id)
             try:
                 self.step(table_id)
-            except Exception:
-                log.exception("bots of table %s failed", table_id)
+            except Exception as error:
+                _log_failure(error, f"bots of table {table_id} failed")
             with self._cond:
                 self._busy.discard(table_id)
                 if table_id in self._again:
@@ -334,3 +335,12 @@ class BotRunner:
 def _open_ended(state: State) -> bool:
     """True when the match ends only by the host (see :func:`domain.scoring.open_ended`)."""
     return state.ruleset is not None and open_ended(state.ruleset)
+
+
+def _log_failure(error: Exception, what: str) -> None:
+    """Log a failed bot step: a warning without a traceback while the database is away (the
+    sweep and the next batch try again), the whole traceback for anything else."""
+    if is_transient(error):
+        log.warning("%s: the database is unavailable (%s); trying again later", what, error)
+    else:
+        log.exception(what)

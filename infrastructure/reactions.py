@@ -53,7 +53,6 @@ entry), or every ``poll_interval``.
 from __future__ import annotations
 
 import logging
-import sqlite3
 import threading
 import time
 import uuid
@@ -69,6 +68,7 @@ from sqlalchemy.dialects import sqlite as sqlite_dialect
 from sqlalchemy.engine import Connection, Engine
 
 from infrastructure.db import ReactionTimerRow, ReactionTrackingRow
+from infrastructure.db_errors import is_transient as database_away
 from infrastructure.errors import Conflict
 from infrastructure.event_store import EVENTS_TABLE, Notification
 from infrastructure.games import CommittedBatch, GameService
@@ -166,55 +166,13 @@ def reaction_key(reaction: str, note: Notification[object], suffix: str = "") ->
 
 # ---------------------------------------------------------------- transient or not
 
-_TRANSIENT_SQLSTATE_CLASSES = ("08", "40", "53", "57", "58")
-_TRANSIENT_SQLSTATES = ("55P03", "55006")
-_TRANSIENT_SQLITE = ("locked", "busy", "disk i/o", "unable to open")
-
-
 def is_transient(error: BaseException) -> bool:
-    """Whether ``error`` says the database is (momentarily) unavailable, or the stream too busy,
-    rather than that this event cannot be handled: retried, never a reason to park.
-
-    Walks the ``__cause__`` chain: a lost connection, a server starting or shutting down, a
-    serialization failure or deadlock, a lock timeout, a busy SQLite file, the event store's
-    "unavailable" error, or :class:`~infrastructure.errors.Conflict` (the match changed too
-    often while the command was decided).
-    """
-    from eventsourcing.persistence import InterfaceError, OperationalError
-
-    seen: set[int] = set()
-    current: BaseException | None = error
-    while current is not None and id(current) not in seen:
-        seen.add(id(current))
-        if isinstance(current, OSError | TimeoutError | ConnectionError | sa_exc.TimeoutError):
-            return True
-        if isinstance(current, Conflict) and current.rule == "busy":
-            return True
-        if isinstance(current, OperationalError | InterfaceError):
-            return True
-        if isinstance(current, sa_exc.DBAPIError) and current.connection_invalidated:
-            return True
-        if _driver_transient(current):
-            return True
-        current = current.__cause__ or (current.orig if isinstance(current, sa_exc.DBAPIError) else None)
-    return False
-
-
-def _driver_transient(error: BaseException) -> bool:
-    """One driver-level error: transient by SQLSTATE (psycopg) or by message (sqlite3)."""
-    try:
-        import psycopg
-    except ImportError:  # pragma: no cover - psycopg is a dependency
-        return False
-    if isinstance(error, psycopg.Error):
-        state = error.sqlstate
-        if state is None:
-            return isinstance(error, psycopg.OperationalError | psycopg.InterfaceError)
-        return state[:2] in _TRANSIENT_SQLSTATE_CLASSES or state in _TRANSIENT_SQLSTATES
-    if isinstance(error, sqlite3.OperationalError):
-        message = str(error).lower()
-        return any(word in message for word in _TRANSIENT_SQLITE)
-    return False
+    """Whether ``error`` is retried rather than parked: the database is away
+    (:func:`infrastructure.db_errors.is_transient`), or the match changed too often while the
+    command was decided (:class:`~infrastructure.errors.Conflict` ``busy``)."""
+    if isinstance(error, Conflict) and error.rule == "busy":
+        return True
+    return database_away(error)
 
 
 # ---------------------------------------------------------------- the follower

@@ -25,15 +25,15 @@ files the service creates itself (``projections.runner.ensure_installed``).
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import BigInteger, Column, DateTime, Integer, MetaData, String, Table, Text, delete, select
-from sqlalchemy import exc as sa_exc
 from sqlalchemy.engine import Connection
+
+from infrastructure.db_errors import is_transient as is_transient  # re-exported: the runner's line
 
 PARKING_TABLE = "projection_parking"
 SKIPS_TABLE = "projection_skips"
@@ -200,53 +200,3 @@ def skip(conn: Connection, name: str, notification_id: int, reason: str) -> Park
 def clear(conn: Connection, names: Iterable[str]) -> None:
     """Delete the parks of ``names`` (a rebuild that starts over, or swaps in past the park)."""
     conn.execute(delete(parking).where(parking.c.name.in_(list(names))))
-
-
-# ---------------------------------------------------------------- transient or not
-
-_TRANSIENT_SQLSTATE_CLASSES = ("08", "40", "53", "57", "58")
-"""Connection exception, transaction rollback (serialization, deadlock), insufficient resources,
-operator intervention (admin shutdown, crash shutdown, cannot connect now), system error."""
-_TRANSIENT_SQLSTATES = ("55P03", "55006")
-"""Lock not available, object in use."""
-_TRANSIENT_SQLITE = ("locked", "busy", "disk i/o", "unable to open")
-
-
-def is_transient(error: BaseException) -> bool:
-    """Whether ``error`` says the database is (momentarily) unavailable rather than that this
-    projection cannot apply this event: retried forever, never a reason to park.
-
-    Walks the ``__cause__`` chain (SQLAlchemy and eventsourcing wrap the driver's errors).
-    PostgreSQL errors are judged by SQLSTATE class; a driver error without one (a connection lost
-    client-side, a pool timeout) is transient; SQLite's are transient when the file is locked or
-    busy or cannot be read.
-    """
-    seen: set[int] = set()
-    current: BaseException | None = error
-    while current is not None and id(current) not in seen:
-        seen.add(id(current))
-        if isinstance(current, OSError | sa_exc.TimeoutError | TimeoutError | ConnectionError):
-            return True
-        if isinstance(current, sa_exc.DBAPIError) and current.connection_invalidated:
-            return True
-        if _driver_transient(current):
-            return True
-        current = current.__cause__ or (current.orig if isinstance(current, sa_exc.DBAPIError) else None)
-    return False
-
-
-def _driver_transient(error: BaseException) -> bool:
-    """One driver-level error: transient by SQLSTATE (psycopg) or by message (sqlite3)."""
-    try:
-        import psycopg
-    except ImportError:  # pragma: no cover - psycopg is a dependency
-        psycopg = None  # type: ignore[assignment]
-    if psycopg is not None and isinstance(error, psycopg.Error):
-        state = error.sqlstate
-        if state is None:
-            return isinstance(error, psycopg.OperationalError | psycopg.InterfaceError)
-        return state[:2] in _TRANSIENT_SQLSTATE_CLASSES or state in _TRANSIENT_SQLSTATES
-    if isinstance(error, sqlite3.OperationalError):
-        text = str(error).lower()
-        return any(word in text for word in _TRANSIENT_SQLITE)
-    return False
