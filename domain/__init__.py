@@ -8,7 +8,6 @@ verifiable (:mod:`domain.shuffle`); :func:`legal_commands` says what a seat may 
 
 from domain.cards import (
                           SUITS,
-                          Card,
                           build_deck,
                           card_name,
                           make_card,
@@ -103,7 +102,6 @@ __all__ = [
                           "TAVERN",
                           "ZONE",
                           "CallMissed",
-                          "Card",
                           "CardDrawn",
                           "CardPlayed",
                           "CardsDealt",

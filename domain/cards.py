@@ -2,13 +2,11 @@
 
 A card is an ``int``: ``suit * 16 + rank`` with suits 0..3 (C, S, H, D) and ranks 2..14
 (J=11, Q=12, K=13, A=14).  Ints keep hands, piles and comparisons cheap in the hot path of a
-fold; :class:`Card` and :func:`card_name` / :func:`parse_card` give the readable form ("HQ",
-"S10") used in JSON, errors and tests.
+fold; :func:`card_name` / :func:`parse_card` give the readable form ("HQ", "S10") used in JSON,
+errors and tests.
 """
 
 from __future__ import annotations
-
-from typing import NamedTuple
 
 SUITS = ("C", "S", "H", "D")
 SUIT_NAMES = ("Clubs", "Spades", "Hearts", "Diamonds")
@@ -17,26 +15,6 @@ RANK_NAMES = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10
 RANKS_BY_NAME = {name: rank for rank, name in RANK_NAMES.items()}
 DECK_RANKS = {32: tuple(range(7, 15)), 52: tuple(range(2, 15))}
 CLUBS, SPADES, HEARTS, DIAMONDS = range(4)
-
-
-class Card(NamedTuple):
-    """A readable card, e.g. ``Card("H", "Q")``; ``str()`` gives ``"HQ"``."""
-
-    suit: str
-    rank: str
-
-    @property
-    def code(self) -> int:
-        """The engine's int for this card."""
-        return SUITS.index(self.suit) * 16 + RANKS_BY_NAME[self.rank]
-
-    @classmethod
-    def from_code(cls, code: int) -> Card:
-        """The readable card of an engine int."""
-        return cls(SUITS[code >> 4], RANK_NAMES[code & 15])
-
-    def __str__(self) -> str:
-        return self.suit + self.rank
 
 
 def make_card(suit: int, rank: int) -> int:

@@ -14,8 +14,6 @@ from dataclasses import dataclass, field
 from domain.events import RoundWon
 from domain.rules import RuleSet
 
-PHASES = ("new", "between_rounds", "playing", "finished")
-
 
 @dataclass(slots=True)
 class State:
@@ -25,7 +23,7 @@ class State:
     ruleset: RuleSet | None = None
     seats: int = 0
     players: tuple[str, ...] = ()
-    phase: str = "new"
+    phase: str = "new"  # then "between_rounds", "playing" or "finished"
     round_no: int = 0
     first_seat: int = 0
     hands: list[list[int]] = field(default_factory=list)
