@@ -1,9 +1,11 @@
 """The ``maumau`` command line (console script ``maumau = api.cli:app``).
 
-A thin adapter: parse options, call :mod:`api.simulate_report` (or, later, the infrastructure),
-print tables with rich or JSON with ``--json``.  Sub-command groups hang off the one
-:data:`app` (``rules`` today; ``serve``, ``db``, ``replay``, ``verify``, ``projections`` join it
-the same way: ``app.add_typer(x_app, name="x")`` or ``@app.command()``).
+A thin adapter: parse options, call the code that does the work, print tables with rich or JSON
+with ``--json``.  This module holds the one :data:`app` and the offline commands: ``simulate``
+(bots play rounds of a preset; statistics from :mod:`api.simulate_report`) and ``rules list|show``.
+The service commands are mounted from :mod:`api.service_cli` (``serve``, ``db``, ``reactions``,
+``replay``, ``verify``) and the read-model worker from :mod:`projections.cli` (``projections``).
+New commands join the same way: ``app.add_typer(x_app, name="x")`` or ``@app.command()``.
 
 Errors in options exit with code 2 and a message naming the option and the allowed values.
 """
@@ -39,7 +41,7 @@ app = typer.Typer(
 rules_app = typer.Typer(help="Show the rulesets (presets).", no_args_is_help=True)
 app.add_typer(rules_app, name="rules")
 app.add_typer(projections_app, name="projections")
-register_service_commands(app)  # serve, db upgrade|current, replay, verify
+register_service_commands(app)  # serve, db, reactions, replay, verify
 
 PROGRESS_FROM = 200
 """``simulate`` shows a progress bar (on stderr) from this many rounds on, unless ``--json``."""
