@@ -280,6 +280,16 @@ def test_a_poison_event_parks_only_its_reaction_visibly_until_resumed(services, 
     result = CliRunner().invoke(cli_app, ["reactions", "status", "--database-url", service_settings.database_url])
     assert result.exit_code == 1, result.output
     assert f"PARKED poison at position {missed.notification_id - 1}" in result.output
+    # So does /readyz: 503 naming the reaction, without its error text.
+    with TestClient(create_app(services=services, background=False)) as client:
+        answer = client.get("/readyz")
+    assert answer.status_code == 503, answer.text
+    detail = answer.json()["detail"]
+    assert detail["rule"] == "reaction_parked"
+    [stuck] = detail["parked_reactions"]
+    expected = ("poison", missed.notification_id, "CallMissed")
+    assert (stuck["name"], stuck["notification_id"], stuck["event_type"]) == expected
+    assert "ValueError" not in answer.text
     # A parked reaction stays where it is; resumed while still broken, it parks again there.
     runner.step()
     assert _status(services)["poison"]["position"] == missed.notification_id - 1
@@ -296,6 +306,8 @@ def test_a_poison_event_parks_only_its_reaction_visibly_until_resumed(services, 
     runner.run_until_idle()
     row = _status(services)["poison"]
     assert (row["parked"], row["position"]) == (None, row["head"])
+    with TestClient(create_app(services=services, background=False)) as client:
+        assert client.get("/readyz").status_code == 200
 
 
 def test_a_timer_that_keeps_failing_is_parked_alone(services, clock) -> None:
