@@ -1,9 +1,10 @@
 """One timer thread for the whole process: a heap of (due time, callback), no polling.
 
-The challenge-window clock (:mod:`infrastructure.window_clock`) and the bots' thinking time
-(:mod:`infrastructure.bot_runner`) schedule work here instead of each starting threads or
-sleeping in request handlers.  Due times are in the *service clock's* milliseconds (the same
-clock that stamps commands), so a deadline read from an event can be scheduled as it is.
+The durable reactions' wake-ups (:mod:`infrastructure.reactions`: the next due timer, such as a
+challenge window's deadline) and the bots' thinking time (:mod:`infrastructure.bot_runner`)
+schedule work here instead of each starting threads or sleeping in request handlers.  Due times
+are in the *service clock's* milliseconds (the same clock that stamps commands), so a deadline
+read from an event can be scheduled as it is.
 
 The thread sleeps on a condition variable until the earliest due time (converted to a real
 delay), or until :meth:`Scheduler.schedule` adds an earlier one, or until :meth:`Scheduler.wake`
@@ -84,10 +85,6 @@ class Scheduler:
             if earliest is None or due < earliest:
                 self._cond.notify_all()
         return handle
-
-    def call_soon(self, callback: Callable[[], None]) -> TimerHandle:
-        """Run ``callback()`` on the scheduler thread as soon as possible."""
-        return self.schedule(self._clock(), callback)
 
     def wake(self) -> None:
         """Re-read the clock now (an injected clock has moved): due timers fire at once."""
