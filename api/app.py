@@ -19,6 +19,7 @@ from api.body_limit import BodyLimit
 from api.errors import install_error_handlers
 from api.request_guard import RejectNul
 from api.routes import health, live, play, replay, rulesets, tables
+from api.schemas import ErrorOut
 from infrastructure.bootstrap import Services, build_services
 from infrastructure.games import Clock, system_clock
 from infrastructure.runtime import Runtime, RuntimeSettings
@@ -98,11 +99,10 @@ def create_app(
     install_error_handlers(app)
     app.add_middleware(BodyLimit, max_bytes=services.settings.max_body_bytes)
     app.add_middleware(RejectNul)
-    app.include_router(rulesets.router)
-    app.include_router(tables.router)
-    app.include_router(play.router)
-    app.include_router(read_models.router)
-    app.include_router(live.router)
-    app.include_router(replay.router)
-    app.include_router(health.router)
+    # Any request may be refused with 422 in the documented shape (RejectNul answers a NUL byte in
+    # any path or query; validation errors are reshaped): document that instead of FastAPI's
+    # default HTTPValidationError.  A route's own 422 entry (with its description) wins.
+    every_route: dict[int | str, dict[str, object]] = {422: {"model": ErrorOut}}
+    for router in (rulesets, tables, play, read_models, live, replay, health):
+        app.include_router(router.router, responses=every_route)
     return app

@@ -14,6 +14,8 @@ from typing import Any
 import httpx
 import pytest
 
+from tests.api.helpers import json_object
+
 
 def _documented(response: httpx.Response, status: int, rule: str | None = None) -> dict[str, Any]:
     assert response.status_code == status, response.text
@@ -39,6 +41,22 @@ def _documented(response: httpx.Response, status: int, rule: str | None = None) 
 )
 def test_a_nul_byte_in_the_path_or_query_is_refused_on_every_backend(client, url, rule) -> None:
     _documented(client.get(url), 422, rule)
+
+
+def test_every_operation_documents_its_422_in_the_one_shape(client) -> None:
+    """Any request can be refused with 422 (a NUL byte in any path or query, a malformed field), so
+    every operation documents 422 as ``ErrorOut``, never FastAPI's default ``HTTPValidationError``
+    (schemathesis found the read-model and replay routes answering outside their documented 422)."""
+    doc = json_object(client.get("/openapi.json"))
+    wrong = [
+        f"{method.upper()} {path}"
+        for path, operations in doc["paths"].items()
+        for method, operation in operations.items()
+        if operation["responses"].get("422", {}).get("content", {}).get("application/json", {}).get("schema")
+        != {"$ref": "#/components/schemas/ErrorOut"}
+    ]
+    assert wrong == []
+    assert "HTTPValidationError" not in doc["components"]["schemas"]
 
 
 def test_unknown_routes_methods_and_trailing_slashes_answer_in_the_documented_shape(client) -> None:
