@@ -15,7 +15,7 @@ from typing import Any
 import uvicorn
 from fastapi import FastAPI
 
-from tests.api.helpers import bearer
+from tests.api.helpers import bearer, json_object
 
 
 def wait_for(predicate: Callable[[], Any], timeout: float = 20.0, interval: float = 0.01, what: str = "") -> Any:
@@ -76,12 +76,16 @@ class Table:
         return table
 
     def public(self) -> dict[str, Any]:
+        """The table's public page (``GET /v1/tables/{id}``), which must answer 200."""
         r = self.client.get(self.url)
         assert r.status_code == 200, r.text
-        return r.json()
+        return json_object(r)
 
     def state(self) -> dict[str, Any]:
-        return self.public()["state"]
+        """The public page's game state."""
+        state = self.public()["state"]
+        assert isinstance(state, dict), state
+        return state
 
 
 def parse_sse(text: str) -> tuple[list[dict[str, Any]], list[str]]:

@@ -7,6 +7,7 @@ import dataclasses
 import random
 import time
 import uuid
+from collections.abc import Sequence
 
 from fastapi.testclient import TestClient
 
@@ -16,6 +17,7 @@ from domain.decide import decide
 from domain.evolve import fold
 from domain.view import player_view
 from infrastructure.bot_runner import BotRunner, bot_rng
+from infrastructure.event_store import RecordedEvent
 from infrastructure.runtime import Runtime
 from infrastructure.scheduler import Scheduler
 from tests.api.helpers import bearer
@@ -23,8 +25,9 @@ from tests.live.conftest import live_options
 from tests.live.helpers import Table, settle, wait_for
 
 
-def _batches(records):
-    out = []
+def _batches(records: Sequence[RecordedEvent[object]]) -> list[list[RecordedEvent[object]]]:
+    """The stored batches of ``records`` (events sharing one recording time and metadata)."""
+    out: list[list[RecordedEvent[object]]] = []
     for record in records:
         if out and out[-1][-1].recorded_at == record.recorded_at and out[-1][-1].metadata == record.metadata:
             out[-1].append(record)

@@ -68,7 +68,9 @@ def _follow(base: str, path: str, token: str, frames: list[dict[str, Any]]) -> N
 def _move(table: HttpTable, rng: random.Random) -> int:
     """One move of the seat to act, through ``table``'s client; the version it reached."""
     seat = table.view(0)["turn"]
-    r = table.command(seat, choose(table.legal(seat)["legal"], rng))
+    move = choose(table.legal(seat)["legal"], rng)
+    assert move is not None, "the seat to move has no legal command"
+    r = table.command(seat, move)
     assert r.status_code == 200, r.text
     version: int = r.json()["version"]
     return version

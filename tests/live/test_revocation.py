@@ -200,18 +200,20 @@ def test_stream_cap_counts_a_stream_before_its_body_starts(services) -> None:
     has started.  Forty concurrent route calls on one event loop, none of them started: five get a
     stream, 35 are refused, and the slots return when the responses end or never run."""
     import asyncio
-    from types import SimpleNamespace
 
-    from api.routes.live import TooManyStreams, _respond
+    from starlette.requests import Request
+    from starlette.responses import Response
+
+    from api.routes.live import TooManyStreams, _CountedStream, _respond
 
     cap = 5
     app = create_app(services=services, background=False, runtime_settings=live_options(**_QUIET, sse_max_streams=cap))
     with TestClient(app) as http:
         table_id, _host, _tokens = _open_table(http)
         runtime = app.state.runtime
-        request = SimpleNamespace(app=app)
+        request = Request({"type": "http", "app": app})  # all the route reads of it is the app
 
-        async def burst() -> list[object]:
+        async def burst() -> list[Response | BaseException]:
             calls = [_respond(request, services.games, uuid.UUID(table_id), None, 0, None) for _ in range(40)]
             return await asyncio.gather(*calls, return_exceptions=True)
 
@@ -221,6 +223,7 @@ def test_stream_cap_counts_a_stream_before_its_body_starts(services) -> None:
         assert (len(made), len(refused)) == (cap, 40 - cap)
         assert runtime.streams == cap
         for response in made:
+            assert isinstance(response, _CountedStream)
             response.release()  # what the response does when it ends, however it ends
             response.release()  # once only
         assert runtime.streams == 0
