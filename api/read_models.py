@@ -60,13 +60,15 @@ Until = Annotated[datetime | None, Query(description="before this time (ISO 8601
 
 # ---------------------------------------------------------------- leaderboards
 
+
 @router.get("/leaderboards", summary="Players ranked, by ruleset and period")
 def get_leaderboard(
     engine: ReadEngine,
     ruleset: Annotated[str, Query(description="a ruleset name, or * for all")] = "*",
     period: Annotated[str, Query(description="'all' or a UTC month 'YYYY-MM'", pattern=r"^(all|\d{4}-\d{2})$")] = "all",
-    order: Annotated[Literal["ordinal", "win_rate", "matches_won", "rounds_won", "longest_streak",
-                             "mean_penalty_points"], Query()] = "ordinal",
+    order: Annotated[
+        Literal["ordinal", "win_rate", "matches_won", "rounds_won", "longest_streak", "mean_penalty_points"], Query()
+    ] = "ordinal",
     min_matches: Annotated[int, Query(ge=0, le=MAX_INT)] = 0,
     limit: Annotated[int, Query(ge=1, le=500)] = 50,
     offset: Annotated[int, Query(ge=0, le=MAX_INT)] = 0,
@@ -88,6 +90,7 @@ def get_player_stats(engine: ReadEngine, player: Annotated[str, Path(max_length=
 
 
 # ---------------------------------------------------------------- score sheets
+
 
 @router.get("/matches", summary="Matches (score-sheet headers), newest first")
 def get_matches(
@@ -115,6 +118,7 @@ def get_score_sheet(engine: ReadEngine, match_id: MatchId) -> dict[str, Any]:
 
 # ---------------------------------------------------------------- audit, disputes, referee
 
+
 @router.get("/matches/{match_id}/audit", summary="Every event of a match, readable, in order", responses=_NOT_FOUND)
 def get_audit(
     engine: ReadEngine,
@@ -133,16 +137,18 @@ def get_audit(
 
 
 @router.get("/matches/{match_id}/disputes", summary="Every moment a Mau call was due, and every challenge")
-def get_disputes(engine: ReadEngine, match_id: MatchId,
-                 round_no: Annotated[int | None, Query(ge=1, le=MAX_INT)] = None) -> dict[str, Any]:
+def get_disputes(
+    engine: ReadEngine, match_id: MatchId, round_no: Annotated[int | None, Query(ge=1, le=MAX_INT)] = None
+) -> dict[str, Any]:
     """Per moment: the play (card, version, time), call made or not, challenges (by whom, when,
     accepted or refused and why), when and why the window closed, and the outcome."""
     with engine.connect() as conn:
         return queries.disputes(conn, match_id, round_no)
 
 
-@router.get("/matches/{match_id}/referee-view", summary="The table exactly as a seat saw it at a version",
-            responses=_REFEREE)
+@router.get(
+    "/matches/{match_id}/referee-view", summary="The table exactly as a seat saw it at a version", responses=_REFEREE
+)
 def get_referee_view(
     services: ServicesDep,
     match_id: MatchId,
@@ -164,41 +170,49 @@ def get_referee_view(
 
 # ---------------------------------------------------------------- analytics
 
+
 @router.get("/analytics/win-rate-by-position", summary="Round win rate by seat position and ruleset")
-def get_win_rate_by_position(engine: ReadEngine, ruleset: Ruleset = None, since: Since = None,
-                             until: Until = None) -> list[dict[str, Any]]:
+def get_win_rate_by_position(
+    engine: ReadEngine, ruleset: Ruleset = None, since: Since = None, until: Until = None
+) -> list[dict[str, Any]]:
     """Position 0 is the round's first player; per ruleset and number of seats."""
     with engine.connect() as conn:
         return queries.win_rate_by_position(conn, ruleset, since, until)
 
 
 @router.get("/analytics/round-lengths", summary="Round length by ruleset")
-def get_round_lengths(engine: ReadEngine, ruleset: Ruleset = None, since: Since = None,
-                      until: Until = None) -> list[dict[str, Any]]:
+def get_round_lengths(
+    engine: ReadEngine, ruleset: Ruleset = None, since: Since = None, until: Until = None
+) -> list[dict[str, Any]]:
     """Rounds, mean/min/max moves, mean turns, events and duration per ruleset."""
     with engine.connect() as conn:
         return queries.round_lengths(conn, ruleset, since, until)
 
 
 @router.get("/analytics/forgotten-calls", summary="Forgotten-call rate per player")
-def get_forgotten_calls(engine: ReadEngine, ruleset: Ruleset = None, since: Since = None,
-                        until: Until = None) -> list[dict[str, Any]]:
+def get_forgotten_calls(
+    engine: ReadEngine, ruleset: Ruleset = None, since: Since = None, until: Until = None
+) -> list[dict[str, Any]]:
     """Manual calls due, forgotten, and the rate, per player."""
     with engine.connect() as conn:
         return queries.forgotten_calls(conn, ruleset, since, until)
 
 
 @router.get("/analytics/deciding-cards", summary="How often each special card decides a round")
-def get_deciding_cards(engine: ReadEngine, ruleset: Ruleset = None, since: Since = None,
-                       until: Until = None) -> list[dict[str, Any]]:
+def get_deciding_cards(
+    engine: ReadEngine, ruleset: Ruleset = None, since: Since = None, until: Until = None
+) -> list[dict[str, Any]]:
     """Rounds by the card the winner went out with (rank, effect), count and share."""
     with engine.connect() as conn:
         return queries.deciding_cards(conn, ruleset, since, until)
 
 
-@router.get("/analytics/exports/{name}", summary="Stream an analytics table as CSV or NDJSON",
-            response_class=StreamingResponse,
-            responses={200: {"content": {"text/csv": {}, "application/x-ndjson": {}}}})
+@router.get(
+    "/analytics/exports/{name}",
+    summary="Stream an analytics table as CSV or NDJSON",
+    response_class=StreamingResponse,
+    responses={200: {"content": {"text/csv": {}, "application/x-ndjson": {}}}},
+)
 def get_export(
     engine: ReadEngine,
     name: Annotated[Literal["moves", "rounds", "matches"], Path()],
@@ -217,8 +231,9 @@ def get_export(
         body = queries.export_ndjson(rows)
         media = "application/x-ndjson"
     filename = f"maumau-{name}.{format_}"
-    return StreamingResponse(body, media_type=media,
-                             headers={"Content-Disposition": f'attachment; filename="{filename}"'})
+    return StreamingResponse(
+        body, media_type=media, headers={"Content-Disposition": f'attachment; filename="{filename}"'}
+    )
 
 
 @router.get("/projections/status", summary="Position and lag of every projection")

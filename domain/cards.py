@@ -10,8 +10,21 @@ from __future__ import annotations
 
 SUITS = ("C", "S", "H", "D")
 SUIT_NAMES = ("Clubs", "Spades", "Hearts", "Diamonds")
-RANK_NAMES = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
-              11: "J", 12: "Q", 13: "K", 14: "A"}
+RANK_NAMES = {
+    2: "2",
+    3: "3",
+    4: "4",
+    5: "5",
+    6: "6",
+    7: "7",
+    8: "8",
+    9: "9",
+    10: "10",
+    11: "J",
+    12: "Q",
+    13: "K",
+    14: "A",
+}
 RANKS_BY_NAME = {name: rank for rank, name in RANK_NAMES.items()}
 DECK_RANKS = {32: tuple(range(7, 15)), 52: tuple(range(2, 15))}
 CLUBS, SPADES, HEARTS, DIAMONDS = range(4)

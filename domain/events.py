@@ -228,12 +228,46 @@ class MatchFinished:
     reason: str = ""
 
 
-Event = (MatchStarted | RoundStarted | CardsDealt | StartCardTurned | CardPlayed | SuitWished | MauCalled
-         | CallMissed | ChallengeWindowClosed | ChallengeRefused | PenaltyApplied | CardDrawn
-         | DrawPileReshuffled | TurnSkipped | DirectionReversed | Passed | TurnEnded | RoundWon | MatchFinished)
+Event = (
+    MatchStarted
+    | RoundStarted
+    | CardsDealt
+    | StartCardTurned
+    | CardPlayed
+    | SuitWished
+    | MauCalled
+    | CallMissed
+    | ChallengeWindowClosed
+    | ChallengeRefused
+    | PenaltyApplied
+    | CardDrawn
+    | DrawPileReshuffled
+    | TurnSkipped
+    | DirectionReversed
+    | Passed
+    | TurnEnded
+    | RoundWon
+    | MatchFinished
+)
 
 EVENT_TYPES: tuple[type, ...] = (
-    MatchStarted, RoundStarted, CardsDealt, StartCardTurned, CardPlayed, SuitWished, MauCalled, CallMissed,
-    ChallengeWindowClosed, ChallengeRefused, PenaltyApplied, CardDrawn, DrawPileReshuffled, TurnSkipped,
-    DirectionReversed, Passed, TurnEnded, RoundWon, MatchFinished,
+    MatchStarted,
+    RoundStarted,
+    CardsDealt,
+    StartCardTurned,
+    CardPlayed,
+    SuitWished,
+    MauCalled,
+    CallMissed,
+    ChallengeWindowClosed,
+    ChallengeRefused,
+    PenaltyApplied,
+    CardDrawn,
+    DrawPileReshuffled,
+    TurnSkipped,
+    DirectionReversed,
+    Passed,
+    TurnEnded,
+    RoundWon,
+    MatchFinished,
 )

@@ -24,7 +24,7 @@ def _take(s: State, cards: tuple[int, ...], what: str) -> None:
     n = len(cards)
     if n == 0:
         return
-    if n > len(pile) or tuple(pile[:-n - 1:-1]) != cards:
+    if n > len(pile) or tuple(pile[: -n - 1 : -1]) != cards:
         raise EventMismatch(f"{what}: {cards} are not the top cards of the draw pile")
     del pile[-n:]
 
@@ -196,12 +196,25 @@ def _match_finished(s: State, e: ev.MatchFinished) -> None:
 
 
 _APPLY: dict[type, Callable[[State, Any], None]] = {
-    ev.MatchStarted: _match_started, ev.RoundStarted: _round_started, ev.CardsDealt: _cards_dealt,
-    ev.StartCardTurned: _start_card_turned, ev.CardPlayed: _card_played, ev.SuitWished: _suit_wished,
-    ev.MauCalled: _mau_called, ev.CallMissed: _call_missed, ev.ChallengeWindowClosed: _window_closed,
-    ev.ChallengeRefused: _no_change, ev.PenaltyApplied: _no_change, ev.CardDrawn: _card_drawn,
-    ev.DrawPileReshuffled: _reshuffled, ev.TurnSkipped: _no_change, ev.DirectionReversed: _direction_reversed,
-    ev.Passed: _passed, ev.TurnEnded: _turn_ended, ev.RoundWon: _round_won, ev.MatchFinished: _match_finished,
+    ev.MatchStarted: _match_started,
+    ev.RoundStarted: _round_started,
+    ev.CardsDealt: _cards_dealt,
+    ev.StartCardTurned: _start_card_turned,
+    ev.CardPlayed: _card_played,
+    ev.SuitWished: _suit_wished,
+    ev.MauCalled: _mau_called,
+    ev.CallMissed: _call_missed,
+    ev.ChallengeWindowClosed: _window_closed,
+    ev.ChallengeRefused: _no_change,
+    ev.PenaltyApplied: _no_change,
+    ev.CardDrawn: _card_drawn,
+    ev.DrawPileReshuffled: _reshuffled,
+    ev.TurnSkipped: _no_change,
+    ev.DirectionReversed: _direction_reversed,
+    ev.Passed: _passed,
+    ev.TurnEnded: _turn_ended,
+    ev.RoundWon: _round_won,
+    ev.MatchFinished: _match_finished,
 }
 
 

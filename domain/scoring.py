@@ -32,8 +32,9 @@ def round_points(rules: RuleSet, winner: int, hands: Sequence[Sequence[int]]) ->
     return tuple(0 if i == winner else hand_value(rules, h) for i, h in enumerate(hands))
 
 
-def match_result(rules: RuleSet, round_no: int, winner: int, totals: Sequence[int],
-                 wins: Sequence[int]) -> tuple[tuple[int, ...], str] | None:
+def match_result(
+    rules: RuleSet, round_no: int, winner: int, totals: Sequence[int], wins: Sequence[int]
+) -> tuple[tuple[int, ...], str] | None:
     """``(winners, reason)`` when the match ends after this round, else ``None``.
 
     ``totals``/``wins`` already include the round.  Wins: first to ``win_target``.  Penalty

@@ -31,7 +31,7 @@ def _blocks(seed: bytes, label: bytes) -> Iterator[int]:
     while True:
         digest = hashlib.sha256(seed + label + counter.to_bytes(8, "big")).digest()
         for offset in range(0, 32, 8):
-            yield int.from_bytes(digest[offset:offset + 8], "big")
+            yield int.from_bytes(digest[offset : offset + 8], "big")
         counter += 1
 
 

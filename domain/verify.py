@@ -58,8 +58,12 @@ def verify_round(match_events: Iterable[object], round_no: int, seed_hex: str | 
                     checked.append("deal")
             else:
                 checked.append("explicit deck (no shuffle to check)")
-        elif started is not None and isinstance(event, DrawPileReshuffled) and state.round_no == round_no \
-                and state.phase == "playing":
+        elif (
+            started is not None
+            and isinstance(event, DrawPileReshuffled)
+            and state.round_no == round_no
+            and state.phase == "playing"
+        ):
             expected = reshuffle_order(state.discard[:-1], seed, event.counter)
             if expected != event.order:
                 problems.append(f"reshuffle {event.counter} is not the shuffle of the seed")
@@ -69,10 +73,15 @@ def verify_round(match_events: Iterable[object], round_no: int, seed_hex: str | 
             if seed_hex is None and event.seed != started.seed:
                 problems.append("the revealed seed differs from the seed the round was played with")
             apply_in_place(state, event)
-            return Verification(round_no, not problems, started.commitment, seed.hex(), tuple(checked),
-                                tuple(problems))
+            return Verification(round_no, not problems, started.commitment, seed.hex(), tuple(checked), tuple(problems))
         apply_in_place(state, event)
     if started is None:
         return Verification(round_no, False, problems=(f"round {round_no} was never started",))
-    return Verification(round_no, False, started.commitment, "", tuple(checked),
-                        (f"round {round_no} is not over: its seed is still secret",))
+    return Verification(
+        round_no,
+        False,
+        started.commitment,
+        "",
+        tuple(checked),
+        (f"round {round_no} is not over: its seed is still secret",),
+    )

@@ -68,16 +68,39 @@ def player_view(state: State, seat: int) -> PlayerView:
     rules = s.ruleset
     # Positional construction (in field order, checked by tests/domain/test_view.py): keyword
     # arguments cost a microsecond per view, and self-play builds a view for every bot call.
-    return _new_view(PlayerView, (
-        seat, s.seats, s.players, rules.name if rules else "", s.phase,
-        s.round_no, s.first_seat, s.turn if playing else -1, s.direction,
-        tuple(sorted(hands[seat])) if hands else (), tuple(map(len, hands)), tuple(s.discard),
-        len(s.pile), s.wish if playing else -1, s.pending_draw if playing else 0,
-        s.free_play, s.drawn if playing and seat == s.turn else -1,
-        tuple(s.calls), s.mau_open, s.window_seat, s.window_deadline,
-        s.commitment, tuple(s.totals), tuple(s.wins), s.winners,
-        s.last_round, tuple(legal_commands(s, seat)), s.version,
-    ))
+    return _new_view(
+        PlayerView,
+        (
+            seat,
+            s.seats,
+            s.players,
+            rules.name if rules else "",
+            s.phase,
+            s.round_no,
+            s.first_seat,
+            s.turn if playing else -1,
+            s.direction,
+            tuple(sorted(hands[seat])) if hands else (),
+            tuple(map(len, hands)),
+            tuple(s.discard),
+            len(s.pile),
+            s.wish if playing else -1,
+            s.pending_draw if playing else 0,
+            s.free_play,
+            s.drawn if playing and seat == s.turn else -1,
+            tuple(s.calls),
+            s.mau_open,
+            s.window_seat,
+            s.window_deadline,
+            s.commitment,
+            tuple(s.totals),
+            tuple(s.wins),
+            s.winners,
+            s.last_round,
+            tuple(legal_commands(s, seat)),
+            s.version,
+        ),
+    )
 
 
 _new_view = tuple.__new__

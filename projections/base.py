@@ -49,7 +49,7 @@ CHUNK = 1000
 def chunks(rows: Sequence[Any], size: int = CHUNK) -> Iterable[Sequence[Any]]:
     """``rows`` in slices of ``size``."""
     for i in range(0, len(rows), size):
-        yield rows[i:i + size]
+        yield rows[i : i + size]
 
 
 def insert_rows(conn: Connection, table: Table, rows: Sequence[Mapping[str, Any]]) -> None:
@@ -117,7 +117,8 @@ def update_rows(conn: Connection, table: Table, rows: Sequence[Mapping[str, Any]
 
     pk = [c.name for c in table.primary_key.columns]
     cols = [k for k in rows[0] if not k.startswith("pk_")]
-    stmt = table.update().where(*(table.c[k] == bindparam(f"pk_{k}") for k in pk)).values(
-        {c: bindparam(c) for c in cols})
+    stmt = (
+        table.update().where(*(table.c[k] == bindparam(f"pk_{k}") for k in pk)).values({c: bindparam(c) for c in cols})
+    )
     for part in chunks(rows):
         conn.execute(stmt, list(part))
