@@ -135,8 +135,20 @@ def _server(
 ) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
     """``uvicorn --factory`` (``workers`` processes) in a subprocess on a free port; yields (base URL, process)."""
     port = _free_port()
-    command = [sys.executable, "-m", "uvicorn", "--factory", factory, "--port", str(port),
-               "--log-level", "warning", "--no-access-log", "--workers", str(workers)]
+    command = [
+        sys.executable,
+        "-m",
+        "uvicorn",
+        "--factory",
+        factory,
+        "--port",
+        str(port),
+        "--log-level",
+        "warning",
+        "--no-access-log",
+        "--workers",
+        str(workers),
+    ]
     with log.open("wb") as out:
         process = subprocess.Popen(command, env={**os.environ, **env}, stdout=out, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
@@ -308,8 +320,9 @@ def _run(kind: str, base: str, clients: int, seconds: float) -> dict[str, Any]:
     }
 
 
-def _guarded(target: Any, base: str, index: int, clock: dict[str, float], load: _Load,
-             ready: threading.Barrier) -> None:
+def _guarded(
+    target: Any, base: str, index: int, clock: dict[str, float], load: _Load, ready: threading.Barrier
+) -> None:
     """Run one client; a transport error ends it and is counted."""
     try:
         target(base, index, clock, load, ready)
@@ -332,8 +345,25 @@ def _profile(pid: int, seconds: float, out: Path) -> list[dict[str, Any]] | str:
     spy = shutil.which("py-spy") or str(Path(sys.executable).with_name("py-spy"))
     if not Path(spy).exists():
         return "py-spy not installed (pip install -e '.[bench]')"
-    subprocess.run([spy, "record", "-p", str(pid), "-d", str(int(seconds)), "-r", "250", "-f", "raw",
-                    "-o", str(out), "--nonblocking"], check=False, capture_output=True)
+    subprocess.run(
+        [
+            spy,
+            "record",
+            "-p",
+            str(pid),
+            "-d",
+            str(int(seconds)),
+            "-r",
+            "250",
+            "-f",
+            "raw",
+            "-o",
+            str(out),
+            "--nonblocking",
+        ],
+        check=False,
+        capture_output=True,
+    )
     if not out.exists():
         return "py-spy produced no samples (ptrace not permitted?)"
     own: Counter[str] = Counter()
@@ -397,8 +427,14 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     env = _service_env(url)
     report: dict[str, Any] = {
         "machine": {"nproc": os.cpu_count(), "python": platform.python_version(), "load": os.getloadavg()},
-        "settings": {"seconds": args.seconds, "clients": args.clients, "ruleset": RULESET, "pool": POOL_SIZE,
-                     "max_overflow": MAX_OVERFLOW, "workers": args.workers},
+        "settings": {
+            "seconds": args.seconds,
+            "clients": args.clients,
+            "ruleset": RULESET,
+            "pool": POOL_SIZE,
+            "max_overflow": MAX_OVERFLOW,
+            "workers": args.workers,
+        },
         "levels": [],
         "database": url.rsplit("/", 1)[1],
     }
@@ -428,20 +464,27 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                 raws[clients] = _run("raw", base, clients, args.seconds)
         for clients in args.clients:
             move, raw = moves[clients], raws[clients]
-            report["levels"].append({
-                "clients": clients,
-                "move": move,
-                "raw": raw,
-                "ratio": round(move["per_s"] / raw["per_s"], 3) if raw["per_s"] else None,
-            })
+            report["levels"].append(
+                {
+                    "clients": clients,
+                    "move": move,
+                    "raw": raw,
+                    "ratio": round(move["per_s"] / raw["per_s"], 3) if raw["per_s"] else None,
+                }
+            )
         at8 = next((lv for lv in report["levels"] if lv["clients"] == 8), None)
         if at8 is not None:
             report["targets"] = {
-                "ratio_at_8": {"target": TARGET_RATIO_AT_8, "value": at8["ratio"],
-                               "met": at8["ratio"] is not None and at8["ratio"] >= TARGET_RATIO_AT_8},
-                "move_p99_ms": {"target": TARGET_P99_MS, "values": {lv["clients"]: lv["move"]["p99_ms"]
-                                                                     for lv in report["levels"]},
-                                "met_at_8": at8["move"]["p99_ms"] < TARGET_P99_MS},
+                "ratio_at_8": {
+                    "target": TARGET_RATIO_AT_8,
+                    "value": at8["ratio"],
+                    "met": at8["ratio"] is not None and at8["ratio"] >= TARGET_RATIO_AT_8,
+                },
+                "move_p99_ms": {
+                    "target": TARGET_P99_MS,
+                    "values": {lv["clients"]: lv["move"]["p99_ms"] for lv in report["levels"]},
+                    "met_at_8": at8["move"]["p99_ms"] < TARGET_P99_MS,
+                },
             }
         report["machine"]["load_after"] = os.getloadavg()
     finally:
@@ -451,12 +494,16 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
 
 def _print(report: dict[str, Any]) -> None:
     print(f"machine: {report['machine']}")
-    print(f"{'clients':>7} | {'moves/s':>8} {'p50 ms':>7} {'p99 ms':>7} | {'raw/s':>8} {'p50 ms':>7} "
-          f"{'p99 ms':>7} | ratio")
+    print(
+        f"{'clients':>7} | {'moves/s':>8} {'p50 ms':>7} {'p99 ms':>7} | {'raw/s':>8} {'p50 ms':>7} "
+        f"{'p99 ms':>7} | ratio"
+    )
     for lv in report["levels"]:
         m, r = lv["move"], lv["raw"]
-        print(f"{lv['clients']:>7} | {m['per_s']:>8} {m['p50_ms']:>7} {m['p99_ms']:>7} | {r['per_s']:>8} "
-              f"{r['p50_ms']:>7} {r['p99_ms']:>7} | {lv['ratio']}")
+        print(
+            f"{lv['clients']:>7} | {m['per_s']:>8} {m['p50_ms']:>7} {m['p99_ms']:>7} | {r['per_s']:>8} "
+            f"{r['p50_ms']:>7} {r['p99_ms']:>7} | {lv['ratio']}"
+        )
         if m["errors"] or r["errors"]:
             print(f"        errors: moves {m['errors']} raw {r['errors']}")
     if "targets" in report:
@@ -471,11 +518,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.add_argument("--seconds", type=float, default=10.0, help="load per level and server")
     parser.add_argument("--clients", type=int, nargs="+", default=[1, 8, 32], help="concurrency levels")
-    parser.add_argument("--admin-url", default=os.environ.get("MAUMAU_TEST_POSTGRES_ADMIN_URL", DEFAULT_ADMIN_URL),
-                        help="a PostgreSQL database to CREATE/DROP the benchmark database from")
+    parser.add_argument(
+        "--admin-url",
+        default=os.environ.get("MAUMAU_TEST_POSTGRES_ADMIN_URL", DEFAULT_ADMIN_URL),
+        help="a PostgreSQL database to CREATE/DROP the benchmark database from",
+    )
     parser.add_argument("--profile", action="store_true", help="py-spy the service during the 8-client moves")
-    parser.add_argument("--workers", type=int, default=1,
-                        help="uvicorn worker processes of both servers (the service's processes share the database)")
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        help="uvicorn worker processes of both servers (the service's processes share the database)",
+    )
     args = parser.parse_args(argv)
     report = run(args)
     if args.json:

@@ -196,8 +196,14 @@ def _trajectory(rules: RuleSet, players: int, rounds: int) -> tuple[list[object]
     k = played = 0
     while played < rounds:
         match_calls.clear()
-        result = play_match(rules, players, match_seed(b"bench/breakdown", k), [recording] * players,
-                            random.Random(k), max_rounds=rounds - played)
+        result = play_match(
+            rules,
+            players,
+            match_seed(b"bench/breakdown", k),
+            [recording] * players,
+            random.Random(k),
+            max_rounds=rounds - played,
+        )
         # a state's version counts the match's events: it is the index of the next one
         calls += [(len(events) + version, seat, command) for version, seat, command in match_calls]
         events += result.events
@@ -373,7 +379,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             budget = 1e6 / (report["openspiel"]["games_per_s"] * mm002["mean_moves_per_round"])
             report["breakdown"]["us_per_move_budget_for_ratio_1"] = round(budget, 3)
             report["breakdown"]["us_per_move_measured"] = round(
-                1e6 / (mm002["rounds_per_s"] * mm002["mean_moves_per_round"]), 3)
+                1e6 / (mm002["rounds_per_s"] * mm002["mean_moves_per_round"]), 3
+            )
     if args.profile:
         report["profile"] = profile_hot_spots(
             presets[0] if not mm002 else PRESETS["MM-002"], args.players, args.rounds, events
@@ -433,8 +440,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--presets", nargs="*", help="presets to run (default: all)")
     parser.add_argument("--no-openspiel", action="store_true", help="skip OpenSpiel even if installed")
     parser.add_argument("--profile", action="store_true", help="add cProfile hot spots")
-    parser.add_argument("--breakdown", action="store_true",
-                        help="add microseconds per move of the view, bot, decide, building and applying events")
+    parser.add_argument(
+        "--breakdown",
+        action="store_true",
+        help="add microseconds per move of the view, bot, decide, building and applying events",
+    )
     parser.add_argument("--breakdown-rounds", type=int, default=20, help="MM-002 rounds the breakdown replays")
     args = parser.parse_args(argv)
     report = run(args)

@@ -85,8 +85,17 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-def run(url: str, n_events: int, batch_size: int, rate: float, seconds: float, seed: int,
-        jobs: int = 1, live: str = "http", clients: int = 8) -> dict[str, Any]:
+def run(
+    url: str,
+    n_events: int,
+    batch_size: int,
+    rate: float,
+    seconds: float,
+    seed: int,
+    jobs: int = 1,
+    live: str = "http",
+    clients: int = 8,
+) -> dict[str, Any]:
     """Write the store, rebuild everything, measure live lag; return the figures."""
     from infrastructure.migrate import upgrade
     from infrastructure.settings import load_settings
@@ -102,7 +111,7 @@ def run(url: str, n_events: int, batch_size: int, rate: float, seconds: float, s
         t0 = time.perf_counter()
         for stream, events in matches:
             for i in range(0, len(events), 500):
-                store.append(stream, i, events[i:i + 500])
+                store.append(stream, i, events[i : i + 500])
         events_total = store.max_notification_id()
         _log(f"wrote {events_total} events in {time.perf_counter() - t0:.1f} s")
 
@@ -122,10 +131,15 @@ def run(url: str, n_events: int, batch_size: int, rate: float, seconds: float, s
             "events": events_total,
             "matches": len(matches),
             "load_average": [round(x, 2) for x in os.getloadavg()],
-            "rebuild": {"seconds": round(rebuild_s, 2), "events_per_second": round(events_total / rebuild_s),
-                        "cpu_seconds": round(rebuild_cpu, 2),
-                        "events_per_cpu_second": round(events_total / rebuild_cpu),
-                        "batch_size": batch_size, "jobs": jobs, "projections": list(PROJECTIONS)},
+            "rebuild": {
+                "seconds": round(rebuild_s, 2),
+                "events_per_second": round(events_total / rebuild_s),
+                "cpu_seconds": round(rebuild_cpu, 2),
+                "events_per_cpu_second": round(events_total / rebuild_cpu),
+                "batch_size": batch_size,
+                "jobs": jobs,
+                "projections": list(PROJECTIONS),
+            },
             "live": figures,
         }
     finally:
@@ -133,16 +147,16 @@ def run(url: str, n_events: int, batch_size: int, rate: float, seconds: float, s
         store.close()
 
 
-def _live_fixed_rate(settings: Any, engine: Any, store: Any, rate: float, seconds: float,
-                     seed: int) -> dict[str, Any]:
+def _live_fixed_rate(settings: Any, engine: Any, store: Any, rate: float, seconds: float, seed: int) -> dict[str, Any]:
     """The ``--live fixed-rate`` mode (see the module docstring)."""
     from infrastructure.pg_listen import postgres_dsn
     from projections.runner import PROJECTIONS, Runner, read_trackers
 
     stop = threading.Event()
     runner = Runner(engine, store, batch_size=500)
-    follower = threading.Thread(target=runner.run_forever, args=(stop,),
-                                kwargs={"poll_interval": 0.5, "listen_url": postgres_dsn(settings)})
+    follower = threading.Thread(
+        target=runner.run_forever, args=(stop,), kwargs={"poll_interval": 0.5, "listen_url": postgres_dsn(settings)}
+    )
     follower.start()
     commits: list[tuple[float, int]] = []
     visible: dict[int, float] = {}
@@ -167,7 +181,7 @@ def _live_fixed_rate(settings: Any, engine: Any, store: Any, rate: float, second
         i = rng.randrange(min(8, len(cursor)))
         sid, evs, done = cursor[i]
         k = rng.randint(1, 6)
-        chunk = evs[done:done + k]
+        chunk = evs[done : done + k]
         ids = store.append(sid, done, chunk)
         commits.append((time.perf_counter(), ids[-1]))
         written += len(chunk)
@@ -195,10 +209,18 @@ def _live_fixed_rate(settings: Any, engine: Any, store: Any, rate: float, second
             visible[nid] = max(at, commits[j][0])
             j += 1
     lags = [(visible[nid] - at) * 1000 for at, nid in commits if nid in visible]
-    return {"mode": "fixed-rate", "target_rate": rate, "events_written": written, "appends": len(commits),
-            "achieved_rate": round(written / write_s), "seconds": round(write_s, 1),
-            "lag_ms_p50": round(_percentile(lags, 0.50), 1), "lag_ms_p99": round(_percentile(lags, 0.99), 1),
-            "lag_ms_max": round(max(lags), 1), "measured": len(lags)}
+    return {
+        "mode": "fixed-rate",
+        "target_rate": rate,
+        "events_written": written,
+        "appends": len(commits),
+        "achieved_rate": round(written / write_s),
+        "seconds": round(write_s, 1),
+        "lag_ms_p50": round(_percentile(lags, 0.50), 1),
+        "lag_ms_p99": round(_percentile(lags, 0.99), 1),
+        "lag_ms_max": round(max(lags), 1),
+        "measured": len(lags),
+    }
 
 
 @contextlib.contextmanager
@@ -206,8 +228,12 @@ def _projection_worker(env: dict[str, str], log: Path) -> Iterator[subprocess.Po
     """``python -m projections.cli run`` (the ``maumau projections run`` worker) in a subprocess,
     until it follows the log; stopped with SIGINT (as on a deploy) when the block ends."""
     with log.open("wb") as out:
-        process = subprocess.Popen([sys.executable, "-m", "projections.cli", "run"], env={**os.environ, **env},
-                                   stdout=out, stderr=subprocess.STDOUT)
+        process = subprocess.Popen(
+            [sys.executable, "-m", "projections.cli", "run"],
+            env={**os.environ, **env},
+            stdout=out,
+            stderr=subprocess.STDOUT,
+        )
     try:
         deadline = time.monotonic() + 60
         while b"following the log" not in log.read_bytes():
@@ -278,8 +304,10 @@ def _live_http(url: str, engine: Any, store: Any, clients: int, seconds: float) 
             errors.append(repr(error))
 
     poller = threading.Thread(target=poll)
-    with _projection_worker(env, logs / "worker.log"), \
-            _server("api.app:create_app", env, logs / "service.log") as (base, _process):
+    with (
+        _projection_worker(env, logs / "worker.log"),
+        _server("api.app:create_app", env, logs / "service.log") as (base, _process),
+    ):
         poller.start()
         try:
             moves = _run("move", base, clients, seconds)
@@ -291,10 +319,15 @@ def _live_http(url: str, engine: Any, store: Any, clients: int, seconds: float) 
     if not lags:
         raise RuntimeError(f"no round end became visible (logs: {logs})")
     return {
-        "mode": "http", "clients": clients, "seconds": seconds,
+        "mode": "http",
+        "clients": clients,
+        "seconds": seconds,
         "moves": {k: moves[k] for k in ("requests", "per_s", "p50_ms", "p99_ms", "errors")},
-        "round_ends": len(lags) + len(unseen), "measured": len(lags), "not_visible_after_30s": len(unseen),
-        "lag_ms_p50": round(_percentile(lags, 0.50), 1), "lag_ms_p99": round(_percentile(lags, 0.99), 1),
+        "round_ends": len(lags) + len(unseen),
+        "measured": len(lags),
+        "not_visible_after_30s": len(unseen),
+        "lag_ms_p50": round(_percentile(lags, 0.50), 1),
+        "lag_ms_p99": round(_percentile(lags, 0.99), 1),
         "lag_ms_max": round(max(lags), 1),
     }
 
@@ -307,9 +340,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--events", type=int, default=200_000, help="events in the store to rebuild from")
     parser.add_argument("--batch-size", type=int, default=5000, help="rebuild batch size (events)")
     parser.add_argument("--jobs", type=int, default=1, help="rebuild worker processes")
-    parser.add_argument("--live", choices=("http", "fixed-rate"), default="http",
-                        help="live-lag load: HTTP move clients through the service (default), or this "
-                             "process appending at --rate")
+    parser.add_argument(
+        "--live",
+        choices=("http", "fixed-rate"),
+        default="http",
+        help="live-lag load: HTTP move clients through the service (default), or this process appending at --rate",
+    )
     parser.add_argument("--clients", type=int, default=8, help="HTTP move clients (--live http)")
     parser.add_argument("--rate", type=float, default=300.0, help="write load, events/s (--live fixed-rate)")
     parser.add_argument("--seconds", type=float, default=15.0, help="live measurement duration")
@@ -329,8 +365,9 @@ def main(argv: list[str] | None = None) -> None:
         created = name
         url = args.admin_url.rsplit("/", 1)[0] + f"/{name}"
     try:
-        result = run(url, args.events, args.batch_size, args.rate, args.seconds, args.seed, args.jobs,
-                     args.live, args.clients)
+        result = run(
+            url, args.events, args.batch_size, args.rate, args.seconds, args.seed, args.jobs, args.live, args.clients
+        )
     finally:
         if created and not args.keep:
             import psycopg
@@ -341,12 +378,19 @@ def main(argv: list[str] | None = None) -> None:
         print(json.dumps(result, indent=2))
     else:
         r, live = result["rebuild"], result["live"]
-        print(f"rebuild: {result['events']} events in {r['seconds']} s = {r['events_per_second']:,} events/s "
-              f"({r['events_per_cpu_second']:,} per CPU second)")
-        load = (f"{live['clients']} HTTP move clients, {live['moves']['per_s']} moves/s" if live["mode"] == "http"
-                else f"{live['achieved_rate']} events/s")
-        print(f"live lag at {load}: p50 {live['lag_ms_p50']} ms, p99 {live['lag_ms_p99']} ms, "
-              f"max {live['lag_ms_max']} ms ({live['measured']} measured)")
+        print(
+            f"rebuild: {result['events']} events in {r['seconds']} s = {r['events_per_second']:,} events/s "
+            f"({r['events_per_cpu_second']:,} per CPU second)"
+        )
+        load = (
+            f"{live['clients']} HTTP move clients, {live['moves']['per_s']} moves/s"
+            if live["mode"] == "http"
+            else f"{live['achieved_rate']} events/s"
+        )
+        print(
+            f"live lag at {load}: p50 {live['lag_ms_p50']} ms, p99 {live['lag_ms_p99']} ms, "
+            f"max {live['lag_ms_max']} ms ({live['measured']} measured)"
+        )
 
 
 if __name__ == "__main__":
