@@ -19,8 +19,24 @@ def test_engine_benchmark_json_smoke(capsys) -> None:
 
 
 def test_engine_benchmark_breakdown_reports_every_part(capsys) -> None:
-    assert main(["--json", "--rounds", "2", "--repeats", "1", "--presets", "MM-002", "--no-openspiel",
-                 "--breakdown", "--breakdown-rounds", "2"]) == 0
+    assert (
+        main(
+            [
+                "--json",
+                "--rounds",
+                "2",
+                "--repeats",
+                "1",
+                "--presets",
+                "MM-002",
+                "--no-openspiel",
+                "--breakdown",
+                "--breakdown-rounds",
+                "2",
+            ]
+        )
+        == 0
+    )
     breakdown = json.loads(capsys.readouterr().out)["breakdown"]
     assert breakdown["preset"] == "MM-002"
     assert breakdown["moves"] > 0

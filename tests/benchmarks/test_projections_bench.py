@@ -12,8 +12,21 @@ from benchmarks.projections import main
 
 @pytest.mark.parametrize("live", ["http", "fixed-rate"])
 def test_projections_benchmark_json_smoke(capsys, postgres_server, live) -> None:
-    main(["--json", "--events", "1500", "--seconds", "2", "--clients", "2", "--live", live,
-          "--admin-url", postgres_server.admin_url])
+    main(
+        [
+            "--json",
+            "--events",
+            "1500",
+            "--seconds",
+            "2",
+            "--clients",
+            "2",
+            "--live",
+            live,
+            "--admin-url",
+            postgres_server.admin_url,
+        ]
+    )
     report = json.loads(capsys.readouterr().out)
     assert report["rebuild"]["events_per_second"] > 0
     figures = report["live"]

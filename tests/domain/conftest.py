@@ -24,8 +24,9 @@ _BASE = settings(
 
 # No shrinking in CI: an example is a whole round, shrinking one takes minutes, and a derandomized
 # failure replays identically locally (where the ``dev`` profile shrinks it).
-settings.register_profile("ci", _BASE, derandomize=True, database=None, max_examples=20,
-                          phases=[Phase.explicit, Phase.reuse, Phase.generate])
+settings.register_profile(
+    "ci", _BASE, derandomize=True, database=None, max_examples=20, phases=[Phase.explicit, Phase.reuse, Phase.generate]
+)
 settings.register_profile("dev", _BASE, max_examples=20)
 settings.register_profile("thorough", _BASE, max_examples=300)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))

@@ -31,8 +31,9 @@ def new_match(rules: RuleSet, seats: int) -> tuple[State, list[object]]:
     return step(initial_state(), StartMatch(rules, seats))
 
 
-def new_round(rules: RuleSet, seats: int, seed: bytes | None = None,
-              deck: tuple[int, ...] | None = None) -> tuple[State, list[object]]:
+def new_round(
+    rules: RuleSet, seats: int, seed: bytes | None = None, deck: tuple[int, ...] | None = None
+) -> tuple[State, list[object]]:
     """A new match with round 1 dealt from ``seed`` or an explicit ``deck``: ``(state, all events)``."""
     state, events = new_match(rules, seats)
     state, more = step(state, StartRound(seed=seed, deck=deck))

@@ -49,8 +49,15 @@ def names(cards: Iterable[int]) -> list[str]:
     return [card_name(x) for x in cards]
 
 
-def deck_for(rules: RuleSet, seats: int, hands: Sequence[Cards] = (), start: str = "H9",
-             pile: Cards = (), buried: Cards = (), first_seat: int = 0) -> tuple[int, ...]:
+def deck_for(
+    rules: RuleSet,
+    seats: int,
+    hands: Sequence[Cards] = (),
+    start: str = "H9",
+    pile: Cards = (),
+    buried: Cards = (),
+    first_seat: int = 0,
+) -> tuple[int, ...]:
     """A full, valid deck order for ``rules`` with ``seats`` players.
 
     ``hands[i]`` are the cards of seat ``i`` (in dealing order); a hand given short (or not at all)

@@ -98,10 +98,16 @@ def short(rules, k: int, name: str | None = None):
 
 # ================================================================== deck, decks
 
-@pytest.mark.parametrize(("rules", "size", "ranks"), [
-    (MM_001, 32, range(7, 15)), (MM_002, 52, range(2, 15)), (TAVERN, 52, range(2, 15)),
-    (ZONE, 32, range(7, 15)),
-])
+
+@pytest.mark.parametrize(
+    ("rules", "size", "ranks"),
+    [
+        (MM_001, 32, range(7, 15)),
+        (MM_002, 52, range(2, 15)),
+        (TAVERN, 52, range(2, 15)),
+        (ZONE, 32, range(7, 15)),
+    ],
+)
 def test_deck_field_decides_which_cards_are_shuffled(rules, size, ranks):
     state = fold([MatchStarted(rules, 2)])
     started = decided(state, StartRound(seed=SEED))[0]
@@ -117,10 +123,17 @@ def test_deck_field_explicit_deck_of_another_size_is_refused():
     assert exc.value.rule == "deck"
 
 
-@pytest.mark.parametrize(("rules", "seats", "copies"), [
-    (ZONE, 2, 1), (ZONE, 5, 1), (ZONE, 6, 2), (ZONE, 10, 2),
-    (derive(MM_001, decks=2), 2, 2), (derive(TAVERN, decks=2), 3, 2),
-])
+@pytest.mark.parametrize(
+    ("rules", "seats", "copies"),
+    [
+        (ZONE, 2, 1),
+        (ZONE, 5, 1),
+        (ZONE, 6, 2),
+        (ZONE, 10, 2),
+        (derive(MM_001, decks=2), 2, 2),
+        (derive(TAVERN, decks=2), 3, 2),
+    ],
+)
 def test_decks_and_two_decks_from(rules, seats, copies):
     state = fold([MatchStarted(rules, seats)])
     deck = decided(state, StartRound(seed=SEED))[0].deck
@@ -130,11 +143,24 @@ def test_decks_and_two_decks_from(rules, seats, copies):
 
 # ================================================================== players
 
-@pytest.mark.parametrize(("rules", "seats", "ok"), [
-    (MM_001, 1, False), (MM_001, 2, True), (MM_001, 5, True), (MM_001, 6, False),
-    (MM_002, 8, True), (MM_002, 9, False), (MM_003, 7, True), (MM_003, 8, False),
-    (ZONE, 5, True), (ZONE, 6, True), (ZONE, 10, True), (ZONE, 11, False),
-])
+
+@pytest.mark.parametrize(
+    ("rules", "seats", "ok"),
+    [
+        (MM_001, 1, False),
+        (MM_001, 2, True),
+        (MM_001, 5, True),
+        (MM_001, 6, False),
+        (MM_002, 8, True),
+        (MM_002, 9, False),
+        (MM_003, 7, True),
+        (MM_003, 8, False),
+        (ZONE, 5, True),
+        (ZONE, 6, True),
+        (ZONE, 10, True),
+        (ZONE, 11, False),
+    ],
+)
 def test_players_field_bounds_the_seat_count(rules, seats, ok):
     command = StartMatch(rules, seats)
     if ok:
@@ -147,16 +173,26 @@ def test_players_field_bounds_the_seat_count(rules, seats, ok):
 
 # ================================================================== hand_size, hand_size_2p
 
-@pytest.mark.parametrize(("rules", "seats", "size"), [
-    (MM_001, 2, 5), (MM_001, 5, 5), (MM_003, 2, 7), (MM_004, 7, 7), (ZONE, 2, 6), (ZONE, 3, 5),
-    (ZONE, 6, 5), (derive(MM_001, hand_size=3, hand_size_2p=4), 2, 4),
-    (derive(MM_001, hand_size=3, hand_size_2p=4), 3, 3),
-])
+
+@pytest.mark.parametrize(
+    ("rules", "seats", "size"),
+    [
+        (MM_001, 2, 5),
+        (MM_001, 5, 5),
+        (MM_003, 2, 7),
+        (MM_004, 7, 7),
+        (ZONE, 2, 6),
+        (ZONE, 3, 5),
+        (ZONE, 6, 5),
+        (derive(MM_001, hand_size=3, hand_size_2p=4), 2, 4),
+        (derive(MM_001, hand_size=3, hand_size_2p=4), 3, 3),
+    ],
+)
 def test_hand_size_deals_round_robin_from_the_deck(rules, seats, size):
     state = fold([MatchStarted(rules, seats)])
     deck = deal_order(build_deck(rules.deck, rules.decks_for(seats)), SEED)
     events = decide(state, StartRound(deck=deck))
-    hands = tuple(tuple(deck[seat:seats * size:seats]) for seat in range(seats))
+    hands = tuple(tuple(deck[seat : seats * size : seats]) for seat in range(seats))
     assert events[1] == CardsDealt(hands)
     after = fold(events, state)
     assert len(after.pile) == len(deck) - seats * size - 1 - 0
@@ -164,6 +200,7 @@ def test_hand_size_deals_round_robin_from_the_deck(rules, seats, size):
 
 
 # ================================================================== start_card
+
 
 def test_start_card_ordinary_buries_special_cards_under_the_pile():
     t = Table(MM_001, 2, buried="S7 D8 CJ HA", start="H9", pile="C10")
@@ -206,16 +243,14 @@ def test_start_card_applies_seven_can_be_stacked_by_the_first_player():
 
 def test_start_card_applies_eight_skips_the_first_player():
     t = Table(ZONE, 3, start="S8")
-    assert_events(t.round_events[2:], [StartCardTurned(c("S8"), (), "skip"), TurnSkipped(0),
-                                       TurnEnded(0, 1)])
+    assert_events(t.round_events[2:], [StartCardTurned(c("S8"), (), "skip"), TurnSkipped(0), TurnEnded(0, 1)])
     assert t.s.turn == 1
     assert refused(t, Draw(0)) == "not_your_turn"
 
 
 def test_start_card_applies_eight_with_two_players_second_seat_starts():
     t = Table(ZONE, 2, start="C8")
-    assert t.round_events[2:] == [StartCardTurned(c("C8"), (), "skip"), TurnSkipped(0),
-                                  TurnEnded(0, 1)]
+    assert t.round_events[2:] == [StartCardTurned(c("C8"), (), "skip"), TurnSkipped(0), TurnEnded(0, 1)]
 
 
 def test_start_card_applies_jack_first_player_may_play_any_card():
@@ -228,8 +263,10 @@ def test_start_card_applies_jack_first_player_may_play_any_card():
 
 def test_start_card_applies_jack_lets_even_a_jack_be_played():
     t = Table(ZONE, 3, hands=["D9 HJ C10 CK DA"], start="SJ")
-    assert_events(t.do(PlayCards(0, cs("HJ"), wish=CLUBS)),
-                  [CardPlayed(0, cs("HJ"), "wish"), SuitWished(0, CLUBS), TurnEnded(0, 1)])
+    assert_events(
+        t.do(PlayCards(0, cs("HJ"), wish=CLUBS)),
+        [CardPlayed(0, cs("HJ"), "wish"), SuitWished(0, CLUBS), TurnEnded(0, 1)],
+    )
 
 
 def test_start_card_free_play_ends_with_the_first_turn():
@@ -267,6 +304,7 @@ def test_start_card_applies_ace_again_has_no_effect_on_the_first_player():
 
 # ================================================================== specials
 
+
 def test_special_draw_next_player_draws_and_his_turn_is_over():
     t = Table(MM_001, 3, hands=["H7", "S9 SJ", "H10"], start="H9", pile="C10 D9 CA")
     assert_events(t.do(PlayCards(0, cs("H7"))), [CardPlayed(0, cs("H7"), "draw", 2), TurnEnded(0, 1)])
@@ -290,22 +328,22 @@ def test_special_draw_spent_seven_is_matched_by_rank_too_and_does_not_stack():
 
 def test_special_skip_next_player_misses_his_turn():
     t = Table(MM_001, 3, hands=["H8"], start="H9")
-    assert_events(t.do(PlayCards(0, cs("H8"))),
-                  [CardPlayed(0, cs("H8"), "skip"), TurnSkipped(1), TurnEnded(0, 2)])
+    assert_events(t.do(PlayCards(0, cs("H8"))), [CardPlayed(0, cs("H8"), "skip"), TurnSkipped(1), TurnEnded(0, 2)])
     assert len(t.s.hands[1]) == 5
 
 
 def test_special_skip_with_two_players_the_player_moves_again():
     t = Table(MM_001, 2, hands=["H8 H10"], start="H9")
-    assert_events(t.do(PlayCards(0, cs("H8"))),
-                  [CardPlayed(0, cs("H8"), "skip"), TurnSkipped(1), TurnEnded(0, 0)])
+    assert_events(t.do(PlayCards(0, cs("H8"))), [CardPlayed(0, cs("H8"), "skip"), TurnSkipped(1), TurnEnded(0, 0)])
     assert_events(t.do(PlayCards(0, cs("H10"))), [CardPlayed(0, cs("H10")), TurnEnded(0, 1)])
 
 
 def test_special_wish_names_a_suit_next_player_must_follow():
     t = Table(MM_001, 3, hands=["CJ", "HK SQ D9", "H10"], start="S9", pile="D10 CA")
-    assert_events(t.do(PlayCards(0, cs("CJ"), wish=HEARTS)),
-                  [CardPlayed(0, cs("CJ"), "wish"), SuitWished(0, HEARTS), TurnEnded(0, 1)])
+    assert_events(
+        t.do(PlayCards(0, cs("CJ"), wish=HEARTS)),
+        [CardPlayed(0, cs("CJ"), "wish"), SuitWished(0, HEARTS), TurnEnded(0, 1)],
+    )
     assert refused(t, PlayCards(1, cs("SQ"))) == "wish"
     # drawing does not end the wish
     assert_events(t.do(Draw(1)), [CardDrawn(1, cs("D10")), TurnEnded(1, 2)])
@@ -317,8 +355,10 @@ def test_special_wish_names_a_suit_next_player_must_follow():
 def test_special_wish_own_suit_allowed_and_wild_lies_on_anything():
     t = Table(MM_001, 3, hands=["CJ"], start="H9")
     # the Club Jack matches H9 neither by suit nor by rank: it is wild; Clubs is its own suit
-    assert_events(t.do(PlayCards(0, cs("CJ"), wish=CLUBS)),
-                  [CardPlayed(0, cs("CJ"), "wish"), SuitWished(0, CLUBS), TurnEnded(0, 1)])
+    assert_events(
+        t.do(PlayCards(0, cs("CJ"), wish=CLUBS)),
+        [CardPlayed(0, cs("CJ"), "wish"), SuitWished(0, CLUBS), TurnEnded(0, 1)],
+    )
 
 
 def test_special_wish_needs_a_suit_and_only_a_wish_card_names_one():
@@ -332,8 +372,10 @@ def test_special_wish_not_wild_must_match():
     rules = derive(MM_001, specials={"7": "draw 2", "8": "skip", "J": "wish", "A": "again"})
     t = Table(rules, 3, hands=["CJ SJ"], start="S9")
     assert refused(t, PlayCards(0, cs("CJ"), wish=HEARTS)) == "match"
-    assert_events(t.do(PlayCards(0, cs("SJ"), wish=HEARTS)),
-                  [CardPlayed(0, cs("SJ"), "wish"), SuitWished(0, HEARTS), TurnEnded(0, 1)])
+    assert_events(
+        t.do(PlayCards(0, cs("SJ"), wish=HEARTS)),
+        [CardPlayed(0, cs("SJ"), "wish"), SuitWished(0, HEARTS), TurnEnded(0, 1)],
+    )
 
 
 def test_special_card_must_match_unless_wild():
@@ -345,8 +387,7 @@ def test_special_card_must_match_unless_wild():
 def test_special_wished_suit_is_matched_by_a_special_card_of_that_suit():
     t = Table(MM_001, 3, hands=["CJ", "H8"], start="S9")
     t.do(PlayCards(0, cs("CJ"), wish=HEARTS))
-    assert_events(t.do(PlayCards(1, cs("H8"))),
-                  [CardPlayed(1, cs("H8"), "skip"), TurnSkipped(2), TurnEnded(1, 0)])
+    assert_events(t.do(PlayCards(1, cs("H8"))), [CardPlayed(1, cs("H8"), "skip"), TurnSkipped(2), TurnEnded(1, 0)])
 
 
 def test_special_again_same_player_moves_once_more():
@@ -360,27 +401,31 @@ def test_special_again_same_player_moves_once_more():
 
 def test_special_reverse_turns_the_direction():
     t = Table(MM_004, 3, hands=["HJ D5", "H2", "H5 D9"], start="H9", pile="C3")
-    assert_events(t.do(PlayCards(0, cs("HJ"))),
-                  [CardPlayed(0, cs("HJ"), "reverse"), DirectionReversed(-1), TurnEnded(0, 2)])
+    assert_events(
+        t.do(PlayCards(0, cs("HJ"))), [CardPlayed(0, cs("HJ"), "reverse"), DirectionReversed(-1), TurnEnded(0, 2)]
+    )
     assert_events(t.do(PlayCards(2, cs("H5"))), [CardPlayed(2, cs("H5")), TurnEnded(2, 1)])
     assert t.s.direction == -1
 
 
 def test_special_reverse_with_two_players_acts_as_again():
     t = Table(MM_004, 2, hands=["HJ H5"], start="H9")
-    assert_events(t.do(PlayCards(0, cs("HJ"))),
-                  [CardPlayed(0, cs("HJ"), "reverse"), DirectionReversed(-1), TurnEnded(0, 0)])
+    assert_events(
+        t.do(PlayCards(0, cs("HJ"))), [CardPlayed(0, cs("HJ"), "reverse"), DirectionReversed(-1), TurnEnded(0, 0)]
+    )
     assert_events(t.do(PlayCards(0, cs("H5"))), [CardPlayed(0, cs("H5")), TurnEnded(0, 1)])
 
 
 def test_special_reverse_twice_restores_clockwise():
     t = Table(MM_004, 3, hands=["HJ", "D6", "SJ"], start="H9")
     t.do(PlayCards(0, cs("HJ")))
-    assert_events(t.do(PlayCards(2, cs("SJ"))),
-                  [CardPlayed(2, cs("SJ"), "reverse"), DirectionReversed(1), TurnEnded(2, 0)])
+    assert_events(
+        t.do(PlayCards(2, cs("SJ"))), [CardPlayed(2, cs("SJ"), "reverse"), DirectionReversed(1), TurnEnded(2, 0)]
+    )
 
 
 # ================================================================== stacking
+
 
 def test_stacking_on_each_stacked_card_adds_its_amount():
     t = Table(MM_001, 3, hands=["H7", "S7", "D9"], start="H9", pile="C10 D10 CA CK SK")
@@ -402,6 +447,7 @@ def test_stacking_off_the_same_rank_does_not_answer_the_penalty():
 
 
 # ================================================================== voluntary_draw
+
 
 def test_voluntary_draw_on_draw_although_a_card_fits():
     t = Table(MM_001, 3, hands=["H10"], start="H9", pile="C8")
@@ -427,6 +473,7 @@ def test_voluntary_draw_off_may_draw_when_nothing_fits():
 
 
 # ================================================================== draw_mode
+
 
 def test_draw_mode_one_drawn_card_fits_only_it_may_be_played():
     t = Table(MM_001, 3, hands=["H10 SK"], start="H9", pile="HK")
@@ -465,26 +512,33 @@ def test_draw_mode_until_playable_a_wild_eight_fits():
 def test_empty_draw_pile_reshuffles_the_discard_pile_but_its_top():
     # 2 x 15 cards + start card: one card left to draw
     rules = derive(MM_001, hand_size=15, players=(2, 2))
-    t = Table(rules, 2, hands=["H10 CJ C7 C8 C9 C10 CQ CK CA S7 S8 S9 S10 SQ SK",
-                               "D7 D8 D9 D10 DQ DK DA H7 H8 HQ HK HA SA DJ SJ"],
-              start="H9", pile="HJ")
+    t = Table(
+        rules,
+        2,
+        hands=["H10 CJ C7 C8 C9 C10 CQ CK CA S7 S8 S9 S10 SQ SK", "D7 D8 D9 D10 DQ DK DA H7 H8 HQ HK HA SA DJ SJ"],
+        start="H9",
+        pile="HJ",
+    )
     t.do(PlayCards(0, cs("H10")))
     t.do(Draw(1))  # draws HJ: it fits (wild) -> keeps it
     t.do(Pass(1))
     t.do(PlayCards(0, cs("CJ"), wish=CLUBS))  # discard H9 H10 CJ, the pile is empty
     order = reshuffle_order(cs("H9 H10"), bytes.fromhex(t.s.seed), 1)
     assert sorted(order) == sorted(cs("H9 H10"))
-    assert_events(t.do(Draw(1)), [DrawPileReshuffled(1, order), CardDrawn(1, order[:1]),
-                                  TurnEnded(1, 0)])
+    assert_events(t.do(Draw(1)), [DrawPileReshuffled(1, order), CardDrawn(1, order[:1]), TurnEnded(1, 0)])
     assert t.s.discard == [c("CJ")]
     assert t.s.pile == [order[1]]
 
 
 def test_nothing_at_all_to_draw_the_player_passes():
     rules = derive(MM_001, hand_size=15, players=(2, 2))
-    t = Table(rules, 2, hands=["H10 C7 C8 C9 C10 CQ CK CA S7 S8 S9 S10 SQ SK SJ",
-                               "D7 D8 D9 D10 DQ DK DA H7 H8 HQ HK HA SA CJ DJ"],
-              start="H9", pile="HJ")
+    t = Table(
+        rules,
+        2,
+        hands=["H10 C7 C8 C9 C10 CQ CK CA S7 S8 S9 S10 SQ SK SJ", "D7 D8 D9 D10 DQ DK DA H7 H8 HQ HK HA SA CJ DJ"],
+        start="H9",
+        pile="HJ",
+    )
     t.do(Draw(0))  # HJ fits -> keep it
     t.do(Pass(0))
     # seat 1: empty pile, a one-card discard pile -> nothing to draw
@@ -512,22 +566,30 @@ def test_blocked_round_nobody_can_draw_and_everyone_passes_fewest_cards_win():
     """Decision (RULES.md is silent): when nothing can be drawn and every seat passes in turn,
     the round ends 'blocked'; the fewest cards win it (then the lower hand value)."""
     rules = derive(MM_001, hand_size=15, players=(2, 2))
-    t = Table(rules, 2, hands=["H10 C7 C8 C9 C10 CQ CK CA S7 S8 S9 S10 SQ SK SJ",
-                               "D7 D8 D9 D10 DQ DK DA H7 H8 HQ HK HA SA CJ DJ"],
-              start="H9", pile="HJ")
+    t = Table(
+        rules,
+        2,
+        hands=["H10 C7 C8 C9 C10 CQ CK CA S7 S8 S9 S10 SQ SK SJ", "D7 D8 D9 D10 DQ DK DA H7 H8 HQ HK HA SA CJ DJ"],
+        start="H9",
+        pile="HJ",
+    )
     t.do(Draw(0))
     t.do(Pass(0))  # seat 0 keeps HJ: 16 cards
     t.do(Pass(1))  # nothing to draw
     seat0 = sorted(t.state.hands[0])
     points = sum(FELT[name[1:]] for name in names(seat0))
-    assert_events(t.do(Pass(0)), [Passed(0, "nothing_to_draw"),
-                                  RoundWon(1, 1, "blocked", (points, 0),
-                                           (tuple(seat0), tuple(sorted(t.state.hands[1]))),
-                                           t.s.seed),
-                                  MatchFinished((1,), (points, 0), "a player passed 100 points")])
+    assert_events(
+        t.do(Pass(0)),
+        [
+            Passed(0, "nothing_to_draw"),
+            RoundWon(1, 1, "blocked", (points, 0), (tuple(seat0), tuple(sorted(t.state.hands[1]))), t.s.seed),
+            MatchFinished((1,), (points, 0), "a player passed 100 points"),
+        ],
+    )
 
 
 # ================================================================== wish_on_wish
+
 
 def test_wish_on_wish_off_no_jack_on_jack_even_in_the_wished_suit():
     t = Table(MM_001, 3, hands=["CJ", "HJ SJ"], start="S9")
@@ -539,24 +601,38 @@ def test_wish_on_wish_off_no_jack_on_jack_even_in_the_wished_suit():
 def test_wish_on_wish_on_jack_on_jack_makes_a_new_wish():
     t = Table(TAVERN, 3, hands=["CJ", "SJ"], start="S9")
     t.do(PlayCards(0, cs("CJ"), wish=HEARTS))
-    assert_events(t.do(PlayCards(1, cs("SJ"), wish=DIAMONDS)),
-                  [CardPlayed(1, cs("SJ"), "wish"), SuitWished(1, DIAMONDS), TurnEnded(1, 2)])
+    assert_events(
+        t.do(PlayCards(1, cs("SJ"), wish=DIAMONDS)),
+        [CardPlayed(1, cs("SJ"), "wish"), SuitWished(1, DIAMONDS), TurnEnded(1, 2)],
+    )
     assert t.s.wish == DIAMONDS
 
 
 def test_wish_on_wish_eight_on_eight_in_crazy_eights():
     t = Table(MM_002, 3, hands=["C8", "D8"], start="S9")
     t.do(PlayCards(0, cs("C8"), wish=HEARTS))
-    assert_events(t.do(PlayCards(1, cs("D8"), wish=CLUBS)),
-                  [CardPlayed(1, cs("D8"), "wish"), SuitWished(1, CLUBS), TurnEnded(1, 2)])
+    assert_events(
+        t.do(PlayCards(1, cs("D8"), wish=CLUBS)),
+        [CardPlayed(1, cs("D8"), "wish"), SuitWished(1, CLUBS), TurnEnded(1, 2)],
+    )
 
 
 # ================================================================== last_card_forbidden
 
-@pytest.mark.parametrize(("card", "ok"), [
-    ("H7", False), ("H8", False), ("HJ", False), ("HA", False),
-    ("H9", True), ("H10", True), ("HQ", True), ("SK", True),
-])
+
+@pytest.mark.parametrize(
+    ("card", "ok"),
+    [
+        ("H7", False),
+        ("H8", False),
+        ("HJ", False),
+        ("HA", False),
+        ("H9", True),
+        ("H10", True),
+        ("HQ", True),
+        ("SK", True),
+    ],
+)
 def test_last_card_forbidden_mm001_7_8_j_a(card, ok):
     t = Table(short(MM_001, 1), 3, hands=[card], start="HK", pile="D9")
     wish = CLUBS if card == "HJ" else None
@@ -575,45 +651,55 @@ def test_last_card_forbidden_mm001_7_8_j_a(card, ok):
 def test_last_card_forbidden_none_in_tavern_finishing_with_a_seven():
     t = Table(short(TAVERN, 1), 2, hands=["H7"], start="H9")
     events = t.do(PlayCards(0, cs("H7")))
-    assert_events(events, [CardPlayed(0, cs("H7"), "draw", 2), MauCalled(0, "maumau", True),
-                           RoundWon(1, 0, "out", (1, 0), ((), tuple(sorted(t.s.hands[1]))), t.s.seed)])
+    assert_events(
+        events,
+        [
+            CardPlayed(0, cs("H7"), "draw", 2),
+            MauCalled(0, "maumau", True),
+            RoundWon(1, 0, "out", (1, 0), ((), tuple(sorted(t.s.hands[1]))), t.s.seed),
+        ],
+    )
 
 
 def test_last_card_forbidden_applies_to_the_last_card_only():
     t = Table(short(MM_001, 2), 3, hands=["HA H10"], start="H9")
-    assert_events(t.do(PlayCards(0, cs("HA"), call="mau")),
-                  [CardPlayed(0, cs("HA"), "again"), MauCalled(0, "mau"), TurnEnded(0, 0)])
+    assert_events(
+        t.do(PlayCards(0, cs("HA"), call="mau")),
+        [CardPlayed(0, cs("HA"), "again"), MauCalled(0, "mau"), TurnEnded(0, 0)],
+    )
 
 
 # ================================================================== multi_same_rank
 
+
 def test_multi_same_rank_two_sevens_draw_twice_as_many():
     rules = derive(MM_001, multi_same_rank=True)
     t = Table(rules, 3, hands=["H7 S7 C9"], start="H9", pile="C10 D10 CA CK SK")
-    assert_events(t.do(PlayCards(0, cs("H7 S7"))),
-                  [CardPlayed(0, cs("H7 S7"), "draw", 4), TurnEnded(0, 1)])
+    assert_events(t.do(PlayCards(0, cs("H7 S7"))), [CardPlayed(0, cs("H7 S7"), "draw", 4), TurnEnded(0, 1)])
     assert t.top() == "S7"
     assert_events(t.do(Draw(1)), [CardDrawn(1, cs("C10 D10 CA CK"), "draw_effect"), TurnEnded(1, 2)])
 
 
 def test_multi_same_rank_mm005_two_sevens_draw_two():
     t = Table(MM_005, 3, hands=["H7 S7 C9"], start="H9", pile="C10 D10 CA")
-    assert_events(t.do(PlayCards(0, cs("H7 S7"))),
-                  [CardPlayed(0, cs("H7 S7"), "draw", 2), TurnEnded(0, 1)])
+    assert_events(t.do(PlayCards(0, cs("H7 S7"))), [CardPlayed(0, cs("H7 S7"), "draw", 2), TurnEnded(0, 1)])
 
 
 def test_multi_same_rank_two_eights_skip_two_seats():
     rules = derive(MM_001, multi_same_rank=True)
     t = Table(rules, 4, hands=["H8 C8 C9"], start="H9")
-    assert_events(t.do(PlayCards(0, cs("H8 C8"))),
-                  [CardPlayed(0, cs("H8 C8"), "skip"), TurnSkipped(1), TurnSkipped(2),
-                   TurnEnded(0, 3)])
+    assert_events(
+        t.do(PlayCards(0, cs("H8 C8"))),
+        [CardPlayed(0, cs("H8 C8"), "skip"), TurnSkipped(1), TurnSkipped(2), TurnEnded(0, 3)],
+    )
 
 
 def test_multi_same_rank_a_wish_is_made_once():
     t = Table(MM_005, 3, hands=["HJ CJ C9"], start="S9")
-    assert_events(t.do(PlayCards(0, cs("HJ CJ"), wish=DIAMONDS)),
-                  [CardPlayed(0, cs("HJ CJ"), "wish"), SuitWished(0, DIAMONDS), TurnEnded(0, 1)])
+    assert_events(
+        t.do(PlayCards(0, cs("HJ CJ"), wish=DIAMONDS)),
+        [CardPlayed(0, cs("HJ CJ"), "wish"), SuitWished(0, DIAMONDS), TurnEnded(0, 1)],
+    )
 
 
 def test_multi_same_rank_the_first_card_must_fit_the_last_lies_on_top():
@@ -633,10 +719,12 @@ def test_multi_same_rank_refusals():
 
 # ================================================================== calls
 
+
 def test_calls_manual_mau_with_the_second_to_last_card():
     t = Table(short(MM_001, 2), 3, hands=["H10 HK"], start="H9")
-    assert_events(t.do(PlayCards(0, cs("H10"), call="mau")),
-                  [CardPlayed(0, cs("H10")), MauCalled(0, "mau"), TurnEnded(0, 1)])
+    assert_events(
+        t.do(PlayCards(0, cs("H10"), call="mau")), [CardPlayed(0, cs("H10")), MauCalled(0, "mau"), TurnEnded(0, 1)]
+    )
 
 
 def test_calls_manual_wrong_calls_are_refused():
@@ -648,12 +736,15 @@ def test_calls_manual_wrong_calls_are_refused():
 
 def test_calls_manual_forgotten_mau_challenged_before_the_next_move():
     t = Table(short(MM_001, 2), 3, hands=["H10 HK"], start="H9", pile="C10 D10")
-    assert_events(t.do(PlayCards(0, cs("H10"))),
-                  [CardPlayed(0, cs("H10")), TurnEnded(0, 1), CallMissed(0, "mau")])
-    assert_events(t.do(Challenge(2, 0, at=5)),
-                  [PenaltyApplied(0, 2, "forgot to call 'Mau'", 2, None, 5),
-                   CardDrawn(0, cs("C10 D10"), "penalty"),
-                   ChallengeWindowClosed(0, "mau", "challenged", 5)])
+    assert_events(t.do(PlayCards(0, cs("H10"))), [CardPlayed(0, cs("H10")), TurnEnded(0, 1), CallMissed(0, "mau")])
+    assert_events(
+        t.do(Challenge(2, 0, at=5)),
+        [
+            PenaltyApplied(0, 2, "forgot to call 'Mau'", 2, None, 5),
+            CardDrawn(0, cs("C10 D10"), "penalty"),
+            ChallengeWindowClosed(0, "mau", "challenged", 5),
+        ],
+    )
     assert t.hand(0) == ["C10", "D10", "HK"]
     assert t.s.turn == 1
 
@@ -661,51 +752,60 @@ def test_calls_manual_forgotten_mau_challenged_before_the_next_move():
 def test_calls_manual_forgotten_mau_window_closes_with_the_next_move():
     t = Table(short(MM_001, 2), 3, hands=["H10 HK", "S9 H7"], start="H9", pile="C10 D10")
     t.do(PlayCards(0, cs("H10")))
-    assert_events(t.do(PlayCards(1, cs("H7"), call="mau")),
-                  [ChallengeWindowClosed(0, "mau", "next move"), CardPlayed(1, cs("H7"), "draw", 2),
-                   MauCalled(1, "mau"), TurnEnded(1, 2)])
-    assert_events(t.do(Challenge(2, 0)),
-                  [ChallengeRefused(2, 0, "too late: the next move has been made")])
+    assert_events(
+        t.do(PlayCards(1, cs("H7"), call="mau")),
+        [
+            ChallengeWindowClosed(0, "mau", "next move"),
+            CardPlayed(1, cs("H7"), "draw", 2),
+            MauCalled(1, "mau"),
+            TurnEnded(1, 2),
+        ],
+    )
+    assert_events(t.do(Challenge(2, 0)), [ChallengeRefused(2, 0, "too late: the next move has been made")])
 
 
 def test_calls_manual_challenge_of_a_made_call_is_refused():
     t = Table(short(MM_001, 2), 3, hands=["H10 HK"], start="H9")
     t.do(PlayCards(0, cs("H10"), call="mau"))
     assert_events(t.do(Challenge(1, 0)), [ChallengeRefused(1, 0, "seat 0 called 'Mau'")])
-    assert_events(t.do(Challenge(1, 2)),
-                  [ChallengeRefused(1, 2, "seat 2 holds 2 cards: no call is due")])
+    assert_events(t.do(Challenge(1, 2)), [ChallengeRefused(1, 2, "seat 2 holds 2 cards: no call is due")])
     assert refused(t, Challenge(1, 1)) == "challenge_self"
 
 
 def test_calls_auto_the_service_calls():
     t = Table(short(TAVERN, 2), 2, hands=["H10 HK", "S2 S3"], start="H9")
-    assert_events(t.do(PlayCards(0, cs("H10"))),
-                  [CardPlayed(0, cs("H10")), MauCalled(0, "mau", True), TurnEnded(0, 1)])
-    assert_events(t.do(Challenge(1, 0)),
-                  [ChallengeRefused(1, 0, "TAVERN has no manual calls (calls: auto)")])
+    assert_events(t.do(PlayCards(0, cs("H10"))), [CardPlayed(0, cs("H10")), MauCalled(0, "mau", True), TurnEnded(0, 1)])
+    assert_events(t.do(Challenge(1, 0)), [ChallengeRefused(1, 0, "TAVERN has no manual calls (calls: auto)")])
 
 
 def test_calls_none_no_calls_no_penalty():
     t = Table(short(MM_005, 2), 3, hands=["H10 HK"], start="H9")
     assert refused(t, PlayCards(0, cs("H10"), call="mau")) == "calls"
     assert_events(t.do(PlayCards(0, cs("H10"))), [CardPlayed(0, cs("H10")), TurnEnded(0, 1)])
-    assert_events(t.do(Challenge(1, 0)),
-                  [ChallengeRefused(1, 0, "MM-005 has no manual calls (calls: none)")])
+    assert_events(t.do(Challenge(1, 0)), [ChallengeRefused(1, 0, "MM-005 has no manual calls (calls: none)")])
 
 
 def test_calls_manual_maumau_with_the_last_card_ends_the_round():
     t = Table(short(MM_001, 1), 3, hands=["H10", "CK", "DQ"], start="H9")
-    assert_events(t.do(PlayCards(0, cs("H10"), call="maumau")),
-                  [CardPlayed(0, cs("H10")), MauCalled(0, "maumau"),
-                   RoundWon(1, 0, "out", (0, 10, 10), ((), cs("CK"), cs("DQ")), t.s.seed)])
+    assert_events(
+        t.do(PlayCards(0, cs("H10"), call="maumau")),
+        [
+            CardPlayed(0, cs("H10")),
+            MauCalled(0, "maumau"),
+            RoundWon(1, 0, "out", (0, 10, 10), ((), cs("CK"), cs("DQ")), t.s.seed),
+        ],
+    )
 
 
 # ================================================================== final_call_challengeable
 
+
 def test_final_call_challengeable_forgotten_maumau_opens_a_window():
     t = Table(short(MM_001, 1), 3, hands=["H10", "CK", "DQ"], start="H9")
-    assert_events(t.do(PlayCards(0, cs("H10"), at=1_000)),
-                  [CardPlayed(0, cs("H10")), TurnEnded(0, 1), CallMissed(0, "maumau", 11_000)])
+    assert_events(
+        t.do(PlayCards(0, cs("H10"), at=1_000)),
+        [CardPlayed(0, cs("H10")), TurnEnded(0, 1), CallMissed(0, "maumau", 11_000)],
+    )
     # nobody moves while the window is open
     assert refused(t, Draw(1)) == "challenge_window"
     assert refused(t, PlayCards(1, cs("CK"))) == "challenge_window"
@@ -716,10 +816,14 @@ def test_final_call_challengeable_forgotten_maumau_opens_a_window():
 def test_final_call_challengeable_challenged_round_goes_on():
     t = Table(short(MM_001, 1), 3, hands=["H10", "CK", "DQ"], start="H9", pile="S7 S8 HK")
     t.do(PlayCards(0, cs("H10"), at=1_000))
-    assert_events(t.do(Challenge(2, 0, at=2_000)),
-                  [PenaltyApplied(0, 2, "forgot to call 'Mau-Mau'", 2, None, 2_000),
-                   CardDrawn(0, cs("S7 S8"), "penalty"),
-                   ChallengeWindowClosed(0, "maumau", "challenged", 2_000)])
+    assert_events(
+        t.do(Challenge(2, 0, at=2_000)),
+        [
+            PenaltyApplied(0, 2, "forgot to call 'Mau-Mau'", 2, None, 2_000),
+            CardDrawn(0, cs("S7 S8"), "penalty"),
+            ChallengeWindowClosed(0, "maumau", "challenged", 2_000),
+        ],
+    )
     assert t.s.phase == "playing"
     assert t.s.turn == 1
     assert_events(t.do(Draw(1)), [CardDrawn(1, cs("HK"), "choice", c("HK"))])
@@ -728,9 +832,13 @@ def test_final_call_challengeable_challenged_round_goes_on():
 def test_final_call_challengeable_next_player_closes_the_window_round_won():
     t = Table(short(MM_001, 1), 3, hands=["H10", "CK", "DQ"], start="H9")
     t.do(PlayCards(0, cs("H10"), at=1_000))
-    assert_events(t.do(CloseChallengeWindow(1, at=1_500)),
-                  [ChallengeWindowClosed(0, "maumau", "next player moved on", 1_500),
-                   RoundWon(1, 0, "out", (0, 10, 10), ((), cs("CK"), cs("DQ")), t.s.seed)])
+    assert_events(
+        t.do(CloseChallengeWindow(1, at=1_500)),
+        [
+            ChallengeWindowClosed(0, "maumau", "next player moved on", 1_500),
+            RoundWon(1, 0, "out", (0, 10, 10), ((), cs("CK"), cs("DQ")), t.s.seed),
+        ],
+    )
 
 
 def test_final_call_challengeable_deadline_closes_the_window():
@@ -744,45 +852,62 @@ def test_final_call_challengeable_deadline_closes_the_window():
 def test_final_call_challengeable_late_challenge_is_refused_and_the_round_won():
     t = Table(short(MM_001, 1), 3, hands=["H10", "CK", "DQ"], start="H9")
     t.do(PlayCards(0, cs("H10"), at=1_000))
-    assert_events(t.do(Challenge(2, 0, at=11_001)),
-                  [ChallengeRefused(2, 0, "too late: the window closed at 11000", 11_001),
-                   ChallengeWindowClosed(0, "maumau", "deadline passed", 11_001),
-                   RoundWon(1, 0, "out", (0, 10, 10), ((), cs("CK"), cs("DQ")), t.s.seed)])
+    assert_events(
+        t.do(Challenge(2, 0, at=11_001)),
+        [
+            ChallengeRefused(2, 0, "too late: the window closed at 11000", 11_001),
+            ChallengeWindowClosed(0, "maumau", "deadline passed", 11_001),
+            RoundWon(1, 0, "out", (0, 10, 10), ((), cs("CK"), cs("DQ")), t.s.seed),
+        ],
+    )
 
 
 def test_final_call_not_challengeable_zone_last_card_ends_the_round_at_once():
     t = Table(short(ZONE, 1), 3, hands=["H10", "CK", "DQ"], start="H9")
-    assert_events(t.do(PlayCards(0, cs("H10"), at=1_000)),
-                  [CardPlayed(0, cs("H10")), CallMissed(0, "maumau"),
-                   ChallengeWindowClosed(0, "maumau", "ZONE: a missed 'Mau-Mau' is not challengeable",
-                                         1_000),
-                   RoundWon(1, 0, "out", (1, 0, 0), ((), cs("CK"), cs("DQ")), t.s.seed)])
+    assert_events(
+        t.do(PlayCards(0, cs("H10"), at=1_000)),
+        [
+            CardPlayed(0, cs("H10")),
+            CallMissed(0, "maumau"),
+            ChallengeWindowClosed(0, "maumau", "ZONE: a missed 'Mau-Mau' is not challengeable", 1_000),
+            RoundWon(1, 0, "out", (1, 0, 0), ((), cs("CK"), cs("DQ")), t.s.seed),
+        ],
+    )
 
 
 def test_final_call_not_challengeable_zone_forgotten_mau_is_still_penalised():
     t = Table(short(ZONE, 2), 3, hands=["H10 HK"], start="H9", pile="C10 D10")
-    assert_events(t.do(PlayCards(0, cs("H10"))),
-                  [CardPlayed(0, cs("H10")), TurnEnded(0, 1), CallMissed(0, "mau")])
-    assert_events(t.do(Challenge(1, 0)),
-                  [PenaltyApplied(0, 2, "forgot to call 'Mau'", 1),
-                   CardDrawn(0, cs("C10 D10"), "penalty"),
-                   ChallengeWindowClosed(0, "mau", "challenged")])
+    assert_events(t.do(PlayCards(0, cs("H10"))), [CardPlayed(0, cs("H10")), TurnEnded(0, 1), CallMissed(0, "mau")])
+    assert_events(
+        t.do(Challenge(1, 0)),
+        [
+            PenaltyApplied(0, 2, "forgot to call 'Mau'", 1),
+            CardDrawn(0, cs("C10 D10"), "penalty"),
+            ChallengeWindowClosed(0, "mau", "challenged"),
+        ],
+    )
 
 
 # ================================================================== call_penalty
+
 
 @pytest.mark.parametrize("penalty", [1, 2, 3])
 def test_call_penalty_is_the_number_of_cards_drawn(penalty):
     rules = derive(short(MM_001, 2), call_penalty=penalty)
     t = Table(rules, 3, hands=["H10 HK"], start="H9", pile="C10 D10 S10")
     t.do(PlayCards(0, cs("H10")))
-    assert_events(t.do(Challenge(1, 0)),
-                  [PenaltyApplied(0, penalty, "forgot to call 'Mau'", 1),
-                   CardDrawn(0, cs("C10 D10 S10")[:penalty], "penalty"),
-                   ChallengeWindowClosed(0, "mau", "challenged")])
+    assert_events(
+        t.do(Challenge(1, 0)),
+        [
+            PenaltyApplied(0, penalty, "forgot to call 'Mau'", 1),
+            CardDrawn(0, cs("C10 D10 S10")[:penalty], "penalty"),
+            ChallengeWindowClosed(0, "mau", "challenged"),
+        ],
+    )
 
 
 # ================================================================== illegal_play_penalty
+
 
 def test_illegal_play_penalty_0_wrong_card_is_refused_stream_unchanged():
     t = Table(MM_001, 3, hands=["D10"], start="H9")
@@ -796,10 +921,16 @@ def test_illegal_play_penalty_0_wrong_card_is_refused_stream_unchanged():
 
 def test_illegal_play_penalty_1_wrong_card_taken_back_draw_one_turn_ends():
     t = Table(ZONE, 3, hands=["D10 C7 C8 CQ CK"], start="H9", pile="SA")
-    assert_events(t.do(PlayCards(0, cs("D10"), at=7)),
-                  [PenaltyApplied(0, 1, "wrong card: D10 matches the top card H9 neither by suit nor "
-                                        "by rank", None, c("D10"), 7),
-                   CardDrawn(0, cs("SA"), "penalty"), TurnEnded(0, 1)])
+    assert_events(
+        t.do(PlayCards(0, cs("D10"), at=7)),
+        [
+            PenaltyApplied(
+                0, 1, "wrong card: D10 matches the top card H9 neither by suit nor by rank", None, c("D10"), 7
+            ),
+            CardDrawn(0, cs("SA"), "penalty"),
+            TurnEnded(0, 1),
+        ],
+    )
     assert t.hand(0) == sorted(["C7", "C8", "CK", "CQ", "D10", "SA"])
     assert t.top() == "H9"
 
@@ -827,11 +958,11 @@ def test_illegal_play_penalty_1_does_not_apply_to_a_pending_draw_or_after_drawin
 
 # ================================================================== jump_in
 
+
 def test_jump_in_identical_card_out_of_turn():
     rules = with_house_rules(ZONE, "jump_in")
     t = Table(rules, 6, hands=["C7", "C8", "C9", "H9 D7", "C10"], start="H9")
-    assert_events(t.do(PlayCards(3, cs("H9"))),
-                  [CardPlayed(3, cs("H9"), "", 0, True), TurnEnded(3, 4)])
+    assert_events(t.do(PlayCards(3, cs("H9"))), [CardPlayed(3, cs("H9"), "", 0, True), TurnEnded(3, 4)])
     assert t.s.turn == 4
 
 
@@ -849,6 +980,7 @@ def test_jump_in_off_identical_card_waits_its_turn():
 
 
 # ================================================================== scoring, card_values
+
 
 def quick_round(t: Table, winner: int, loser_hand: str = "C7") -> list[Any]:
     """Play a one-card round of a two-seat table so that ``winner`` wins it.
@@ -896,10 +1028,10 @@ def test_scoring_wins_first_to_win_target_wins_the_match():
 
 def test_scoring_wins_open_scoreboard_is_ended_by_the_host():
     from domain import EndMatch
+
     t = Table(short(TAVERN, 1), 2, deal=False)
     for seat in (0, 1, 1):
-        t.deal(hands=["H10" if seat == 0 else "C7", "H10" if seat == 1 else "C7"], start="H9",
-               pile="S8")
+        t.deal(hands=["H10" if seat == 0 else "C7", "H10" if seat == 1 else "C7"], start="H9", pile="S8")
         if t.s.turn != seat:
             t.do(Draw(1 - seat))
         events = t.do(PlayCards(seat, cs("H10")))
@@ -918,9 +1050,14 @@ def test_scoring_wins_match_ends_after_max_rounds_most_wins_win():
 
 def test_scoring_penalty_points_felt_values_left_in_hands():
     t = Table(short(MM_001, 1), 3, hands=["H10", "CJ", "S7"], start="H9")
-    assert_events(t.do(PlayCards(0, cs("H10"), call="maumau")),
-                  [CardPlayed(0, cs("H10")), MauCalled(0, "maumau"),
-                   RoundWon(1, 0, "out", (0, 20, 7), ((), cs("CJ"), cs("S7")), t.s.seed)])
+    assert_events(
+        t.do(PlayCards(0, cs("H10"), call="maumau")),
+        [
+            CardPlayed(0, cs("H10")),
+            MauCalled(0, "maumau"),
+            RoundWon(1, 0, "out", (0, 20, 7), ((), cs("CJ"), cs("S7")), t.s.seed),
+        ],
+    )
     assert t.s.totals == [0, 20, 7]
 
 
@@ -951,8 +1088,21 @@ def test_scoring_penalty_points_tie_has_several_winners():
 
 
 FELT = {"7": 7, "8": 8, "9": 9, "10": 10, "J": 20, "Q": 10, "K": 10, "A": 11}
-ZONE_VALUES = {"2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10, "J": 2,
-               "Q": 3, "K": 4, "A": 11}
+ZONE_VALUES = {
+    "2": 2,
+    "3": 3,
+    "4": 4,
+    "5": 5,
+    "6": 6,
+    "7": 7,
+    "8": 8,
+    "9": 9,
+    "10": 10,
+    "J": 2,
+    "Q": 3,
+    "K": 4,
+    "A": 11,
+}
 
 
 @pytest.mark.parametrize("rank", list(ZONE_VALUES))
@@ -982,17 +1132,28 @@ def test_zone_round_ending_on_a_seven_under_penalty_points_next_player_draws():
     rules = with_house_rules(short(ZONE, 1), "zone_points")
     t = Table(rules, 3, hands=["H7", "CK", "DQ"], start="H9", pile="SA S10")
     events = t.do(PlayCards(0, cs("H7"), call="maumau"))
-    assert_events(events, [CardPlayed(0, cs("H7"), "draw", 2), MauCalled(0, "maumau"),
-                           CardDrawn(1, cs("SA S10"), "draw_effect"),
-                           RoundWon(1, 0, "out", (0, 4 + 11 + 10, 3),
-                                    ((), cs("CK S10 SA"), cs("DQ")), t.s.seed)])
+    assert_events(
+        events,
+        [
+            CardPlayed(0, cs("H7"), "draw", 2),
+            MauCalled(0, "maumau"),
+            CardDrawn(1, cs("SA S10"), "draw_effect"),
+            RoundWon(1, 0, "out", (0, 4 + 11 + 10, 3), ((), cs("CK S10 SA"), cs("DQ")), t.s.seed),
+        ],
+    )
 
 
 def test_zone_round_ending_on_a_seven_under_wins_nobody_draws():
     t = Table(short(ZONE, 1), 3, hands=["H7", "CK", "DQ"], start="H9", pile="SA S10")
     events = t.do(PlayCards(0, cs("H7"), call="maumau"))
-    assert_events(events, [CardPlayed(0, cs("H7"), "draw", 2), MauCalled(0, "maumau"),
-                           RoundWon(1, 0, "out", (1, 0, 0), ((), cs("CK"), cs("DQ")), t.s.seed)])
+    assert_events(
+        events,
+        [
+            CardPlayed(0, cs("H7"), "draw", 2),
+            MauCalled(0, "maumau"),
+            RoundWon(1, 0, "out", (1, 0, 0), ((), cs("CK"), cs("DQ")), t.s.seed),
+        ],
+    )
 
 
 # ================================================================== field parsing and bounds

@@ -40,9 +40,14 @@ def command_key(command: object) -> tuple[object, ...]:
     """A total order on commands that depends only on their fields (plays first)."""
     seat = getattr(command, "seat", None)
     wish = getattr(command, "wish", None)
-    return (_KIND_ORDER.get(type(command).__name__, 9), -1 if seat is None else seat,
-            tuple(getattr(command, "cards", ())), getattr(command, "target", -1),
-            -1 if wish is None else wish, getattr(command, "call", None) or "")
+    return (
+        _KIND_ORDER.get(type(command).__name__, 9),
+        -1 if seat is None else seat,
+        tuple(getattr(command, "cards", ())),
+        getattr(command, "target", -1),
+        -1 if wish is None else wish,
+        getattr(command, "call", None) or "",
+    )
 
 
 def position(preset: str, seats: int, tag: str, where: str) -> State:
@@ -72,26 +77,30 @@ def divide(state: State, depth: int) -> dict[str, int]:
     return {repr(move): perft(fold(decide(state, move), state), depth - 1) for move in all_legal(state)}
 
 
-CASES = [(p, n, t, w) for p, n in (("MM-001", 3), ("MM-005", 2), ("ZONE", 4), ("MM-004", 3))
-         for t in ("a", "b") for w in ("start", "mid")]
+CASES = [
+    (p, n, t, w)
+    for p, n in (("MM-001", 3), ("MM-005", 2), ("ZONE", 4), ("MM-004", 3))
+    for t in ("a", "b")
+    for w in ("start", "mid")
+]
 
 GOLDEN: dict[tuple[str, int, str, str], tuple[int, ...]] = {  # perft(1..DEPTH)
-    ('MM-001', 3, 'a', 'start'): (3, 20, 45, 141, 439, 1248),
-    ('MM-001', 3, 'a', 'mid'): (3, 13, 49, 166, 519, 1586),
-    ('MM-001', 3, 'b', 'start'): (2, 7, 13, 35, 83, 201),
-    ('MM-001', 3, 'b', 'mid'): (2, 9, 25, 64, 143, 383),
-    ('MM-005', 2, 'a', 'start'): (7, 34, 135, 478, 1582, 5595),
-    ('MM-005', 2, 'a', 'mid'): (2, 6, 13, 25, 67, 190),
-    ('MM-005', 2, 'b', 'start'): (5, 16, 56, 262, 747, 2920),
-    ('MM-005', 2, 'b', 'mid'): (2, 2, 2, 4, 10, 12),
-    ('ZONE', 4, 'a', 'start'): (3, 19, 56, 119, 334, 1214),
-    ('ZONE', 4, 'a', 'mid'): (1, 2, 18, 69, 136, 251),
-    ('ZONE', 4, 'b', 'start'): (2, 20, 44, 110, 602, 2082),
-    ('ZONE', 4, 'b', 'mid'): (12, 25, 91, 284, 1347, 4455),
-    ('MM-004', 3, 'a', 'start'): (8, 25, 115, 534, 1667, 5415),
-    ('MM-004', 3, 'a', 'mid'): (3, 18, 42, 131, 467, 1264),
-    ('MM-004', 3, 'b', 'start'): (8, 48, 289, 1175, 4647, 18257),
-    ('MM-004', 3, 'b', 'mid'): (3, 3, 6, 16, 28, 55),
+    ("MM-001", 3, "a", "start"): (3, 20, 45, 141, 439, 1248),
+    ("MM-001", 3, "a", "mid"): (3, 13, 49, 166, 519, 1586),
+    ("MM-001", 3, "b", "start"): (2, 7, 13, 35, 83, 201),
+    ("MM-001", 3, "b", "mid"): (2, 9, 25, 64, 143, 383),
+    ("MM-005", 2, "a", "start"): (7, 34, 135, 478, 1582, 5595),
+    ("MM-005", 2, "a", "mid"): (2, 6, 13, 25, 67, 190),
+    ("MM-005", 2, "b", "start"): (5, 16, 56, 262, 747, 2920),
+    ("MM-005", 2, "b", "mid"): (2, 2, 2, 4, 10, 12),
+    ("ZONE", 4, "a", "start"): (3, 19, 56, 119, 334, 1214),
+    ("ZONE", 4, "a", "mid"): (1, 2, 18, 69, 136, 251),
+    ("ZONE", 4, "b", "start"): (2, 20, 44, 110, 602, 2082),
+    ("ZONE", 4, "b", "mid"): (12, 25, 91, 284, 1347, 4455),
+    ("MM-004", 3, "a", "start"): (8, 25, 115, 534, 1667, 5415),
+    ("MM-004", 3, "a", "mid"): (3, 18, 42, 131, 467, 1264),
+    ("MM-004", 3, "b", "start"): (8, 48, 289, 1175, 4647, 18257),
+    ("MM-004", 3, "b", "mid"): (3, 3, 6, 16, 28, 55),
 }
 
 
@@ -101,8 +110,7 @@ def test_perft(preset: str, seats: int, tag: str, where: str) -> None:
     assert state.phase == "playing"
     counts = tuple(perft(state, d) for d in range(1, DEPTH + 1))
     expected = GOLDEN[(preset, seats, tag, where)]
-    assert counts == expected, (f"perft changed: {counts} != {expected}; divide at depth {DEPTH}: "
-                                f"{divide(state, DEPTH)}")
+    assert counts == expected, f"perft changed: {counts} != {expected}; divide at depth {DEPTH}: {divide(state, DEPTH)}"
 
 
 @pytest.mark.parametrize(("preset", "seats", "tag", "where"), CASES[:4], ids=["-".join(map(str, c)) for c in CASES[:4]])
@@ -135,8 +143,9 @@ def test_perft_trees_hold_the_interesting_moves() -> None:
 
     for preset, seats, tag, where in CASES:
         walk(position(preset, seats, tag, where), 4)
-    assert {"PlayCards", "PlayCards:call", "PlayCards:wish", "PlayCards:multi", "Challenge", "Draw",
-            "Pass"} <= kinds, kinds
+    assert {"PlayCards", "PlayCards:call", "PlayCards:wish", "PlayCards:multi", "Challenge", "Draw", "Pass"} <= kinds, (
+        kinds
+    )
 
 
 if __name__ == "__main__":  # recompute the golden table

@@ -68,48 +68,122 @@ FELT_100 = ("penalty_points", "felt", 100, None)
 # RULES.md §4, column by column.  Effects are written as the table writes them.
 TABLE: dict[str, dict[str, Any]] = {
     "MM-001": {
-        "deck": (32, 1, None), "players": (2, 5), "hand": (5, None),
-        "7": "draw 2, stacks", "8": "skip", "J": "wish, wild, not on J", "A": "again", "other": {},
-        "draw": ("one", True), "last card forbidden": {"7", "8", "J", "A"}, "start card": "ordinary",
-        "calls": ("manual", True, 2), "wrong card": 0, "multi same rank": False, "match": FELT_100,
+        "deck": (32, 1, None),
+        "players": (2, 5),
+        "hand": (5, None),
+        "7": "draw 2, stacks",
+        "8": "skip",
+        "J": "wish, wild, not on J",
+        "A": "again",
+        "other": {},
+        "draw": ("one", True),
+        "last card forbidden": {"7", "8", "J", "A"},
+        "start card": "ordinary",
+        "calls": ("manual", True, 2),
+        "wrong card": 0,
+        "multi same rank": False,
+        "match": FELT_100,
     },
     "MM-002": {
-        "deck": (52, 1, None), "players": (2, 8), "hand": (5, None),
-        "7": "-", "8": "wish, wild, on 8 too", "J": "-", "A": "-", "other": {},
-        "draw": ("until_playable", True), "last card forbidden": {"8"}, "start card": "ordinary",
-        "calls": ("manual", True, 2), "wrong card": 0, "multi same rank": False, "match": FELT_100,
+        "deck": (52, 1, None),
+        "players": (2, 8),
+        "hand": (5, None),
+        "7": "-",
+        "8": "wish, wild, on 8 too",
+        "J": "-",
+        "A": "-",
+        "other": {},
+        "draw": ("until_playable", True),
+        "last card forbidden": {"8"},
+        "start card": "ordinary",
+        "calls": ("manual", True, 2),
+        "wrong card": 0,
+        "multi same rank": False,
+        "match": FELT_100,
     },
     "MM-003": {
-        "deck": (52, 1, None), "players": (2, 7), "hand": (7, None),
-        "7": "-", "8": "wish, wild, on 8 too", "J": "-", "A": "-", "other": {"2": "draw 2, stacks"},
-        "draw": ("one", True), "last card forbidden": {"8", "2"}, "start card": "ordinary",
-        "calls": ("manual", True, 2), "wrong card": 0, "multi same rank": False, "match": FELT_100,
+        "deck": (52, 1, None),
+        "players": (2, 7),
+        "hand": (7, None),
+        "7": "-",
+        "8": "wish, wild, on 8 too",
+        "J": "-",
+        "A": "-",
+        "other": {"2": "draw 2, stacks"},
+        "draw": ("one", True),
+        "last card forbidden": {"8", "2"},
+        "start card": "ordinary",
+        "calls": ("manual", True, 2),
+        "wrong card": 0,
+        "multi same rank": False,
+        "match": FELT_100,
     },
     "MM-004": {
-        "deck": (52, 1, None), "players": (2, 7), "hand": (7, None),
-        "7": "-", "8": "wish, wild, on 8 too", "J": "reverse", "A": "skip",
+        "deck": (52, 1, None),
+        "players": (2, 7),
+        "hand": (7, None),
+        "7": "-",
+        "8": "wish, wild, on 8 too",
+        "J": "reverse",
+        "A": "skip",
         "other": {"10": "again", "2": "draw 2, stacks"},
-        "draw": ("one", True), "last card forbidden": {"8", "A", "10", "2", "J"},
-        "start card": "ordinary", "calls": ("manual", True, 2), "wrong card": 0,
-        "multi same rank": False, "match": FELT_100,
+        "draw": ("one", True),
+        "last card forbidden": {"8", "A", "10", "2", "J"},
+        "start card": "ordinary",
+        "calls": ("manual", True, 2),
+        "wrong card": 0,
+        "multi same rank": False,
+        "match": FELT_100,
     },
     "MM-005": {
-        "deck": (32, 1, None), "players": (2, 5), "hand": (5, None),
-        "7": "draw 1, stacks", "8": "skip", "J": "wish, wild, on J too", "A": "-", "other": {},
-        "draw": ("one", True), "last card forbidden": {"7", "8", "J"}, "start card": "ordinary",
-        "calls": ("none",), "wrong card": 0, "multi same rank": True, "match": FELT_100,
+        "deck": (32, 1, None),
+        "players": (2, 5),
+        "hand": (5, None),
+        "7": "draw 1, stacks",
+        "8": "skip",
+        "J": "wish, wild, on J too",
+        "A": "-",
+        "other": {},
+        "draw": ("one", True),
+        "last card forbidden": {"7", "8", "J"},
+        "start card": "ordinary",
+        "calls": ("none",),
+        "wrong card": 0,
+        "multi same rank": True,
+        "match": FELT_100,
     },
     "TAVERN": {
-        "deck": (52, 1, None), "players": (2, 8), "hand": (5, None),
-        "7": "draw 2, stacks", "8": "skip", "J": "wish, wild, on J too", "A": "-", "other": {},
-        "draw": ("one", True), "last card forbidden": set(), "start card": "no_7_8_j",
-        "calls": ("auto",), "wrong card": 0, "multi same rank": False, "match": ("wins", None, None),
+        "deck": (52, 1, None),
+        "players": (2, 8),
+        "hand": (5, None),
+        "7": "draw 2, stacks",
+        "8": "skip",
+        "J": "wish, wild, on J too",
+        "A": "-",
+        "other": {},
+        "draw": ("one", True),
+        "last card forbidden": set(),
+        "start card": "no_7_8_j",
+        "calls": ("auto",),
+        "wrong card": 0,
+        "multi same rank": False,
+        "match": ("wins", None, None),
     },
     "ZONE": {
-        "deck": (32, 1, 6), "players": (2, 10), "hand": (5, 6),
-        "7": "draw 2, stacks", "8": "skip", "J": "wish, wild, not on J", "A": "-", "other": {},
-        "draw": ("one", True), "last card forbidden": {"J"}, "start card": "applies",
-        "calls": ("manual", False, 2), "wrong card": 1, "multi same rank": False,
+        "deck": (32, 1, 6),
+        "players": (2, 10),
+        "hand": (5, 6),
+        "7": "draw 2, stacks",
+        "8": "skip",
+        "J": "wish, wild, not on J",
+        "A": "-",
+        "other": {},
+        "draw": ("one", True),
+        "last card forbidden": {"J"},
+        "start card": "applies",
+        "calls": ("manual", False, 2),
+        "wrong card": 1,
+        "multi same rank": False,
         "match": ("wins", 5, None),
     },
 }
@@ -200,6 +274,7 @@ def test_preset_round_trips_through_its_stored_form(name):
 
 # ================================================================== behaviour, row by row
 
+
 def table(rules: RuleSet, seats: int = 3, **deal: Any) -> Table:
     return Table(rules, seats, **deal)
 
@@ -269,24 +344,24 @@ def test_behaviour_special_ranks(name, rank):
         n = int(cell.split()[1].rstrip(","))
         assert_events(t.do(PlayCards(0, cs(h))), [CardPlayed(0, cs(h), "draw", n), TurnEnded(0, 1)])
         assert_events(t.do(PlayCards(1, cs(sp))), [CardPlayed(1, cs(sp), "draw", n), TurnEnded(1, 2)])
-        assert_events(t.do(Draw(2)), [CardDrawn(2, cs("CQ DQ SQ CK")[:2 * n], "draw_effect"),
-                                      TurnEnded(2, 0)])
+        assert_events(t.do(Draw(2)), [CardDrawn(2, cs("CQ DQ SQ CK")[: 2 * n], "draw_effect"), TurnEnded(2, 0)])
     elif cell == "skip":
-        assert_events(t.do(PlayCards(0, cs(h))),
-                      [CardPlayed(0, cs(h), "skip"), TurnSkipped(1), TurnEnded(0, 2)])
+        assert_events(t.do(PlayCards(0, cs(h))), [CardPlayed(0, cs(h), "skip"), TurnSkipped(1), TurnEnded(0, 2)])
     elif cell == "again":
         assert_events(t.do(PlayCards(0, cs(h))), [CardPlayed(0, cs(h), "again"), TurnEnded(0, 0)])
     elif cell == "reverse":
-        assert_events(t.do(PlayCards(0, cs(h))),
-                      [CardPlayed(0, cs(h), "reverse"), DirectionReversed(-1), TurnEnded(0, 2)])
+        assert_events(
+            t.do(PlayCards(0, cs(h))), [CardPlayed(0, cs(h), "reverse"), DirectionReversed(-1), TurnEnded(0, 2)]
+        )
     elif cell.startswith("wish, wild"):
         # wild: the Club card lies on the Heart 9; the wish names Diamonds
-        assert_events(t.do(PlayCards(0, cs(cl), wish=DIAMONDS)),
-                      [CardPlayed(0, cs(cl), "wish"), SuitWished(0, DIAMONDS), TurnEnded(0, 1)])
+        assert_events(
+            t.do(PlayCards(0, cs(cl), wish=DIAMONDS)),
+            [CardPlayed(0, cs(cl), "wish"), SuitWished(0, DIAMONDS), TurnEnded(0, 1)],
+        )
         again = PlayCards(1, cs(sp), wish=HEARTS)
         if cell.endswith("too"):
-            assert_events(t.do(again),
-                          [CardPlayed(1, cs(sp), "wish"), SuitWished(1, HEARTS), TurnEnded(1, 2)])
+            assert_events(t.do(again), [CardPlayed(1, cs(sp), "wish"), SuitWished(1, HEARTS), TurnEnded(1, 2)])
         elif rules.illegal_play_penalty:  # ZONE: the wrong card costs a card and the turn
             penalty = t.do(again)[0]
             assert penalty == PenaltyApplied(1, 1, penalty.reason, None, c(sp))
@@ -361,7 +436,10 @@ def test_behaviour_start_card(name):
     else:
         assert table(rules, 3, start="H7").round_events[2] == StartCardTurned(c("H7"), (), "draw", 2)
         assert table(rules, 3, start="H8").round_events[2:] == [
-            StartCardTurned(c("H8"), (), "skip"), TurnSkipped(0), TurnEnded(0, 1)]
+            StartCardTurned(c("H8"), (), "skip"),
+            TurnSkipped(0),
+            TurnEnded(0, 1),
+        ]
         assert table(rules, 3, start="HJ").round_events[2] == StartCardTurned(c("HJ"), (), "free")
         assert table(rules, 3, start="HA").round_events[2] == StartCardTurned(c("HA"))
 
@@ -377,16 +455,21 @@ def test_behaviour_calls(name):
         assert t.do(Challenge(1, 0))[0].reason.endswith("(calls: none)")
         return
     if cell == ("auto",):
-        assert_events(t.do(PlayCards(0, cs("HQ"))),
-                      [CardPlayed(0, cs("HQ")), MauCalled(0, "mau", True), TurnEnded(0, 1)])
+        assert_events(
+            t.do(PlayCards(0, cs("HQ"))), [CardPlayed(0, cs("HQ")), MauCalled(0, "mau", True), TurnEnded(0, 1)]
+        )
         assert t.do(Challenge(1, 0))[0].reason.endswith("(calls: auto)")
         return
     # manual, "2 cards": the forgotten "Mau" costs two cards when challenged in time
-    assert_events(t.do(PlayCards(0, cs("HQ"))),
-                  [CardPlayed(0, cs("HQ")), TurnEnded(0, 1), CallMissed(0, "mau")])
-    assert_events(t.do(Challenge(2, 0)),
-                  [PenaltyApplied(0, 2, "forgot to call 'Mau'", 2), CardDrawn(0, cs("S10 SK"), "penalty"),
-                   ChallengeWindowClosed(0, "mau", "challenged")])
+    assert_events(t.do(PlayCards(0, cs("HQ"))), [CardPlayed(0, cs("HQ")), TurnEnded(0, 1), CallMissed(0, "mau")])
+    assert_events(
+        t.do(Challenge(2, 0)),
+        [
+            PenaltyApplied(0, 2, "forgot to call 'Mau'", 2),
+            CardDrawn(0, cs("S10 SK"), "penalty"),
+            ChallengeWindowClosed(0, "mau", "challenged"),
+        ],
+    )
     # the forgotten "Mau-Mau"
     t = table(short(PRESETS[name], 1), 3, hands=["HQ", "CQ", "DQ"], start="H9")
     events = t.do(PlayCards(0, cs("HQ")))
@@ -407,9 +490,10 @@ def test_behaviour_wrong_card(name):
     else:
         events = t.do(PlayCards(0, cs("DK")))
         assert events == [
-            PenaltyApplied(0, 1, "wrong card: DK matches the top card H9 neither by suit nor by rank",
-                           None, c("DK")),
-            CardDrawn(0, cs("CQ"), "penalty"), TurnEnded(0, 1)]
+            PenaltyApplied(0, 1, "wrong card: DK matches the top card H9 neither by suit nor by rank", None, c("DK")),
+            CardDrawn(0, cs("CQ"), "penalty"),
+            TurnEnded(0, 1),
+        ]
         assert c("DK") in t.s.hands[0]
 
 
@@ -466,17 +550,32 @@ def test_behaviour_match(name):
 
 # ================================================================== ZONE's house rules (seed 004 §8)
 
+
 def test_house_rules_are_all_expressible():
-    assert set(HOUSE_RULES) >= {"jack_on_jack", "ace_skips", "ace_again", "nine_reverses",
-                                "king_reverses", "multi_same_rank", "jump_in", "no_seven_stacking",
-                                "zone_points", "jack_20"}
+    assert set(HOUSE_RULES) >= {
+        "jack_on_jack",
+        "ace_skips",
+        "ace_again",
+        "nine_reverses",
+        "king_reverses",
+        "multi_same_rank",
+        "jump_in",
+        "no_seven_stacking",
+        "zone_points",
+        "jack_20",
+    }
     for toggle in HOUSE_RULES:
         rules = with_house_rules(ZONE, toggle)
         assert rules.name == f"ZONE+{toggle}"
         assert validate(rules) is rules
     both = with_house_rules(ZONE, "jack_on_jack", "no_seven_stacking", "zone_points")
     assert (both.wish_on_wish, both.stacking, both.scoring, both.card_values, both.points_limit) == (
-        True, False, "penalty_points", "zone", 100)
+        True,
+        False,
+        "penalty_points",
+        "zone",
+        100,
+    )
     assert ZONE.wish_on_wish is False  # the preset itself never changes
 
 
@@ -489,28 +588,29 @@ def test_house_rule_unknown_toggle_is_named():
 def test_house_rule_jack_on_jack():
     t = table(with_house_rules(ZONE, "jack_on_jack"), 3, hands=["CJ", "SJ"], start="H9")
     t.do(PlayCards(0, cs("CJ"), wish=HEARTS))
-    assert_events(t.do(PlayCards(1, cs("SJ"), wish=CLUBS)),
-                  [CardPlayed(1, cs("SJ"), "wish"), SuitWished(1, CLUBS), TurnEnded(1, 2)])
+    assert_events(
+        t.do(PlayCards(1, cs("SJ"), wish=CLUBS)),
+        [CardPlayed(1, cs("SJ"), "wish"), SuitWished(1, CLUBS), TurnEnded(1, 2)],
+    )
 
 
-@pytest.mark.parametrize(("toggle", "card", "expected"), [
-    ("ace_skips", "SA", [CardPlayed(0, cs("SA"), "skip"), TurnSkipped(1), TurnEnded(0, 2)]),
-    ("ace_again", "SA", [CardPlayed(0, cs("SA"), "again"), TurnEnded(0, 0)]),
-    ("nine_reverses", "S9",
-     [CardPlayed(0, cs("S9"), "reverse"), DirectionReversed(-1), TurnEnded(0, 2)]),
-    ("king_reverses", "SK",
-     [CardPlayed(0, cs("SK"), "reverse"), DirectionReversed(-1), TurnEnded(0, 2)]),
-])
+@pytest.mark.parametrize(
+    ("toggle", "card", "expected"),
+    [
+        ("ace_skips", "SA", [CardPlayed(0, cs("SA"), "skip"), TurnSkipped(1), TurnEnded(0, 2)]),
+        ("ace_again", "SA", [CardPlayed(0, cs("SA"), "again"), TurnEnded(0, 0)]),
+        ("nine_reverses", "S9", [CardPlayed(0, cs("S9"), "reverse"), DirectionReversed(-1), TurnEnded(0, 2)]),
+        ("king_reverses", "SK", [CardPlayed(0, cs("SK"), "reverse"), DirectionReversed(-1), TurnEnded(0, 2)]),
+    ],
+)
 def test_house_rule_ace_and_reverse(toggle, card, expected):
     t = table(with_house_rules(ZONE, toggle), 3, hands=[card], start="S10")
     assert_events(t.do(PlayCards(0, cs(card))), expected)
 
 
 def test_house_rule_multi_same_rank():
-    t = table(with_house_rules(ZONE, "multi_same_rank"), 3, hands=["H7 S7"], start="H9",
-              pile="CQ DQ SQ CK")
-    assert_events(t.do(PlayCards(0, cs("H7 S7"))), [CardPlayed(0, cs("H7 S7"), "draw", 4),
-                                                   TurnEnded(0, 1)])
+    t = table(with_house_rules(ZONE, "multi_same_rank"), 3, hands=["H7 S7"], start="H9", pile="CQ DQ SQ CK")
+    assert_events(t.do(PlayCards(0, cs("H7 S7"))), [CardPlayed(0, cs("H7 S7"), "draw", 4), TurnEnded(0, 1)])
 
 
 def test_house_rule_jump_in_with_two_decks():
@@ -520,15 +620,15 @@ def test_house_rule_jump_in_with_two_decks():
 
 
 def test_house_rule_no_seven_stacking():
-    t = table(with_house_rules(ZONE, "no_seven_stacking"), 3, hands=["H7", "S7"], start="H9",
-              pile="CQ DQ")
+    t = table(with_house_rules(ZONE, "no_seven_stacking"), 3, hands=["H7", "S7"], start="H9", pile="CQ DQ")
     t.do(PlayCards(0, cs("H7")))
     assert refused(t, PlayCards(1, cs("S7"))) == "pending_draw"
     assert_events(t.do(Draw(1)), [CardDrawn(1, cs("CQ DQ"), "draw_effect"), TurnEnded(1, 2)])
 
 
-@pytest.mark.parametrize(("toggles", "points"), [(("zone_points",), (0, 2, 4 + 11)),
-                                                (("zone_points", "jack_20"), (0, 20, 4 + 11))])
+@pytest.mark.parametrize(
+    ("toggles", "points"), [(("zone_points",), (0, 2, 4 + 11)), (("zone_points", "jack_20"), (0, 20, 4 + 11))]
+)
 def test_house_rule_zone_points(toggles, points):
     rules = with_house_rules(short(ZONE, 1), *toggles)
     t = table(rules, 3, hands=["H10", "CJ", "SK"], start="H9", pile="HA")
@@ -544,30 +644,34 @@ def test_house_rule_zone_points(toggles, points):
 
 # ================================================================== the rule editor: derive, validate
 
-@pytest.mark.parametrize(("base", "overrides", "field", "words"), [
-    (MM_001, {"players": (2, 7)}, "players", "7 players"),
-    (ZONE, {"two_decks_from": None}, "players", "deck 32 x decks 1"),
-    (MM_001, {"specials": {"2": "draw 2"}}, "specials", "rank 2 is not in the 32-card deck"),
-    (MM_001, {"specials": {"X": "skip"}}, "specials", "'X' is not a rank"),
-    (MM_001, {"specials": {"7": "draw 0"}}, "specials", "at least 1"),
-    (MM_001, {"jump_in": True}, "jump_in", "decks=2"),
-    (MM_001, {"last_card_forbidden": ["2"]}, "last_card_forbidden", "not in the 32-card deck"),
-    (MM_001, {"deck": 40}, "deck", "32 or 52"),
-    (MM_001, {"decks": 3}, "decks", "1 or 2"),
-    (MM_001, {"players": (3, 2)}, "players", "min"),
-    (ZONE, {"two_decks_from": 11}, "two_decks_from", "outside"),
-    (MM_001, {"hand_size": 0}, "hand_size", "at least 1"),
-    (MM_001, {"start_card": "joker"}, "start_card", "ordinary"),
-    (MM_001, {"draw_mode": "two"}, "draw_mode", "until_playable"),
-    (MM_001, {"calls": "shout"}, "calls", "manual"),
-    (MM_001, {"call_penalty": -1}, "call_penalty", "negative"),
-    (MM_001, {"illegal_play_penalty": 9}, "illegal_play_penalty", "0"),
-    (MM_001, {"scoring": "chips"}, "scoring", "wins"),
-    (MM_001, {"card_values": "skat"}, "card_values", "felt"),
-    (MM_001, {"points_limit": None}, "points_limit", "max_rounds"),
-    (ZONE, {"win_target": 0}, "win_target", "at least 1"),
-    (MM_001, {"zone_jack_value": 5}, "zone_jack_value", "2 or 20"),
-])
+
+@pytest.mark.parametrize(
+    ("base", "overrides", "field", "words"),
+    [
+        (MM_001, {"players": (2, 7)}, "players", "7 players"),
+        (ZONE, {"two_decks_from": None}, "players", "deck 32 x decks 1"),
+        (MM_001, {"specials": {"2": "draw 2"}}, "specials", "rank 2 is not in the 32-card deck"),
+        (MM_001, {"specials": {"X": "skip"}}, "specials", "'X' is not a rank"),
+        (MM_001, {"specials": {"7": "draw 0"}}, "specials", "at least 1"),
+        (MM_001, {"jump_in": True}, "jump_in", "decks=2"),
+        (MM_001, {"last_card_forbidden": ["2"]}, "last_card_forbidden", "not in the 32-card deck"),
+        (MM_001, {"deck": 40}, "deck", "32 or 52"),
+        (MM_001, {"decks": 3}, "decks", "1 or 2"),
+        (MM_001, {"players": (3, 2)}, "players", "min"),
+        (ZONE, {"two_decks_from": 11}, "two_decks_from", "outside"),
+        (MM_001, {"hand_size": 0}, "hand_size", "at least 1"),
+        (MM_001, {"start_card": "joker"}, "start_card", "ordinary"),
+        (MM_001, {"draw_mode": "two"}, "draw_mode", "until_playable"),
+        (MM_001, {"calls": "shout"}, "calls", "manual"),
+        (MM_001, {"call_penalty": -1}, "call_penalty", "negative"),
+        (MM_001, {"illegal_play_penalty": 9}, "illegal_play_penalty", "0"),
+        (MM_001, {"scoring": "chips"}, "scoring", "wins"),
+        (MM_001, {"card_values": "skat"}, "card_values", "felt"),
+        (MM_001, {"points_limit": None}, "points_limit", "max_rounds"),
+        (ZONE, {"win_target": 0}, "win_target", "at least 1"),
+        (MM_001, {"zone_jack_value": 5}, "zone_jack_value", "2 or 20"),
+    ],
+)
 def test_derive_rejects_contradictions_naming_the_field(base, overrides, field, words):
     with pytest.raises(RuleSetError) as exc:
         derive(base, **overrides)
@@ -592,9 +696,14 @@ def test_derive_names_every_bad_field_at_once():
 
 
 def test_derive_accepts_a_consistent_custom_ruleset_and_leaves_the_base_alone():
-    custom = derive(MM_001, name="Oma", specials={"7": "draw 3", "8": "skip", "J": "wish wild",
-                                                  "A": "again", "9": "reverse"},
-                    two_decks_from=5, jump_in=True, wish_on_wish=True)
+    custom = derive(
+        MM_001,
+        name="Oma",
+        specials={"7": "draw 3", "8": "skip", "J": "wish wild", "A": "again", "9": "reverse"},
+        two_decks_from=5,
+        jump_in=True,
+        wish_on_wish=True,
+    )
     assert custom.name == "Oma"
     assert custom.special("7") == Effect("draw", 3)
     assert custom.special("9") == Effect("reverse")

@@ -181,10 +181,34 @@ def is_sub_multiset(small: tuple[int, ...], big: list[int] | tuple[int, ...]) ->
 
 
 VIEW_FIELDS = {
-    "seat", "seats", "players", "ruleset", "phase", "round_no", "first_seat", "turn", "direction",
-    "hand", "hand_sizes", "discard", "draw_pile_size", "wish", "pending_draw", "free_play", "drawn",
-    "calls", "mau_open", "window_seat", "window_deadline", "commitment", "totals", "wins", "winners",
-    "last_round", "legal", "version",
+    "seat",
+    "seats",
+    "players",
+    "ruleset",
+    "phase",
+    "round_no",
+    "first_seat",
+    "turn",
+    "direction",
+    "hand",
+    "hand_sizes",
+    "discard",
+    "draw_pile_size",
+    "wish",
+    "pending_draw",
+    "free_play",
+    "drawn",
+    "calls",
+    "mau_open",
+    "window_seat",
+    "window_deadline",
+    "commitment",
+    "totals",
+    "wins",
+    "winners",
+    "last_round",
+    "legal",
+    "version",
 }
 """The fields of PlayerView this leak check knows; a new field must be classified here first."""
 
@@ -194,7 +218,8 @@ def check_view(state: State, seat: int, rules: RuleSet) -> None:
     view = player_view(state, seat)
     names = set(PlayerView._fields)
     assert names == VIEW_FIELDS, (
-        f"PlayerView fields changed ({sorted(names ^ VIEW_FIELDS)}): classify them in this leak check")
+        f"PlayerView fields changed ({sorted(names ^ VIEW_FIELDS)}): classify them in this leak check"
+    )
     playing = state.phase == "playing"
     own = state.hands[seat] if state.hands else []
     # Public facts must be the facts, so no field can smuggle a hidden card in disguise.
@@ -215,7 +240,10 @@ def check_view(state: State, seat: int, rules: RuleSet) -> None:
     assert view.calls == tuple(state.calls)
     assert set(view.calls) <= {"", "mau", "maumau"}
     assert (view.mau_open, view.window_seat, view.window_deadline) == (
-        state.mau_open, state.window_seat, state.window_deadline)
+        state.mau_open,
+        state.window_seat,
+        state.window_deadline,
+    )
     assert view.commitment == state.commitment
     assert (view.totals, view.wins, view.winners) == (tuple(state.totals), tuple(state.wins), state.winners)
     assert view.version == state.version
@@ -251,8 +279,11 @@ def check_message(state: State, seat: object, command: object, message: str) -> 
     if state.phase != "playing" or not isinstance(seat, int) or not 0 <= seat < state.seats:
         return
     mentioned = set(CARD_TOKEN.findall(message))
-    own = {card_name(c) for c in getattr(command, "cards", ()) if isinstance(c, int) and 0 <= c < 64
-           and c & 15 in range(2, 15)}
+    own = {
+        card_name(c)
+        for c in getattr(command, "cards", ())
+        if isinstance(c, int) and 0 <= c < 64 and c & 15 in range(2, 15)
+    }
     leaked = (mentioned - own) & hidden_from(state, seat)
     assert not leaked, f"message to seat {seat} names hidden cards {sorted(leaked)}: {message!r}"
     assert state.seed not in message
@@ -317,8 +348,13 @@ class Audit:
         """A legal command sent at a time: the same as untimed, except a challenge after the
         deadline, which is refused, closes the window and ends the round."""
         s = self.state
-        late = (isinstance(command, Challenge) and command.target == s.window_seat
-                and s.window_deadline is not None and command.at is not None and command.at > s.window_deadline)
+        late = (
+            isinstance(command, Challenge)
+            and command.target == s.window_seat
+            and s.window_deadline is not None
+            and command.at is not None
+            and command.at > s.window_deadline
+        )
         events = self.run(command)
         if late:
             assert isinstance(events[0], ChallengeRefused)
@@ -326,9 +362,14 @@ class Audit:
             assert any(isinstance(e, RoundWon) for e in events)
         else:
             assert not any(isinstance(e, ChallengeRefused) for e in events), events
-        if isinstance(command, PlayCards) and command.call is None and s.hands[command.seat] and \
-                len(s.hands[command.seat]) == len(command.cards) and self.rules.calls == "manual" \
-                and self.rules.final_call_challengeable:
+        if (
+            isinstance(command, PlayCards)
+            and command.call is None
+            and s.hands[command.seat]
+            and len(s.hands[command.seat]) == len(command.cards)
+            and self.rules.calls == "manual"
+            and self.rules.final_call_challengeable
+        ):
             assert command.at is not None
             assert events[-1] == CallMissed(command.seat, "maumau", command.at + self.rules.challenge_window_ms)
 
@@ -382,8 +423,12 @@ class Audit:
         documented exceptions (returned, so the caller can apply them like any accepted move)."""
         s = self.state
         seat = getattr(command, "seat", None)
-        if isinstance(command, (PlayCards, Draw, Pass, Challenge, CloseChallengeWindow)) \
-                and type(seat) is int and 0 <= seat < s.seats and command in legal_commands(s, seat):
+        if (
+            isinstance(command, (PlayCards, Draw, Pass, Challenge, CloseChallengeWindow))
+            and type(seat) is int
+            and 0 <= seat < s.seats
+            and command in legal_commands(s, seat)
+        ):
             decide(s, command)  # listed: must be accepted (legal_everywhere checked it already)
             return []
         before = snapshot(s)
@@ -396,8 +441,9 @@ class Audit:
             check_message(s, seat, command, str(exc))
             return []
         except Exception as exc:  # pragma: no cover - the failure message is the point
-            raise AssertionError(f"{command!r}: decide raised {type(exc).__name__}: {exc} "
-                                 "instead of RuleViolation") from exc
+            raise AssertionError(
+                f"{command!r}: decide raised {type(exc).__name__}: {exc} instead of RuleViolation"
+            ) from exc
         assert snapshot(s) == before
         if isinstance(command, Challenge):
             assert len(events) == 1, f"unlisted {command!r} gave {events!r}"
@@ -424,8 +470,9 @@ class Audit:
             assert rest.pop(0) == ChallengeWindowClosed(s.mau_open, "mau", "next move", None)
         penalty = rest.pop(0)
         assert isinstance(penalty, PenaltyApplied), events
-        assert penalty == PenaltyApplied(seat, self.rules.illegal_play_penalty, penalty.reason, None,
-                                         command.cards[0], None), events
+        assert penalty == PenaltyApplied(
+            seat, self.rules.illegal_play_penalty, penalty.reason, None, command.cards[0], None
+        ), events
         assert penalty.reason.startswith("wrong card: ")
         check_message(s, seat, command, penalty.reason)
         assert rest.pop() == TurnEnded(seat, (seat + s.direction) % s.seats)
@@ -499,9 +546,18 @@ def random_command(ch: HypothesisChooser, s: State, union: list[SeatCommand], ru
         other = (s.turn + ch.int(1, n - 1)) % n
         return ch.choice((Draw(other), Pass(other), PlayCards(other, tuple(s.hands[other][:1]) or (deck[0],))))
     # malformed values an API parser would never let through
-    return ch.choice((PlayCards(s.turn, ()), PlayCards(s.turn, (0,)), PlayCards(s.turn, (200,)),
-                      PlayCards(s.turn, (-1,)), PlayCards("0", (deck[0],)), Draw(None),  # type: ignore[arg-type]
-                      Pass(n + 5), Challenge(0, "1")))  # type: ignore[arg-type]
+    return ch.choice(
+        (
+            PlayCards(s.turn, ()),
+            PlayCards(s.turn, (0,)),
+            PlayCards(s.turn, (200,)),
+            PlayCards(s.turn, (-1,)),
+            PlayCards("0", (deck[0],)),
+            Draw(None),  # type: ignore[arg-type]
+            Pass(n + 5),
+            Challenge(0, "1"),
+        )
+    )  # type: ignore[arg-type]
 
 
 def bot_like_choice(ch: HypothesisChooser, per_seat: list[list[SeatCommand]], s: State) -> SeatCommand:
@@ -578,8 +634,16 @@ def test_round_invariants(preset: str, seats: int, data: st.DataObject) -> None:
 
 EXTRA_RULESETS: dict[str, RuleSet] = {
     # every ZONE house rule at once; from 6 seats two decks make jump-in possible
-    "zone-house": with_house_rules(ZONE, "jump_in", "multi_same_rank", "nine_reverses", "ace_skips",
-                                   "jack_on_jack", "no_seven_stacking", name="zone-house"),
+    "zone-house": with_house_rules(
+        ZONE,
+        "jump_in",
+        "multi_same_rank",
+        "nine_reverses",
+        "ace_skips",
+        "jack_on_jack",
+        "no_seven_stacking",
+        name="zone-house",
+    ),
     # a one-card draw pile: empty piles, passes, zero-card penalties and blocked rounds
     "crowded": derive(MM_001, name="crowded", hand_size=10, players=(2, 3)),
     # no voluntary draw, no stacking, draw until playable, calls challengeable
@@ -608,9 +672,11 @@ def _rounds_for(index: int) -> int:
     return base + (1 if index < extra else 0)
 
 
-@pytest.mark.parametrize(("preset", "seats", "rounds"),
-                         [(p, n, _rounds_for(i)) for i, (p, n) in enumerate(CASES)],
-                         ids=[f"{p}-{n}p" for p, n in CASES])
+@pytest.mark.parametrize(
+    ("preset", "seats", "rounds"),
+    [(p, n, _rounds_for(i)) for i, (p, n) in enumerate(CASES)],
+    ids=[f"{p}-{n}p" for p, n in CASES],
+)
 def test_random_rounds_end_without_the_valve(preset: str, seats: int, rounds: int) -> None:
     """10,000 rounds of random bots over every preset and seat count all end on their own
     (well below :data:`~domain.simulation.DEFAULT_MAX_MOVES`), with a winner and conserved cards."""

@@ -89,8 +89,38 @@ def names(cards: Sequence[int]) -> list[str]:
 
 SEED_0_TO_31 = bytes(range(32))
 DEAL_32_SEED_0_TO_31 = [
-    "D8", "C10", "D10", "CA", "SK", "SA", "H10", "C8", "CJ", "HK", "H9", "S7", "DA", "C7", "S10", "DQ",
-    "H8", "S8", "CQ", "CK", "C9", "HJ", "SQ", "D7", "D9", "HQ", "DK", "H7", "DJ", "SJ", "HA", "S9",
+    "D8",
+    "C10",
+    "D10",
+    "CA",
+    "SK",
+    "SA",
+    "H10",
+    "C8",
+    "CJ",
+    "HK",
+    "H9",
+    "S7",
+    "DA",
+    "C7",
+    "S10",
+    "DQ",
+    "H8",
+    "S8",
+    "CQ",
+    "CK",
+    "C9",
+    "HJ",
+    "SQ",
+    "D7",
+    "D9",
+    "HQ",
+    "DK",
+    "H7",
+    "DJ",
+    "SJ",
+    "HA",
+    "S9",
 ]
 DEAL_52_ZERO_SEED_FIRST_12 = ["CA", "S10", "DA", "D10", "SK", "H4", "D6", "HK", "HJ", "C4", "S9", "S8"]
 COMMITMENT_0_TO_31 = "6cf6d1357a58442da5354632d0567e536a2895fbbd33241fdefaa35505d5e34d"
@@ -116,8 +146,9 @@ def test_known_answer_commitment() -> None:
 
 def test_the_canonical_deck_is_sorted_and_complete() -> None:
     """The deal shuffles the canonical sorted deck: 32 (7..A) or 52 (2..A) cards per deck."""
-    assert build_deck(32) == tuple(sorted(parse_card(s + r) for s in "CSHD"
-                                          for r in ("7", "8", "9", "10", "J", "Q", "K", "A")))
+    assert build_deck(32) == tuple(
+        sorted(parse_card(s + r) for s in "CSHD" for r in ("7", "8", "9", "10", "J", "Q", "K", "A"))
+    )
     assert len(build_deck(52)) == 52
     assert len(set(build_deck(52))) == 52
     assert build_deck(32, 2) == tuple(sorted(build_deck(32) * 2))
@@ -200,7 +231,7 @@ def test_verify_commitment_rejects_a_seed_one_bit_off(seed: bytes, flip: int) ->
     assert not verify_commitment(bytes(tampered), commitment(seed))
     published = commitment(seed)
     digit = flip % 64
-    wrong = published[:digit] + format(int(published[digit], 16) ^ 1, "x") + published[digit + 1:]
+    wrong = published[:digit] + format(int(published[digit], 16) ^ 1, "x") + published[digit + 1 :]
     assert not verify_commitment(seed, wrong)
 
 
@@ -289,8 +320,14 @@ def test_reshuffle_orders_derive_from_seed_and_counter() -> None:
     """Rounds long enough to reshuffle: each reshuffle order is shuffle(seed, "reshuffle:k")."""
     total = 0
     for i in range(40):
-        result = play_match(MM_001, 2, hashlib.sha256(b"reshuffle" + bytes([i])).digest(), [random_bot] * 2,
-                            random.Random(i), max_rounds=1)
+        result = play_match(
+            MM_001,
+            2,
+            hashlib.sha256(b"reshuffle" + bytes([i])).digest(),
+            [random_bot] * 2,
+            random.Random(i),
+            max_rounds=1,
+        )
         started = next(e for e in result.events if isinstance(e, RoundStarted))
         total += _check_reshuffles(result.events, bytes.fromhex(started.seed))
     assert total >= 5, "no round reshuffled: the test proves nothing"
@@ -306,8 +343,9 @@ def test_reshuffle_of_an_explicit_deck_uses_the_documented_seed() -> None:
             deck = list(build_deck(32))
             rng.shuffle(deck)
             seed = rng.randbytes(32) if with_seed else None
-            expected_seed = seed if seed is not None else hashlib.sha256(
-                b"maumau/explicit-deck/v1:" + bytes(deck)).digest()
+            expected_seed = (
+                seed if seed is not None else hashlib.sha256(b"maumau/explicit-deck/v1:" + bytes(deck)).digest()
+            )
             assert explicit_deck_seed(deck) == hashlib.sha256(b"maumau/explicit-deck/v1:" + bytes(deck)).digest()
             state, events = new_round(MM_001, 2, seed=seed, deck=tuple(deck))
             started = next(e for e in events if isinstance(e, RoundStarted))
@@ -343,7 +381,7 @@ def test_the_deal_of_an_explicit_deck_is_exactly_that_order(preset: str, seats: 
     assert turned.card == deck[dealt]
     assert turned.buried == ()
     assert state.discard == [deck[dealt]]
-    assert list(reversed(state.pile)) == deck[dealt + 1:]  # drawn in deck order
+    assert list(reversed(state.pile)) == deck[dealt + 1 :]  # drawn in deck order
 
 
 def test_explicit_deck_buries_turned_specials_under_the_pile_in_turned_order() -> None:

@@ -76,13 +76,22 @@ def assert_no_leak(state: State, seat: int) -> None:
 def test_view_has_no_field_for_hidden_information():
     fields = set(view_to_dict(player_view(Table(MM_001, 2).state, 0)))
     assert not fields & HIDDEN_FIELDS
-    assert {"hand", "hand_sizes", "discard", "draw_pile_size", "wish", "pending_draw", "turn",
-            "calls", "commitment", "last_round"} <= fields
+    assert {
+        "hand",
+        "hand_sizes",
+        "discard",
+        "draw_pile_size",
+        "wish",
+        "pending_draw",
+        "turn",
+        "calls",
+        "commitment",
+        "last_round",
+    } <= fields
 
 
 def test_view_own_hand_and_sizes_of_others():
-    t = Table(MM_001, 3, hands=["H10 HK SQ D9 CJ", "S7 S8 S9 S10 SK", "D7 D8 D10 DQ DK"],
-              start="H9", pile="CA CK")
+    t = Table(MM_001, 3, hands=["H10 HK SQ D9 CJ", "S7 S8 S9 S10 SK", "D7 D8 D10 DQ DK"], start="H9", pile="CA CK")
     view = player_view(t.state, 1)
     assert view.hand == tuple(sorted(cs("S7 S8 S9 S10 SK")))
     assert view.hand_sizes == (5, 5, 5)
@@ -130,10 +139,20 @@ def playout(rules, seats: int, seed: bytes, steps: int = 400):
         yield state
 
 
-@pytest.mark.parametrize(("name", "seats", "seed"), [
-    ("MM-001", 3, 1), ("MM-001", 2, 2), ("MM-002", 4, 3), ("MM-003", 3, 4), ("MM-004", 4, 5),
-    ("MM-005", 3, 6), ("TAVERN", 2, 7), ("ZONE", 3, 8), ("ZONE", 2, 9),
-])
+@pytest.mark.parametrize(
+    ("name", "seats", "seed"),
+    [
+        ("MM-001", 3, 1),
+        ("MM-001", 2, 2),
+        ("MM-002", 4, 3),
+        ("MM-003", 3, 4),
+        ("MM-004", 4, 5),
+        ("MM-005", 3, 6),
+        ("TAVERN", 2, 7),
+        ("ZONE", 3, 8),
+        ("ZONE", 2, 9),
+    ],
+)
 def test_views_never_leak_during_a_round(name, seats, seed):
     rules = PRESETS[name]
     seed_bytes = bytes([seed]) * 32
@@ -162,8 +181,7 @@ def test_after_round_won_seed_and_hands_are_public():
         assert view.last_round.hands == tuple(tuple(sorted(h)) for h in final.hands)
         data = view_to_dict(view)
         assert data["last_round"]["seed"] == seed.hex()
-        assert sorted(card_names(data["last_round"])) == sorted(
-            {card_name(x) for h in final.hands for x in h})
+        assert sorted(card_names(data["last_round"])) == sorted({card_name(x) for h in final.hands for x in h})
 
 
 def test_after_round_won_the_deal_can_be_rechecked_from_the_revealed_seed():
@@ -196,8 +214,7 @@ def test_next_round_keeps_the_last_round_public_and_the_new_seed_secret():
         text = json.dumps(view_to_dict(view))
         assert second_seed not in text
         other = card_name(t.state.hands[1 - seat][0])
-        assert other not in card_names({k: v for k, v in view_to_dict(view).items()
-                                        if k != "last_round"})
+        assert other not in card_names({k: v for k, v in view_to_dict(view).items() if k != "last_round"})
 
 
 def derive_short(rules: RuleSet) -> RuleSet:
@@ -238,20 +255,39 @@ def test_view_inside_the_deal_has_no_legal_commands() -> None:
 def test_every_view_field_holds_its_own_value() -> None:
     """``player_view`` builds the tuple positionally (speed): each field must still carry the value
     its name promises, so a reordered field list cannot go unnoticed."""
-    t = Table(MM_001, 3, hands=["H10 HK SQ D9 CJ", "S7 S8 S9 S10 SK", "D7 D8 D10 DQ DK"],
-              start="H9", pile="HQ")
+    t = Table(MM_001, 3, hands=["H10 HK SQ D9 CJ", "S7 S8 S9 S10 SK", "D7 D8 D10 DQ DK"], start="H9", pile="HQ")
     t.do(Draw(0))
     s = t.state
     view = player_view(s, 0)
     expected = {
-        "seat": 0, "seats": 3, "players": s.players, "ruleset": "MM-001", "phase": "playing",
-        "round_no": s.round_no, "first_seat": s.first_seat, "turn": s.turn, "direction": s.direction,
-        "hand": tuple(sorted(s.hands[0])), "hand_sizes": (6, 5, 5), "discard": tuple(s.discard),
-        "draw_pile_size": len(s.pile), "wish": s.wish, "pending_draw": s.pending_draw,
-        "free_play": s.free_play, "drawn": c("HQ"), "calls": tuple(s.calls), "mau_open": s.mau_open,
-        "window_seat": s.window_seat, "window_deadline": s.window_deadline, "commitment": s.commitment,
-        "totals": tuple(s.totals), "wins": tuple(s.wins), "winners": s.winners, "last_round": s.last_round,
-        "legal": tuple(legal_commands(s, 0)), "version": s.version,
+        "seat": 0,
+        "seats": 3,
+        "players": s.players,
+        "ruleset": "MM-001",
+        "phase": "playing",
+        "round_no": s.round_no,
+        "first_seat": s.first_seat,
+        "turn": s.turn,
+        "direction": s.direction,
+        "hand": tuple(sorted(s.hands[0])),
+        "hand_sizes": (6, 5, 5),
+        "discard": tuple(s.discard),
+        "draw_pile_size": len(s.pile),
+        "wish": s.wish,
+        "pending_draw": s.pending_draw,
+        "free_play": s.free_play,
+        "drawn": c("HQ"),
+        "calls": tuple(s.calls),
+        "mau_open": s.mau_open,
+        "window_seat": s.window_seat,
+        "window_deadline": s.window_deadline,
+        "commitment": s.commitment,
+        "totals": tuple(s.totals),
+        "wins": tuple(s.wins),
+        "winners": s.winners,
+        "last_round": s.last_round,
+        "legal": tuple(legal_commands(s, 0)),
+        "version": s.version,
     }
     assert view._asdict() == expected
     assert view.legal  # the drawer may play the drawn card or pass

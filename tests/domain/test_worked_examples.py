@@ -74,15 +74,17 @@ def test_seed000_heart_queen_on_top(quiz_table):
 
 def test_seed000_after_club_jack_wishing_hearts(quiz_table):
     t = quiz_table
-    assert_events(t.do(PlayCards(0, cs("CJ"), wish=HEARTS)),
-                  [CardPlayed(0, cs("CJ"), "wish"), SuitWished(0, HEARTS), TurnEnded(0, 1)])
+    assert_events(
+        t.do(PlayCards(0, cs("CJ"), wish=HEARTS)),
+        [CardPlayed(0, cs("CJ"), "wish"), SuitWished(0, HEARTS), TurnEnded(0, 1)],
+    )
     # Herz Acht: Herz ist gewünscht; die Acht lässt außerdem den Nächsten aussetzen (two players:
     # the one who played it moves again)
-    assert_events(decide(t.s, PlayCards(1, cs("H8"))),
-                  [CardPlayed(1, cs("H8"), "skip"), TurnSkipped(0), TurnEnded(1, 1)])
+    assert_events(
+        decide(t.s, PlayCards(1, cs("H8"))), [CardPlayed(1, cs("H8"), "skip"), TurnSkipped(0), TurnEnded(1, 1)]
+    )
     # Herz Ass: Herz passt zum Wunsch, und mit dem Ass bist du gleich noch einmal dran
-    assert_events(decide(t.s, PlayCards(1, cs("HA"))),
-                  [CardPlayed(1, cs("HA"), "again"), TurnEnded(1, 1)])
+    assert_events(decide(t.s, PlayCards(1, cs("HA"))), [CardPlayed(1, cs("HA"), "again"), TurnEnded(1, 1)])
     # Kreuz Neun: Kreuz zählt nicht mehr; Karo König: Karo ist nicht gewünscht
     assert t.refuse(PlayCards(1, cs("C9"))).rule == "wish"
     assert t.refuse(PlayCards(1, cs("DK"))).rule == "wish"
@@ -93,6 +95,7 @@ def test_seed000_after_club_jack_wishing_hearts(quiz_table):
 
 
 # ================================================================== seed 003: the game against Kalle
+
 
 def test_seed003_two_player_game_against_kalle():
     """TAVERN, 52 cards, two players, seven cards each (the tutorial deal), Heart 9 on top.
@@ -110,8 +113,7 @@ def test_seed003_two_player_game_against_kalle():
     rules = derive(TAVERN, name="TAVERN tutorial", hand_size_2p=7)
     you, kalle = 0, 1
     penalty = "C2 C9 S3 S6 H5 H6"
-    t = Table(rules, 2, hands=["HK S7 C7 C8 SJ D4 H2", "SK D7 S4 HQ C3 C5 S10"], start="H9",
-              pile=f"{penalty} C10 H4")
+    t = Table(rules, 2, hands=["HK S7 C7 C8 SJ D4 H2", "SK D7 S4 HQ C3 C5 S10"], start="H9", pile=f"{penalty} C10 H4")
     assert t.round_events[2] == StartCardTurned(c("H9"))
 
     # You play the Heart King (same suit), Kalle the Spade King (same rank).
@@ -119,45 +121,51 @@ def test_seed003_two_player_game_against_kalle():
     assert_events(t.do(PlayCards(kalle, cs("SK"))), [CardPlayed(kalle, cs("SK")), TurnEnded(kalle, you)])
 
     # Your Spade 7, his Diamond 7, your Club 7: Kalle has no 7 left and draws six.
-    assert_events(t.do(PlayCards(you, cs("S7"))),
-                  [CardPlayed(you, cs("S7"), "draw", 2), TurnEnded(you, kalle)])
-    assert_events(t.do(PlayCards(kalle, cs("D7"))),
-                  [CardPlayed(kalle, cs("D7"), "draw", 2), TurnEnded(kalle, you)])
-    assert_events(t.do(PlayCards(you, cs("C7"))),
-                  [CardPlayed(you, cs("C7"), "draw", 2), TurnEnded(you, kalle)])
+    assert_events(t.do(PlayCards(you, cs("S7"))), [CardPlayed(you, cs("S7"), "draw", 2), TurnEnded(you, kalle)])
+    assert_events(t.do(PlayCards(kalle, cs("D7"))), [CardPlayed(kalle, cs("D7"), "draw", 2), TurnEnded(kalle, you)])
+    assert_events(t.do(PlayCards(you, cs("C7"))), [CardPlayed(you, cs("C7"), "draw", 2), TurnEnded(you, kalle)])
     assert t.s.pending_draw == 6
     assert legal_commands(t.s, kalle) == [Draw(kalle)]
-    assert_events(t.do(Draw(kalle)), [CardDrawn(kalle, cs(penalty), "draw_effect"),
-                                      TurnEnded(kalle, you)])
+    assert_events(t.do(Draw(kalle)), [CardDrawn(kalle, cs(penalty), "draw_effect"), TurnEnded(kalle, you)])
 
     # Your Club 8 lies on the Club 7 (the 7 is spent), Kalle misses his turn: your turn again.
-    assert_events(t.do(PlayCards(you, cs("C8"))),
-                  [CardPlayed(you, cs("C8"), "skip"), TurnSkipped(kalle), TurnEnded(you, you)])
+    assert_events(
+        t.do(PlayCards(you, cs("C8"))), [CardPlayed(you, cs("C8"), "skip"), TurnSkipped(kalle), TurnEnded(you, you)]
+    )
 
     # You play the Spade Jack and wish Diamonds.  Kalle has neither a Diamond nor a Jack, draws a
     # card, and it does not fit.
-    assert_events(t.do(PlayCards(you, cs("SJ"), wish=DIAMONDS)),
-                  [CardPlayed(you, cs("SJ"), "wish"), SuitWished(you, DIAMONDS), TurnEnded(you, kalle)])
+    assert_events(
+        t.do(PlayCards(you, cs("SJ"), wish=DIAMONDS)),
+        [CardPlayed(you, cs("SJ"), "wish"), SuitWished(you, DIAMONDS), TurnEnded(you, kalle)],
+    )
     assert legal_commands(t.s, kalle) == [Draw(kalle)]
     assert_events(t.do(Draw(kalle)), [CardDrawn(kalle, cs("C10")), TurnEnded(kalle, you)])
 
     # You play the Diamond 4: "Mau!" (the table announces it).  Kalle plays the Spade 4.
-    assert_events(t.do(PlayCards(you, cs("D4"))),
-                  [CardPlayed(you, cs("D4")), MauCalled(you, "mau", True), TurnEnded(you, kalle)])
+    assert_events(
+        t.do(PlayCards(you, cs("D4"))), [CardPlayed(you, cs("D4")), MauCalled(you, "mau", True), TurnEnded(you, kalle)]
+    )
     assert_events(t.do(PlayCards(kalle, cs("S4"))), [CardPlayed(kalle, cs("S4")), TurnEnded(kalle, you)])
 
     # Your Heart 2 does not fit: you draw the Heart 4, it fits by rank, you play it at once.
     assert t.refuse(PlayCards(you, cs("H2"))).rule == "match"
     assert_events(t.do(Draw(you)), [CardDrawn(you, cs("H4"), "choice", c("H4"))])
-    assert_events(t.do(PlayCards(you, cs("H4"))),
-                  [CardPlayed(you, cs("H4")), MauCalled(you, "mau", True), TurnEnded(you, kalle)])
+    assert_events(
+        t.do(PlayCards(you, cs("H4"))), [CardPlayed(you, cs("H4")), MauCalled(you, "mau", True), TurnEnded(you, kalle)]
+    )
 
     # Kalle plays the Heart Queen, and your Heart 2 is "Mau-Mau"!
     assert_events(t.do(PlayCards(kalle, cs("HQ"))), [CardPlayed(kalle, cs("HQ")), TurnEnded(kalle, you)])
     kalle_left = tuple(sorted(cs(f"C3 C5 S10 {penalty} C10")))
-    assert_events(t.do(PlayCards(you, cs("H2"))),
-                  [CardPlayed(you, cs("H2")), MauCalled(you, "maumau", True),
-                   RoundWon(1, you, "out", (1, 0), ((), kalle_left), t.s.seed)])
+    assert_events(
+        t.do(PlayCards(you, cs("H2"))),
+        [
+            CardPlayed(you, cs("H2")),
+            MauCalled(you, "maumau", True),
+            RoundWon(1, you, "out", (1, 0), ((), kalle_left), t.s.seed),
+        ],
+    )
     # no points, wins are counted; the table stays open for the next round
     assert t.s.wins == [1, 0]
     assert t.s.phase == "between_rounds"
@@ -196,8 +204,7 @@ def play_seed004(t: Table) -> list[object]:
     assert legal_commands(t.s, P2) == [Draw(P2)]
     assert_events(t.do(Draw(P2)), [CardDrawn(P2, cs(PILE_004), "draw_effect"), TurnEnded(P2, P3)])
     # Player 3 plays the Spade 8.  Player 4 misses a turn.
-    assert_events(t.do(PlayCards(P3, cs("S8"))),
-                  [CardPlayed(P3, cs("S8"), "skip"), TurnSkipped(P4), TurnEnded(P3, P2)])
+    assert_events(t.do(PlayCards(P3, cs("S8"))), [CardPlayed(P3, cs("S8"), "skip"), TurnSkipped(P4), TurnEnded(P3, P2)])
     # Player 2 plays the Spade Queen.
     assert_events(t.do(PlayCards(P2, cs("SQ"))), [CardPlayed(P2, cs("SQ")), TurnEnded(P2, P3)])
 
@@ -211,11 +218,14 @@ def play_seed004(t: Table) -> list[object]:
     assert t.hand(P3) == ["DQ", "H10"]
 
     # He plays the Diamond Queen (Queen on Queen) and calls "Mau!".
-    assert_events(t.do(PlayCards(P3, cs("DQ"), call="mau")),
-                  [CardPlayed(P3, cs("DQ")), MauCalled(P3, "mau"), TurnEnded(P3, P4)])
+    assert_events(
+        t.do(PlayCards(P3, cs("DQ"), call="mau")), [CardPlayed(P3, cs("DQ")), MauCalled(P3, "mau"), TurnEnded(P3, P4)]
+    )
     # Player 4 plays the Club Jack and wishes Hearts.
-    assert_events(t.do(PlayCards(P4, cs("CJ"), wish=HEARTS)),
-                  [CardPlayed(P4, cs("CJ"), "wish"), SuitWished(P4, HEARTS), TurnEnded(P4, P2)])
+    assert_events(
+        t.do(PlayCards(P4, cs("CJ"), wish=HEARTS)),
+        [CardPlayed(P4, cs("CJ"), "wish"), SuitWished(P4, HEARTS), TurnEnded(P4, P2)],
+    )
     # Player 2 has the Heart King and plays it.
     assert_events(t.do(PlayCards(P2, cs("HK"))), [CardPlayed(P2, cs("HK")), TurnEnded(P2, P3)])
     # Player 3 plays his last card, the Heart 10, and calls "Mau-Mau!".
@@ -226,10 +236,14 @@ def test_seed004_three_player_example_move_by_move():
     t = zone_table()
     last = play_seed004(t)
     # Player 3 wins the round and gets a win point.
-    assert_events(last, [CardPlayed(P3, cs("H10")), MauCalled(P3, "maumau"),
-                         RoundWon(1, P3, "out", (1, 0, 0),
-                                  ((), cs("C10 CK"), tuple(sorted(cs("DK D9 " + PILE_004)))),
-                                  t.s.seed)])
+    assert_events(
+        last,
+        [
+            CardPlayed(P3, cs("H10")),
+            MauCalled(P3, "maumau"),
+            RoundWon(1, P3, "out", (1, 0, 0), ((), cs("C10 CK"), tuple(sorted(cs("DK D9 " + PILE_004)))), t.s.seed),
+        ],
+    )
     assert t.s.wins == [1, 0, 0]
     assert t.s.phase == "between_rounds"  # first to 5: the match goes on
     assert t.replayed() == t.state
@@ -241,5 +255,6 @@ def test_seed004_example_under_the_points_variant():
     last = play_seed004(t)
     player_4 = 10 + 4  # C10 CK
     player_2 = 4 + 9 + 11 + 10 + 11 + 4  # DK D9 CA D10 HA SK
-    assert last[-1] == RoundWon(1, P3, "out", (0, player_4, player_2),
-                                ((), cs("C10 CK"), tuple(sorted(cs("DK D9 " + PILE_004)))), t.s.seed)
+    assert last[-1] == RoundWon(
+        1, P3, "out", (0, player_4, player_2), ((), cs("C10 CK"), tuple(sorted(cs("DK D9 " + PILE_004)))), t.s.seed
+    )

@@ -161,22 +161,12 @@ def sqlite_schema(path: str) -> dict[str, list[tuple[Any, ...]]]:
     try:
         objects = [
             tuple(row)
-            for row in conn.execute(
-                "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name"
-            )
+            for row in conn.execute("SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name")
             if row[2] not in IGNORED_TABLES
         ]
         tables = [row[1] for row in objects if row[0] == "table"]
-        columns = [
-            (table, *tuple(col))
-            for table in tables
-            for col in conn.execute(f"PRAGMA table_info({table})")
-        ]
-        indexes = [
-            (table, *tuple(index))
-            for table in tables
-            for index in conn.execute(f"PRAGMA index_list({table})")
-        ]
+        columns = [(table, *tuple(col)) for table in tables for col in conn.execute(f"PRAGMA table_info({table})")]
+        indexes = [(table, *tuple(index)) for table in tables for index in conn.execute(f"PRAGMA index_list({table})")]
         return {"objects": objects, "columns": columns, "indexes": indexes}
     finally:
         conn.close()

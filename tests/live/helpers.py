@@ -55,9 +55,7 @@ class Table:
         return uuid.UUID(self.table_id)
 
     @classmethod
-    def open(
-        cls, client: Any, seats: list[str], ruleset: str = "MM-001", *, start: bool = True, **extra: Any
-    ) -> Table:
+    def open(cls, client: Any, seats: list[str], ruleset: str = "MM-001", *, start: bool = True, **extra: Any) -> Table:
         """``seats``: ``"human"`` or a bot name per seat; humans are called ``h<table>-<seat>``."""
         r = client.post("/v1/tables", json={"ruleset": ruleset, "seats": len(seats), **extra})
         assert r.status_code == 201, r.text

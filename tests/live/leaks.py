@@ -75,8 +75,9 @@ class Knowledge:
             out[seat] = frozenset(card_name(c) for c in others - mine - self._public)
         return out
 
-    def leaks(self, viewer: int | None, body: Any, *, version: int | None = None, asked: frozenset[str] = frozenset()
-              ) -> list[tuple[str, int, str]]:
+    def leaks(
+        self, viewer: int | None, body: Any, *, version: int | None = None, asked: frozenset[str] = frozenset()
+    ) -> list[tuple[str, int, str]]:
         """Cards of ``body`` hidden from ``viewer`` at the version they speak about, except the
         ones the viewer named itself in its request (``asked``): ``(card, version, where)``."""
         found: list[tuple[str, int, str]] = []
@@ -119,15 +120,32 @@ def view_from_dict(data: dict[str, Any]) -> PlayerView:
         return tuple(parse_card(n) for n in names)
 
     return PlayerView(
-        seat=seat, seats=data["seats"], players=tuple(data["players"]), ruleset=data["ruleset"],
-        phase=data["phase"], round_no=data["round_no"], first_seat=data["first_seat"], turn=data["turn"],
-        direction=data["direction"], hand=cards(data["hand"]), hand_sizes=tuple(data["hand_sizes"]),
-        discard=cards(data["discard"]), draw_pile_size=data["draw_pile_size"],
-        wish=parse_suit(data["wish"]) if data["wish"] else -1, pending_draw=data["pending_draw"],
-        free_play=data["free_play"], drawn=parse_card(data["drawn"]) if data["drawn"] else -1,
-        calls=tuple(data["calls"]), mau_open=data["mau_open"], window_seat=data["window_seat"],
-        window_deadline=data["window_deadline"], commitment=data["commitment"], totals=tuple(data["totals"]),
-        wins=tuple(data["wins"]), winners=tuple(data["winners"]), last_round=None,
+        seat=seat,
+        seats=data["seats"],
+        players=tuple(data["players"]),
+        ruleset=data["ruleset"],
+        phase=data["phase"],
+        round_no=data["round_no"],
+        first_seat=data["first_seat"],
+        turn=data["turn"],
+        direction=data["direction"],
+        hand=cards(data["hand"]),
+        hand_sizes=tuple(data["hand_sizes"]),
+        discard=cards(data["discard"]),
+        draw_pile_size=data["draw_pile_size"],
+        wish=parse_suit(data["wish"]) if data["wish"] else -1,
+        pending_draw=data["pending_draw"],
+        free_play=data["free_play"],
+        drawn=parse_card(data["drawn"]) if data["drawn"] else -1,
+        calls=tuple(data["calls"]),
+        mau_open=data["mau_open"],
+        window_seat=data["window_seat"],
+        window_deadline=data["window_deadline"],
+        commitment=data["commitment"],
+        totals=tuple(data["totals"]),
+        wins=tuple(data["wins"]),
+        winners=tuple(data["winners"]),
+        last_round=None,
         legal=tuple(command_from_dict(c, seat) for c in data["legal"]),  # type: ignore[misc]
         version=data["version"],
     )

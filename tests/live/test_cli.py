@@ -77,11 +77,22 @@ def _free_port() -> int:
 def test_serve_migrates_a_fresh_sqlite_file_serves_and_stops(tmp_path: Path) -> None:
     port = _free_port()
     env = {**os.environ, "MAUMAU_DATABASE_URL": f"sqlite:///{tmp_path / 'var' / 'maumau.db'}"}
-    command = [sys.executable, "-m", "api.cli", "serve", "--port", str(port), "--bot-delay-ms", "0",
-               "--log-level", "warning"]
+    command = [
+        sys.executable,
+        "-m",
+        "api.cli",
+        "serve",
+        "--port",
+        str(port),
+        "--bot-delay-ms",
+        "0",
+        "--log-level",
+        "warning",
+    ]
     process = subprocess.Popen(command, env=env, cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
     try:
+
         def up() -> bool:
             try:
                 return httpx.get(f"{base}/v1/rulesets", timeout=1).status_code == 200
@@ -99,8 +110,12 @@ def test_serve_migrates_a_fresh_sqlite_file_serves_and_stops(tmp_path: Path) -> 
             assert http.post(f"{url}/start", headers=auth).status_code == 200
             wait_for(lambda: http.get(url).json()["state"]["phase"] == "finished", 60, 0.1, "the bots to finish")
             # The projection runner runs in the same process on SQLite: the score sheet appears.
-            wait_for(lambda: http.get(f"/v1/matches/{created['table_id']}/score-sheet").status_code == 200,
-                     30, 0.1, "the read models")
+            wait_for(
+                lambda: http.get(f"/v1/matches/{created['table_id']}/score-sheet").status_code == 200,
+                30,
+                0.1,
+                "the read models",
+            )
         assert (tmp_path / "var" / "maumau.db").exists()
     finally:
         process.send_signal(signal.SIGINT)

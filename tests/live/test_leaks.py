@@ -41,10 +41,16 @@ from tests.live.leaks import Knowledge, view_from_dict
 from tests.service_fixtures import FakeClock, seeded_random
 
 ROUNDS = int(os.environ.get("MAUMAU_LEAK_ROUNDS", "200"))
-TABLES = [("MM-001", ["http", "heuristic", "random"]), ("MM-003", ["random", "heuristic"]),
-          ("ZONE", ["random", "heuristic"]), ("ZONE", ["random", "http"]),
-          ("MM-002", ["heuristic", "random", "heuristic", "random"]), ("MM-004", ["random", "random", "heuristic"]),
-          ("MM-005", ["heuristic", "random", "http"]), ("MM-001", ["random", "heuristic"])]
+TABLES = [
+    ("MM-001", ["http", "heuristic", "random"]),
+    ("MM-003", ["random", "heuristic"]),
+    ("ZONE", ["random", "heuristic"]),
+    ("ZONE", ["random", "http"]),
+    ("MM-002", ["heuristic", "random", "heuristic", "random"]),
+    ("MM-004", ["random", "random", "heuristic"]),
+    ("MM-005", ["heuristic", "random", "http"]),
+    ("MM-001", ["random", "heuristic"]),
+]
 """Single-deck configurations only: with two decks identical cards would mask leaks."""
 PROBE_EVERY = 5
 """Every PROBE_EVERY-th turn of the HTTP seat, one seat (in turn, bots' seats included) probes
@@ -74,8 +80,16 @@ class Scan:
         self.not_held: set[str] = set()
         self.probes = 0
 
-    def check(self, know: Knowledge, viewer: int | None, body: Any, what: str,
-              asked: frozenset[str] = frozenset(), *, sync: bool = True) -> None:
+    def check(
+        self,
+        know: Knowledge,
+        viewer: int | None,
+        body: Any,
+        what: str,
+        asked: frozenset[str] = frozenset(),
+        *,
+        sync: bool = True,
+    ) -> None:
         if sync:
             know.sync()
         self.bodies += 1
@@ -116,8 +130,9 @@ class Scan:
                 state = self.get(know, None, url, None)[1]["state"]
             else:
                 _, state = self.get(know, http_seat, f"{url}/view", tokens[http_seat])
-            if state["phase"] == "finished" or (state["phase"] == "between_rounds"
-                                                and state["round_no"] >= rounds_left):
+            if state["phase"] == "finished" or (
+                state["phase"] == "between_rounds" and state["round_no"] >= rounds_left
+            ):
                 break
             if state["phase"] == "between_rounds":  # a table with a human: the host deals
                 r = client.post(f"{url}/rounds", headers=bearer(host))
@@ -167,10 +182,15 @@ class Scan:
         self.probes += 1
         seat = (mover + self.probes) % len(tokens)  # a different seat each time, bots included
         for token in [tokens[seat]]:
-            for path in ("/view", "/legal", f"/rounds/{round_no}/replay",
-                         f"/rounds/{round_no}/replay?at={self.rng.randint(1, version)}",
-                         f"/rounds/{round_no}/seed", f"/rounds/{round_no}/verify",
-                         f"/rounds/{round_no}/commitment"):
+            for path in (
+                "/view",
+                "/legal",
+                f"/rounds/{round_no}/replay",
+                f"/rounds/{round_no}/replay?at={self.rng.randint(1, version)}",
+                f"/rounds/{round_no}/seed",
+                f"/rounds/{round_no}/verify",
+                f"/rounds/{round_no}/commitment",
+            ):
                 status, body = self.get(know, seat, f"{url}{path}", token)
                 assert status in (200, 409, 422), (path, body)
             others = [c for o, h in enumerate(s.hands) if o != seat for c in h]
@@ -190,8 +210,9 @@ class Scan:
 
 
 def test_no_seat_ever_receives_a_hidden_card(memory_services: Services) -> None:
-    app = create_app(services=memory_services, background=True,
-                     runtime_settings=live_options(window_timers=False, bot_workers=1))
+    app = create_app(
+        services=memory_services, background=True, runtime_settings=live_options(window_timers=False, bot_workers=1)
+    )
     with TestClient(app) as client:
         scan = Scan(client, memory_services, random.Random(2024))
         played = 0

@@ -80,8 +80,7 @@ def _stream_and_move(
     services: tuple[Services, Services], follow: bool, moves: int
 ) -> tuple[list[dict[str, Any]], list[int], Any]:
     first, second = services
-    options = live_options(bots=False, window_timers=False, sse_heartbeat_seconds=60,
-                           sse_follow_other_processes=follow)
+    options = live_options(bots=False, window_timers=False, sse_heartbeat_seconds=60, sse_follow_other_processes=follow)
     app = create_app(services=first, background=True, runtime_settings=options)
     frames: list[dict[str, Any]] = []
     reached: list[int] = []

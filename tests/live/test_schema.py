@@ -31,6 +31,8 @@ from tests.service_fixtures import FakeClock, seeded_random
 
 EXAMPLES = int(os.environ.get("MAUMAU_SCHEMA_EXAMPLES", "25"))
 CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance, response_schema_conformance]
+
+
 def test_api_conforms_to_its_openapi_document() -> None:
     services = build_services(
         load_settings(database_url="sqlite:///:memory:"), clock=FakeClock(), random_seed=seeded_random(b"schema")
@@ -43,8 +45,9 @@ def test_api_conforms_to_its_openapi_document() -> None:
             created = client.post("/v1/tables", json={"ruleset": "MM-001", "seats": 2}).json()
             for seat in (0, 1):
                 client.post(f"/v1/tables/{created['table_id']}/seats/{seat}", json={"player": f"fuzz{seat}"})
-            client.post(f"/v1/tables/{created['table_id']}/start",
-                        headers={"Authorization": f"Bearer {created['host_token']}"})
+            client.post(
+                f"/v1/tables/{created['table_id']}/start", headers={"Authorization": f"Bearer {created['host_token']}"}
+            )
             schema = schemathesis.openapi.from_asgi("/openapi.json", app).exclude(path_regex=r"/events")
             results = list(schema.get_all_operations())
             invalid = [result.err() for result in results if isinstance(result, Err)]
@@ -54,8 +57,14 @@ def test_api_conforms_to_its_openapi_document() -> None:
             for operation in operations:
 
                 @given(operation.as_strategy())
-                @settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck),
-                          derandomize=True, database=None, phases=[Phase.explicit, Phase.generate])
+                @settings(
+                    max_examples=EXAMPLES,
+                    deadline=None,
+                    suppress_health_check=list(HealthCheck),
+                    derandomize=True,
+                    database=None,
+                    phases=[Phase.explicit, Phase.generate],
+                )
                 def conforms(case: schemathesis.Case[Any]) -> None:
                     case.call_and_validate(checks=CHECKS)
 

@@ -44,9 +44,15 @@ def bot_matches(n: int, seed: int = 1, max_rounds: int = 3) -> list[tuple[uuid.U
     return out
 
 
-def append_interleaved(store: EventStore[Any], matches: list[tuple[uuid.UUID, list[object]]], seed: int = 2,
-                       parallel: int = 4, max_chunk: int = 6, stop: threading.Event | None = None,
-                       pause: float = 0.0) -> int:
+def append_interleaved(
+    store: EventStore[Any],
+    matches: list[tuple[uuid.UUID, list[object]]],
+    seed: int = 2,
+    parallel: int = 4,
+    max_chunk: int = 6,
+    stop: threading.Event | None = None,
+    pause: float = 0.0,
+) -> int:
     """Append the matches' events in chunks of 1..``max_chunk``, ``parallel`` matches at a time
     (until ``stop`` is set, if given, sleeping ``pause`` seconds between appends)."""
     rng = random.Random(seed)
@@ -61,7 +67,7 @@ def append_interleaved(store: EventStore[Any], matches: list[tuple[uuid.UUID, li
         i = rng.randrange(len(active))
         sid, events, done = active[i]
         k = rng.randint(1, max_chunk)
-        chunk = events[done:done + k]
+        chunk = events[done : done + k]
         store.append(sid, done, chunk)
         total += len(chunk)
         done += len(chunk)

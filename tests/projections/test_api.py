@@ -63,7 +63,8 @@ def test_read_model_endpoints_answer_from_the_read_tables(client) -> None:
     rates = http.get("/v1/analytics/win-rate-by-position").json()
     for key in {(r["ruleset"], r["seats"]) for r in rates}:
         assert sum(r["wins"] for r in rates if (r["ruleset"], r["seats"]) == key) == next(
-            r["rounds"] for r in rates if (r["ruleset"], r["seats"]) == key)
+            r["rounds"] for r in rates if (r["ruleset"], r["seats"]) == key
+        )
 
 
 def test_exports_stream_csv_and_ndjson_filtered_by_ruleset_and_time(client) -> None:

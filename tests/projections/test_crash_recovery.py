@@ -41,11 +41,23 @@ def test_kill_9_the_worker_ten_times_then_tables_equal_a_rebuild(
     rng = random.Random(99)
     stop_writing = threading.Event()
     more = bot_matches(16, seed=31, max_rounds=2)  # enough to keep appending through every kill
-    writer = threading.Thread(target=append_interleaved, args=(store, matches + more),
-                              kwargs={"seed": 4, "max_chunk": 6, "parallel": 6, "stop": stop_writing,
-                                      "pause": 0.004})
-    command = [sys.executable, "-m", "projections.cli", "run", "--database-url", url,
-               "--batch-size", "20", "--poll-interval", "0.05"]
+    writer = threading.Thread(
+        target=append_interleaved,
+        args=(store, matches + more),
+        kwargs={"seed": 4, "max_chunk": 6, "parallel": 6, "stop": stop_writing, "pause": 0.004},
+    )
+    command = [
+        sys.executable,
+        "-m",
+        "projections.cli",
+        "run",
+        "--database-url",
+        url,
+        "--batch-size",
+        "20",
+        "--poll-interval",
+        "0.05",
+    ]
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     try:
         writer.start()
@@ -53,8 +65,7 @@ def test_kill_9_the_worker_ten_times_then_tables_equal_a_rebuild(
         progress = []
         while kills < KILLS:
             before = _position(engine)
-            worker = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
-                                      stderr=subprocess.DEVNULL)
+            worker = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             try:
                 deadline = time.monotonic() + 30
                 while _position(engine) == before and time.monotonic() < deadline:

@@ -21,15 +21,13 @@ from projections.runner import Runner
 from tests.projections.conftest import ReadSide
 
 T0 = 1_800_000_000_000  # command times, ms since the epoch
-RULES = derive(MM_001, name="dispute-test", hand_size=2, specials=(), last_card_forbidden=(),
-               challenge_window_ms=5_000)
+RULES = derive(MM_001, name="dispute-test", hand_size=2, specials=(), last_card_forbidden=(), challenge_window_ms=5_000)
 
 
 def _deck() -> tuple[int, ...]:
     """Seat 0 gets H7 H8, seat 1 H9 H10, the start card is HQ, the rest in canonical order."""
     first = [parse_card(c) for c in ("H7", "H9", "H8", "H10", "HQ")]
-    rest = [c for c in sorted(set(range(256)) & {s * 16 + r for s in range(4) for r in range(7, 15)})
-            if c not in first]
+    rest = [c for c in sorted(set(range(256)) & {s * 16 + r for s in range(4) for r in range(7, 15)}) if c not in first]
     return (*first, *rest)
 
 
@@ -62,15 +60,15 @@ def _play_the_three_cases(side: ReadSide) -> Table:
     t = Table(side)
     t.do(StartMatch(RULES, 2, ("ada", "bob")))
     t.do(StartRound(seed=bytes(32), deck=_deck()))
-    t.do(PlayCards(0, (parse_card("H7"),), call="mau", at=T0 + 1_000))          # 1: called
+    t.do(PlayCards(0, (parse_card("H7"),), call="mau", at=T0 + 1_000))  # 1: called
     time.sleep(0.002)
-    t.do(PlayCards(1, (parse_card("H9"),), at=T0 + 2_000))                      # 2: forgotten ...
+    t.do(PlayCards(1, (parse_card("H9"),), at=T0 + 2_000))  # 2: forgotten ...
     time.sleep(0.002)
-    t.do(Challenge(0, 1, at=T0 + 2_500))                                        # ... challenged in time
+    t.do(Challenge(0, 1, at=T0 + 2_500))  # ... challenged in time
     time.sleep(0.002)
-    t.do(PlayCards(0, (parse_card("H8"),), at=T0 + 3_000))                      # 3: last card, no call
+    t.do(PlayCards(0, (parse_card("H8"),), at=T0 + 3_000))  # 3: last card, no call
     time.sleep(0.002)
-    t.do(Challenge(1, 0, at=T0 + 3_000 + 5_001))                                # ... challenged too late
+    t.do(Challenge(1, 0, at=T0 + 3_000 + 5_001))  # ... challenged too late
     assert type(t.events[-1]) is ev.MatchFinished or type(t.events[-1]) is ev.RoundWon
     return t
 

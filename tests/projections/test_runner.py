@@ -56,8 +56,9 @@ def test_read_models_equal_a_rebuild_after_bot_matches_of_every_preset(read_side
         rulesets = set(conn.execute(select(views["score_sheet_matches"].c.ruleset)).scalars())
         outcomes = set(conn.execute(select(views["mau_moments"].c.outcome)).scalars())
         audit_rows = conn.execute(select(func.count()).select_from(views["audit_trail"])).scalar_one()
-        redacted = conn.execute(select(func.count()).select_from(views["audit_trail"])
-                                .where(views["audit_trail"].c.redacted)).scalar_one()
+        redacted = conn.execute(
+            select(func.count()).select_from(views["audit_trail"]).where(views["audit_trail"].c.redacted)
+        ).scalar_one()
         players = conn.execute(select(func.count()).select_from(views["leaderboard"])).scalar_one()
     assert rulesets == set(PRESETS)
     assert {"called", "called_auto", "penalised", "not_challenged", "not_challengeable"} <= outcomes
@@ -114,10 +115,14 @@ def test_runner_never_passes_an_uncommitted_event(read_side: ReadSide, matches) 
         # (a higher id) commits.  The runner must stop before the first's id.
         url = read_side.url
         with psycopg.connect(url) as open_tx, psycopg.connect(url, autocommit=True) as other:
-            open_tx.execute(f"INSERT INTO {EVENTS_TABLE} (originator_id, originator_version, topic, state) "
-                            "VALUES (%s, 1, %s, %s)", (a, topic, state))
-            other.execute(f"INSERT INTO {EVENTS_TABLE} (originator_id, originator_version, topic, state) "
-                          "VALUES (%s, 1, %s, %s)", (b, topic, state))
+            open_tx.execute(
+                f"INSERT INTO {EVENTS_TABLE} (originator_id, originator_version, topic, state) VALUES (%s, 1, %s, %s)",
+                (a, topic, state),
+            )
+            other.execute(
+                f"INSERT INTO {EVENTS_TABLE} (originator_id, originator_version, topic, state) VALUES (%s, 1, %s, %s)",
+                (b, topic, state),
+            )
             assert read_side.store.max_notification_id() == before + 2
             for _ in range(3):
                 runner.step()
@@ -128,8 +133,10 @@ def test_runner_never_passes_an_uncommitted_event(read_side: ReadSide, matches) 
         assert set(_positions(read_side).values()) == {before + 2}
         # A rolled-back insert leaves a permanent hole: once nobody is writing, the runner passes it.
         with psycopg.connect(url) as rolled_back:
-            rolled_back.execute(f"INSERT INTO {EVENTS_TABLE} (originator_id, originator_version, topic, state) "
-                                "VALUES (%s, 1, %s, %s)", (uuid.uuid4(), topic, state))
+            rolled_back.execute(
+                f"INSERT INTO {EVENTS_TABLE} (originator_id, originator_version, topic, state) VALUES (%s, 1, %s, %s)",
+                (uuid.uuid4(), topic, state),
+            )
             rolled_back.rollback()
         read_side.store.append(uuid.uuid4(), 0, [codec.decode(topic, json.loads(state)["e"])])
         runner.run_until_caught_up(max_seconds=10)
@@ -139,8 +146,10 @@ def test_runner_never_passes_an_uncommitted_event(read_side: ReadSide, matches) 
         conn = sqlite3.connect(path, isolation_level=None, timeout=10)
         try:
             conn.execute("BEGIN IMMEDIATE")
-            conn.execute(f"INSERT INTO {EVENTS_TABLE} (originator_id, originator_version, topic, state) "
-                         "VALUES (?, 1, ?, ?)", (a.hex, topic, state))
+            conn.execute(
+                f"INSERT INTO {EVENTS_TABLE} (originator_id, originator_version, topic, state) VALUES (?, 1, ?, ?)",
+                (a.hex, topic, state),
+            )
             for _ in range(3):
                 runner.step()
             assert set(_positions(read_side).values()) == {before}
@@ -179,8 +188,9 @@ def test_rebuild_while_the_live_runner_keeps_running(read_side: ReadSide, matche
     thread = threading.Thread(target=live.run_forever, args=(stop,), kwargs={"poll_interval": 0.02})
     thread.start()
     try:
-        writer = threading.Thread(target=append_interleaved, args=(read_side.store, matches[6:12]),
-                                  kwargs={"seed": 5, "max_chunk": 12})
+        writer = threading.Thread(
+            target=append_interleaved, args=(read_side.store, matches[6:12]), kwargs={"seed": 5, "max_chunk": 12}
+        )
         writer.start()
         rebuild(read_side.engine, read_side.store, ["audit", "leaderboards"], batch_size=200)
         writer.join()

@@ -94,23 +94,38 @@ def verdict_digest(rules: RuleSet) -> str:
 
 
 GOLDEN: dict[str, tuple[str, str]] = {  # ruleset -> (stream digest, verdict digest)
-    'MM-001': ('7582f8a2470e018220862f46267716ef2c8a02f8152bb39b57814a75569cd3a1',
-        '6d7f764c57b8637a552ab7caddf1b1ddd5ee152825e965a09158126402e94cb1'),
-    'MM-002': ('c1df759607b9a7f8be52349cf7f1ae8b3164169bcfc9b642c2042f8eef1a62d2',
-        '4abe012ffa43289118c06efa5eff00620d2a0152b2b51d4e26de72696907c632'),
-    'MM-003': ('5dc31a5f0213362347b66bb09d1b3a3b61ced6cac8911bd196dde41ce2360f39',
-        'be28dc8a8b80db7eeee55657f61c5d0f1b6964b7f42500d27a245e29cd26f28b'),
-    'MM-004': ('2008c0d1a188dae9d1f2e30ba55e906dd0bbc0233f388e1b84e832fddfc3cae0',
-        'b5b70e442b450c7d83a63e347f1328579e35f84e460f68d6a6f90b9fde6d5747'),
-    'MM-005': ('6095eb6c42694a80565ce2c5b2a7fbbce6c0d34ed86773b1c3d883c4787e2b44',
-        'afbbc6999dfc83389e5fbfdd997b99d3444e29100ccd084eaa02c95c60927fce'),
-    'TAVERN': ('b00fd71f71c61207ba22e2ebdae6d7ade1bed595a122f1dd0b10ff85e89bc958',
-        '10064eb04ec749c88e7f12fd138b70d92ce5e3db26c913a8e2643fe392ede8c8'),
-    'ZONE': ('0224e828f35abbb3935e4e205fd531237ded31586ddd4c4bcc4db77d5972285e',
-        '9ba067fefe201f17277fb4f2bb4edfe8907ae5a950aa2c2430c10ed343d9d086'),
-    'ZONE+jack_on_jack+nine_reverses+multi_same_rank': (
-        '0ea33203210f3b64ddd1914eb76ec04e741aed8e79e5f820747265c4298d246b',
-        '26fe56cbe6c4e67f238b8037081ce733805853dd255d91cf07af61223ebb3fa7'),
+    "MM-001": (
+        "7582f8a2470e018220862f46267716ef2c8a02f8152bb39b57814a75569cd3a1",
+        "6d7f764c57b8637a552ab7caddf1b1ddd5ee152825e965a09158126402e94cb1",
+    ),
+    "MM-002": (
+        "c1df759607b9a7f8be52349cf7f1ae8b3164169bcfc9b642c2042f8eef1a62d2",
+        "4abe012ffa43289118c06efa5eff00620d2a0152b2b51d4e26de72696907c632",
+    ),
+    "MM-003": (
+        "5dc31a5f0213362347b66bb09d1b3a3b61ced6cac8911bd196dde41ce2360f39",
+        "be28dc8a8b80db7eeee55657f61c5d0f1b6964b7f42500d27a245e29cd26f28b",
+    ),
+    "MM-004": (
+        "2008c0d1a188dae9d1f2e30ba55e906dd0bbc0233f388e1b84e832fddfc3cae0",
+        "b5b70e442b450c7d83a63e347f1328579e35f84e460f68d6a6f90b9fde6d5747",
+    ),
+    "MM-005": (
+        "6095eb6c42694a80565ce2c5b2a7fbbce6c0d34ed86773b1c3d883c4787e2b44",
+        "afbbc6999dfc83389e5fbfdd997b99d3444e29100ccd084eaa02c95c60927fce",
+    ),
+    "TAVERN": (
+        "b00fd71f71c61207ba22e2ebdae6d7ade1bed595a122f1dd0b10ff85e89bc958",
+        "10064eb04ec749c88e7f12fd138b70d92ce5e3db26c913a8e2643fe392ede8c8",
+    ),
+    "ZONE": (
+        "0224e828f35abbb3935e4e205fd531237ded31586ddd4c4bcc4db77d5972285e",
+        "9ba067fefe201f17277fb4f2bb4edfe8907ae5a950aa2c2430c10ed343d9d086",
+    ),
+    "ZONE+jack_on_jack+nine_reverses+multi_same_rank": (
+        "0ea33203210f3b64ddd1914eb76ec04e741aed8e79e5f820747265c4298d246b",
+        "26fe56cbe6c4e67f238b8037081ce733805853dd255d91cf07af61223ebb3fa7",
+    ),
 }
 
 
