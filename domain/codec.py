@@ -80,13 +80,19 @@ def decode(topic: str, payload: dict[str, Any]) -> object:
 def command_to_dict(command: object) -> dict[str, Any]:
     """JSON-ready form of a seat command, with its ``type`` (e.g. ``{"type": "play", ...}``)."""
     kind = _COMMAND_NAMES[type(command)]
-    data = {f.name: _out(f.name, getattr(command, f.name)) for f in dataclasses.fields(command)  # type: ignore[arg-type]
-            if f.name not in ("at",)}
+    data = {
+        f.name: _out(f.name, getattr(command, f.name))
+        for f in dataclasses.fields(command)  # type: ignore[arg-type]
+        if f.name not in ("at",)
+    }
     return {"type": kind, **data}
 
 
 _COMMAND_NAMES: dict[type, str] = {
-    cmd.PlayCards: "play", cmd.Draw: "draw", cmd.Pass: "pass", cmd.Challenge: "challenge",
+    cmd.PlayCards: "play",
+    cmd.Draw: "draw",
+    cmd.Pass: "pass",
+    cmd.Challenge: "challenge",
     cmd.CloseChallengeWindow: "close_window",
 }
 
@@ -97,13 +103,14 @@ def command_from_dict(data: dict[str, Any], seat: int, at: int | None = None) ->
     if kind == "play":
         cards = data.get("cards")
         if not isinstance(cards, list) or not cards:
-            raise ValueError("cards: give a non-empty list of card names, e.g. [\"HQ\"]")
+            raise ValueError('cards: give a non-empty list of card names, e.g. ["HQ"]')
         wish = data.get("wish")
         call = data.get("call")
         if call is not None and call not in ("mau", "maumau"):
             raise ValueError("call: must be 'mau', 'maumau' or null")
-        return cmd.PlayCards(seat, tuple(parse_card(c) for c in cards),
-                             parse_suit(wish) if wish is not None else None, call, at)
+        return cmd.PlayCards(
+            seat, tuple(parse_card(c) for c in cards), parse_suit(wish) if wish is not None else None, call, at
+        )
     if kind == "draw":
         return cmd.Draw(seat, at)
     if kind == "pass":

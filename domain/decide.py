@@ -34,6 +34,7 @@ def decide(state: State, command: object) -> Events:
 
 # ---------------------------------------------------------------- match and round set-up
 
+
 def _start_match(s: State, c: StartMatch) -> Events:
     if s.phase != "new":
         raise RuleViolation("match_started", "the match has already started")
@@ -63,8 +64,11 @@ def _start_round(s: State, c: StartRound) -> Events:
         raise RuleViolation("seed", f"a seed is {SEED_BYTES} bytes (64 hex digits)")
     if c.deck is not None:
         if sorted(c.deck) != list(canonical):
-            raise RuleViolation("deck", f"an explicit deck must be a permutation of the {len(canonical)}-card deck "
-                                        f"of {rules.name} for {s.seats} players")
+            raise RuleViolation(
+                "deck",
+                f"an explicit deck must be a permutation of the {len(canonical)}-card deck "
+                f"of {rules.name} for {s.seats} players",
+            )
         deck = tuple(c.deck)
         seed = c.seed if c.seed is not None else explicit_deck_seed(deck)
     elif c.seed is not None:
@@ -79,7 +83,7 @@ def _start_round(s: State, c: StartRound) -> Events:
     hands: list[list[int]] = [[] for _ in range(n)]
     for i in range(n * size):
         hands[(first + i) % n].append(deck[i])
-    rest = deck[n * size:]
+    rest = deck[n * size :]
     avoid = _start_avoid(rules)
     buried: list[int] = []
     pos = 0
@@ -117,13 +121,15 @@ def _start_avoid(rules: RuleSet) -> frozenset[int]:
 
 def _end_match(s: State, c: EndMatch) -> Events:
     if s.phase != "between_rounds":
-        raise RuleViolation("round_running" if s.phase == "playing" else "no_match",
-                            "a match can be ended only between rounds")
+        raise RuleViolation(
+            "round_running" if s.phase == "playing" else "no_match", "a match can be ended only between rounds"
+        )
     rules = _rules(s)
     return [ev.MatchFinished(open_match_result(rules, s.totals, s.wins), tuple(s.totals), "ended by the host")]
 
 
 # ---------------------------------------------------------------- moves
+
 
 def _rules(s: State) -> RuleSet:
     assert s.ruleset is not None
@@ -141,9 +147,11 @@ def _check_move(s: State, seat: int) -> None:
         raise RuleViolation("no_round", "no round is being played")
     _check_seat(s, seat)
     if s.window_seat >= 0:
-        raise RuleViolation("challenge_window",
-                            f"seat {s.window_seat} played the last card without 'Mau-Mau': challenge it, "
-                            f"or the next player closes the window")
+        raise RuleViolation(
+            "challenge_window",
+            f"seat {s.window_seat} played the last card without 'Mau-Mau': challenge it, "
+            f"or the next player closes the window",
+        )
 
 
 def _closing_mau(s: State, at: int | None) -> Events:
@@ -172,8 +180,15 @@ def _advance(s: State, seat: int, kind: str, count: int) -> tuple[Events, int, i
     return out, (seat + d) % n, d
 
 
-def _draw_cards(s: State, seat: int, count: int, reason: str, discard: Sequence[int] | None = None,
-                pile: Sequence[int] | None = None, reshuffles: int | None = None) -> tuple[Events, list[int]]:
+def _draw_cards(
+    s: State,
+    seat: int,
+    count: int,
+    reason: str,
+    discard: Sequence[int] | None = None,
+    pile: Sequence[int] | None = None,
+    reshuffles: int | None = None,
+) -> tuple[Events, list[int]]:
     """Events drawing ``count`` cards for ``seat`` (reshuffling when the pile runs out) and the cards."""
     pile = s.pile if pile is None else pile
     discard = s.discard if discard is None else discard
@@ -181,7 +196,7 @@ def _draw_cards(s: State, seat: int, count: int, reason: str, discard: Sequence[
     out: Events = []
     got: list[int] = []
     while True:
-        take = pile[:-(count - len(got)) - 1:-1]  # the top cards, next card first (no copy of the pile)
+        take = pile[: -(count - len(got)) - 1 : -1]  # the top cards, next card first (no copy of the pile)
         if take:
             out.append(ev.CardDrawn(seat, tuple(take), reason))
             got += take
@@ -196,8 +211,7 @@ def _draw_cards(s: State, seat: int, count: int, reason: str, discard: Sequence[
 
 def _play(s: State, c: PlayCards) -> Events:
     seat = c.seat
-    if (s.phase != "playing" or not s.discard or type(seat) is not int or not 0 <= seat < s.seats
-            or s.window_seat >= 0):
+    if s.phase != "playing" or not s.discard or type(seat) is not int or not 0 <= seat < s.seats or s.window_seat >= 0:
         _check_move(s, seat)  # raises the refusal, in its order of checks
     rules = s.ruleset
     assert rules is not None
@@ -222,14 +236,22 @@ def _play(s: State, c: PlayCards) -> Events:
         if len({card & 15 for card in cards}) != 1:
             raise RuleViolation("multi_same_rank", "several cards played together must share one rank")
     if not jump and s.has_drawn and (len(cards) != 1 or cards[0] != s.drawn):
-        raise RuleViolation("drawn_card_only", "after drawing you may play only the drawn card"
-                            + (f" {card_name(s.drawn)}" if s.drawn >= 0 else "") + ", or pass")
+        raise RuleViolation(
+            "drawn_card_only",
+            "after drawing you may play only the drawn card"
+            + (f" {card_name(s.drawn)}" if s.drawn >= 0 else "")
+            + ", or pass",
+        )
     left = len(hand) - len(cards)
     call = c.call
     if call is not None:
         if rules.calls != "manual":
-            raise RuleViolation("calls", f"{rules.name} has no calls" if rules.calls == "none"
-                                else f"{rules.name} calls 'Mau' automatically: send the play without a call")
+            raise RuleViolation(
+                "calls",
+                f"{rules.name} has no calls"
+                if rules.calls == "none"
+                else f"{rules.name} calls 'Mau' automatically: send the play without a call",
+            )
         if call == "mau" and left != 1:
             raise RuleViolation("calls", "'Mau' is called with the second-to-last card")
         if call == "maumau" and left != 0:
@@ -273,9 +295,12 @@ def _play(s: State, c: PlayCards) -> Events:
             deadline = None if c.at is None else c.at + rules.challenge_window_ms
             return out + turn + [ev.TurnEnded(seat, nxt), ev.CallMissed(seat, "maumau", deadline)]
         if missed:
-            out += [ev.CallMissed(seat, "maumau"),
-                    ev.ChallengeWindowClosed(seat, "maumau", f"{rules.name}: a missed 'Mau-Mau' is not challengeable",
-                                             c.at)]
+            out += [
+                ev.CallMissed(seat, "maumau"),
+                ev.ChallengeWindowClosed(
+                    seat, "maumau", f"{rules.name}: a missed 'Mau-Mau' is not challengeable", c.at
+                ),
+            ]
         return out + _round_end(s, rules, seat, hands, discard, s.pile, s.reshuffles, pending, s.direction)
     if kind:
         turn, nxt, _ = _advance(s, seat, kind, len(cards))
@@ -288,21 +313,30 @@ def _play(s: State, c: PlayCards) -> Events:
     return out
 
 
-def _penalise_wrong_card(s: State, rules: RuleSet, seat: int, card: int, problem: RuleViolation,
-                         at: int | None) -> Events:
+def _penalise_wrong_card(
+    s: State, rules: RuleSet, seat: int, card: int, problem: RuleViolation, at: int | None
+) -> Events:
     """ZONE: a wrong card is taken back, the player draws ``illegal_play_penalty`` and the turn ends."""
     out = _closing_mau(s, at)
-    out.append(ev.PenaltyApplied(seat, rules.illegal_play_penalty, f"wrong card: {problem.message}",
-                                 None, card, at))
+    out.append(ev.PenaltyApplied(seat, rules.illegal_play_penalty, f"wrong card: {problem.message}", None, card, at))
     drawn, _ = _draw_cards(s, seat, rules.illegal_play_penalty, "penalty")
     out += drawn
     out.append(ev.TurnEnded(seat, (seat + s.direction) % s.seats))
     return out
 
 
-def _round_end(s: State, rules: RuleSet, winner: int, hands: list[list[int]], discard: Sequence[int],
-               pile: Sequence[int], reshuffles: int, pending: int, direction: int,
-               reason: str = "out") -> Events:
+def _round_end(
+    s: State,
+    rules: RuleSet,
+    winner: int,
+    hands: list[list[int]],
+    discard: Sequence[int],
+    pile: Sequence[int],
+    reshuffles: int,
+    pending: int,
+    direction: int,
+    reason: str = "out",
+) -> Events:
     """Events ending the round won by ``winner``: a draw effect still hits the next player under
     penalty points, then the result and, maybe, the end of the match."""
     out: Events = []
@@ -397,14 +431,15 @@ def _pass(s: State, c: Pass) -> Events:
     if s.blocked + 1 >= s.seats:
         # Nobody can draw and everyone passed in turn: the round is blocked; fewest cards win it.
         hands = [list(h) for h in s.hands]
-        winner = min(range(s.seats), key=lambda i: (len(hands[i]), hand_value(rules, hands[i]),
-                                                     (i - s.first_seat) % s.seats))
-        return out + _round_end(s, rules, winner, hands, s.discard, s.pile, s.reshuffles, 0, s.direction,
-                                "blocked")
+        winner = min(
+            range(s.seats), key=lambda i: (len(hands[i]), hand_value(rules, hands[i]), (i - s.first_seat) % s.seats)
+        )
+        return out + _round_end(s, rules, winner, hands, s.discard, s.pile, s.reshuffles, 0, s.direction, "blocked")
     return [*out, ev.TurnEnded(seat, nxt)]
 
 
 # ---------------------------------------------------------------- calls and challenges
+
 
 def _challenge(s: State, c: Challenge) -> Events:
     if s.phase == "new":
@@ -421,8 +456,17 @@ def _challenge(s: State, c: Challenge) -> Events:
                 ev.ChallengeRefused(by, target, f"too late: the window closed at {s.window_deadline}", at),
                 ev.ChallengeWindowClosed(target, "maumau", "deadline passed", at),
             ]
-            return out + _round_end(s, rules, target, [list(h) for h in s.hands], s.discard, s.pile,
-                                    s.reshuffles, s.pending_draw, s.direction)
+            return out + _round_end(
+                s,
+                rules,
+                target,
+                [list(h) for h in s.hands],
+                s.discard,
+                s.pile,
+                s.reshuffles,
+                s.pending_draw,
+                s.direction,
+            )
         return _accept_challenge(s, rules, by, target, "maumau", at)
     if s.phase == "playing" and target == s.mau_open:
         return _accept_challenge(s, rules, by, target, "mau", at)
@@ -474,12 +518,19 @@ def _close_window(s: State, c: CloseChallengeWindow) -> Events:
         reason = "next player moved on"
     rules = _rules(s)
     target = s.window_seat
-    ending = _round_end(s, rules, target, [list(h) for h in s.hands], s.discard, s.pile, s.reshuffles,
-                        s.pending_draw, s.direction)
+    ending = _round_end(
+        s, rules, target, [list(h) for h in s.hands], s.discard, s.pile, s.reshuffles, s.pending_draw, s.direction
+    )
     return [ev.ChallengeWindowClosed(target, "maumau", reason, c.at), *ending]
 
 
 _HANDLERS: dict[type, Callable[[State, Any], Events]] = {
-    StartMatch: _start_match, StartRound: _start_round, PlayCards: _play, Draw: _draw, Pass: _pass,
-    Challenge: _challenge, CloseChallengeWindow: _close_window, EndMatch: _end_match,
+    StartMatch: _start_match,
+    StartRound: _start_round,
+    PlayCards: _play,
+    Draw: _draw,
+    Pass: _pass,
+    Challenge: _challenge,
+    CloseChallengeWindow: _close_window,
+    EndMatch: _end_match,
 }
