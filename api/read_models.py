@@ -2,9 +2,10 @@
 
 Everything here reads the projection tables (through their stable views, see
 ``docs/read_models.md``) with plain ``def`` endpoints (SQLAlchemy and the event store are
-synchronous).  The tables never hold a running round's hidden cards, so none of these answers
-needs a token; the referee view, the one endpoint that folds events into a seat's hand, refuses
-rounds that are still running (409).
+synchronous), through the read side's public API (:mod:`projections.api`) only.  The tables
+never hold a running round's hidden cards, so none of these answers needs a token; the referee
+view, the one endpoint that folds events into a seat's hand, refuses rounds that are still
+running (409).
 
 A match's id is its table's id (the event stream id).
 """
@@ -20,13 +21,12 @@ from fastapi import APIRouter, Depends, Path, Query
 from fastapi.responses import StreamingResponse
 from sqlalchemy.engine import Engine
 
+import projections.api as read_side
 from api.deps import ServicesDep
 from api.schemas import ErrorOut
 from domain.codec import view_to_dict
 from infrastructure.errors import Conflict, InvalidInput, NotFound
-from projections import queries
-from projections.disputes import RoundStillRunning, referee_view
-from projections.runner import ensure_installed, status
+from infrastructure.replay import load_history
 
 router = APIRouter(prefix="/v1", tags=["read models"])
 
@@ -46,7 +46,7 @@ def get_read_engine(services: ServicesDep) -> Engine:
     ``create_tables``) the read side is installed on first use, as Alembic would."""
     engine = services.engine
     if services.settings.create_tables and id(engine) not in _installed:
-        ensure_installed(engine)
+        read_side.ensure_installed(engine)
         _installed.add(id(engine))
     return engine
 
@@ -76,14 +76,14 @@ def get_leaderboard(
     """Matches played/won, win rate, rounds won, mean penalty points, longest win streak and the
     OpenSkill rating (ordinal = mu - 3 sigma) of every player in the scope."""
     with engine.connect() as conn:
-        return queries.leaderboard(conn, ruleset, period, order, limit, offset, min_matches)
+        return read_side.leaderboard(conn, ruleset, period, order, limit, offset, min_matches)
 
 
 @router.get("/players/{player}/stats", summary="A player's leaderboard rows in every scope", responses=_NOT_FOUND)
 def get_player_stats(engine: ReadEngine, player: Annotated[str, Path(max_length=200)]) -> list[dict[str, Any]]:
     """Every (ruleset, period) row of one player; 404 if the player never finished a round."""
     with engine.connect() as conn:
-        rows = queries.player_stats(conn, player)
+        rows = read_side.player_stats(conn, player)
     if not rows:
         raise NotFound("player", f"no finished rounds of player {player!r}")
     return rows
@@ -102,7 +102,7 @@ def get_matches(
 ) -> list[dict[str, Any]]:
     """Players, status, totals and result of recent matches."""
     with engine.connect() as conn:
-        return queries.matches(conn, status_, ruleset, limit, offset)
+        return read_side.matches(conn, status_, ruleset, limit, offset)
 
 
 @router.get("/matches/{match_id}/score-sheet", summary="The paper score sheet of a match", responses=_NOT_FOUND)
@@ -110,7 +110,7 @@ def get_score_sheet(engine: ReadEngine, match_id: MatchId) -> dict[str, Any]:
     """One line per round with each seat's result, cards left, points and running totals under
     both schemes (win points and penalty points), and the match result."""
     with engine.connect() as conn:
-        sheet = queries.score_sheet(conn, match_id)
+        sheet = read_side.score_sheet(conn, match_id)
     if sheet is None:
         raise NotFound("match", f"no match {match_id}")
     return sheet
@@ -130,7 +130,7 @@ def get_audit(
     """Time, version, seat, player, description and event; a running round's rows are redacted
     (``redacted: true``) and filled in when it ends."""
     with engine.connect() as conn:
-        rows = queries.audit_trail(conn, match_id, round_no, after_version, limit)
+        rows = read_side.audit_trail(conn, match_id, round_no, after_version, limit)
     if not rows and after_version == 0 and round_no is None:
         raise NotFound("match", f"no match {match_id}")
     return rows
@@ -143,7 +143,7 @@ def get_disputes(
     """Per moment: the play (card, version, time), call made or not, challenges (by whom, when,
     accepted or refused and why), when and why the window closed, and the outcome."""
     with engine.connect() as conn:
-        return queries.disputes(conn, match_id, round_no)
+        return read_side.disputes(conn, match_id, round_no)
 
 
 @router.get(
@@ -158,10 +158,10 @@ def get_referee_view(
     """The fold of the stream up to ``version`` seen through seat ``seat``'s eyes; only for
     rounds that are over (409 while the round at ``version`` still runs)."""
     try:
-        view = referee_view(services.store, match_id, seat, version)
+        view = read_side.referee_view(load_history(services.games, match_id), seat, version)
     except LookupError as exc:
         raise NotFound("version", str(exc)) from None
-    except RoundStillRunning as exc:
+    except read_side.RoundStillRunning as exc:
         raise Conflict("round_running", str(exc)) from None
     except ValueError as exc:
         raise InvalidInput("seat", str(exc)) from None
@@ -177,7 +177,7 @@ def get_win_rate_by_position(
 ) -> list[dict[str, Any]]:
     """Position 0 is the round's first player; per ruleset and number of seats."""
     with engine.connect() as conn:
-        return queries.win_rate_by_position(conn, ruleset, since, until)
+        return read_side.win_rate_by_position(conn, ruleset, since, until)
 
 
 @router.get("/analytics/round-lengths", summary="Round length by ruleset")
@@ -186,7 +186,7 @@ def get_round_lengths(
 ) -> list[dict[str, Any]]:
     """Rounds, mean/min/max moves, mean turns, events and duration per ruleset."""
     with engine.connect() as conn:
-        return queries.round_lengths(conn, ruleset, since, until)
+        return read_side.round_lengths(conn, ruleset, since, until)
 
 
 @router.get("/analytics/forgotten-calls", summary="Forgotten-call rate per player")
@@ -195,7 +195,7 @@ def get_forgotten_calls(
 ) -> list[dict[str, Any]]:
     """Manual calls due, forgotten, and the rate, per player."""
     with engine.connect() as conn:
-        return queries.forgotten_calls(conn, ruleset, since, until)
+        return read_side.forgotten_calls(conn, ruleset, since, until)
 
 
 @router.get("/analytics/deciding-cards", summary="How often each special card decides a round")
@@ -204,7 +204,7 @@ def get_deciding_cards(
 ) -> list[dict[str, Any]]:
     """Rounds by the card the winner went out with (rank, effect), count and share."""
     with engine.connect() as conn:
-        return queries.deciding_cards(conn, ruleset, since, until)
+        return read_side.deciding_cards(conn, ruleset, since, until)
 
 
 @router.get(
@@ -222,13 +222,13 @@ def get_export(
     until: Until = None,
 ) -> StreamingResponse:
     """One row per move, round or match, filtered by ruleset and time, streamed in key order."""
-    rows = queries.export_rows(engine, name, ruleset, since, until)
+    rows = read_side.export_rows(engine, name, ruleset, since, until)
     body: Iterator[bytes]
     if format_ == "csv":
-        body = queries.export_csv(name, rows)
+        body = read_side.export_csv(name, rows)
         media = "text/csv; charset=utf-8"
     else:
-        body = queries.export_ndjson(rows)
+        body = read_side.export_ndjson(rows)
         media = "application/x-ndjson"
     filename = f"maumau-{name}.{format_}"
     return StreamingResponse(
@@ -239,5 +239,7 @@ def get_export(
 @router.get("/projections/status", summary="Position and lag of every projection")
 def get_projection_status(services: ServicesDep, engine: ReadEngine) -> list[dict[str, Any]]:
     """Per projection: position in the notification log, head, lag (events and seconds),
-    table generation, schema version; rebuilds in progress appear as ``<name>#rebuild``."""
-    return status(engine, services.store)
+    table generation, schema version; rebuilds in progress appear as ``<name>#rebuild``.  A
+    registered projection whose tables are missing (or that was never installed) is listed with
+    ``error`` saying so."""
+    return read_side.status(engine, services.store)

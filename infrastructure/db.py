@@ -191,18 +191,23 @@ class ReactionTimerRow(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
 
-def build_engine(settings: Settings) -> Engine:
-    """A SQLAlchemy engine on the settings' database (the same one the event store uses).
+def build_engine(settings: Settings, *, pool_size: int | None = None, bulk_writer: bool = False) -> Engine:
+    """A SQLAlchemy engine on the settings' database (the same one the event store uses); the one
+    engine factory of the project (the service and the projection runner both use it).
 
     SQLite: a busy timeout so lobby writes wait for the event store's writer instead of failing,
     foreign keys on; an in-memory URL gets one shared connection.  PostgreSQL: psycopg 3 with the
-    settings' pool size.
+    settings' pool size.  ``pool_size`` overrides the settings' pool size.  ``bulk_writer`` (the
+    projection runner, which writes derived data in large batches) puts a SQLite file in WAL mode
+    and commits with ``synchronous=NORMAL`` (no fsync per commit; a power cut may lose the last
+    batches, which the runner re-applies from the event log).
     """
     url = settings.sqlalchemy_url
+    size = pool_size or settings.pool_size
     if settings.is_postgres:
         return create_engine(
             url,
-            pool_size=settings.pool_size,
+            pool_size=size,
             max_overflow=settings.max_overflow,
             pool_timeout=settings.pool_timeout,
             pool_pre_ping=True,
@@ -214,17 +219,21 @@ def build_engine(settings: Settings) -> Engine:
         engine = create_engine(
             url,
             connect_args={"timeout": 30, "check_same_thread": False},
-            pool_size=settings.pool_size,
+            pool_size=size,
             max_overflow=settings.max_overflow,
             pool_timeout=settings.pool_timeout,
         )
 
     @event.listens_for(engine, "connect")
     def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
-        """Per-connection SQLite settings: enforce foreign keys, wait on locks."""
+        """Per-connection SQLite settings: enforce foreign keys, wait on locks (and, for a bulk
+        writer, WAL without an fsync per commit)."""
         cursor = dbapi_connection.cursor()
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.execute("PRAGMA busy_timeout=30000")
+        if bulk_writer:
+            cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute("PRAGMA synchronous=NORMAL")
         cursor.close()
 
     return engine

@@ -13,26 +13,151 @@
 * ``analytics_matches``: one row per match — ruleset, scoring, seats, players, start, end,
   duration, rounds, events, status, winners, totals.
 
-Nothing in them names a card that was hidden when it was written.  The canned queries and the
-CSV / NDJSON exports are in :mod:`projections.queries`.
+Nothing in them names a card that was hidden when it was written.  The canned queries
+(``win_rate_by_position``, ``round_lengths``, ``forgotten_calls``, ``deciding_cards``) and the
+streamed exports (:func:`export_rows`, :func:`export_csv`, :func:`export_ndjson`) are below; they
+take the same filters: ``ruleset`` and a time range ``since``/``until`` (on the move's time, the
+round's end, the match's start).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import csv
+import io
+import json
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Table
-from sqlalchemy.engine import Connection
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Boolean,
+    Column,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    Uuid,
+    and_,
+    case,
+    func,
+    select,
+    tuple_,
+)
+from sqlalchemy.engine import Connection, Engine
 
 from domain import events as ev
 from domain.cards import RANK_NAMES, SUITS, card_name
 from projections.base import insert_rows, update_rows, upsert_rows
 from projections.context import Item
+from projections.queries import plain_row, time_filters
+from projections.schema import ReadTables, ts
 
 NAME = "analytics"
 VERSION = 1
+"""Schema version of this module's tables and fold (bump it, and rebuild, when either changes)."""
+REBUILD_COST = 3
+"""Relative cost of a rebuild (balances ``rebuild --jobs`` worker processes)."""
+
+
+def _define(md: MetaData, sfx: str) -> None:
+    """The ``analytics_moves``, ``analytics_rounds`` and ``analytics_matches`` tables of one generation."""
+    m = Table(
+        f"analytics_moves{sfx}",
+        md,
+        Column("match_id", Uuid, primary_key=True),
+        Column("version", Integer, primary_key=True),
+        Column("notification_id", BigInteger, nullable=False),
+        ts("recorded_at", False),
+        Column("ruleset", String(200), nullable=False),
+        Column("seats", Integer, nullable=False),
+        Column("round_no", Integer, nullable=False),
+        Column("move_no", Integer, nullable=False, comment="1, 2, ... within the round"),
+        Column("seat", Integer, nullable=False),
+        Column("position", Integer, nullable=False, comment="seat relative to the round's first player"),
+        Column("player", String(200), nullable=False),
+        Column(
+            "kind",
+            String(20),
+            nullable=False,
+            comment="play, draw, penalty_draw, effect_draw, pass, penalty, challenge_refused",
+        ),
+        Column("cards", JSON, nullable=True, comment="cards played (never drawn cards: hidden)"),
+        Column("n_cards", Integer, nullable=False, comment="cards played or drawn"),
+        Column("rank", String(2), nullable=True, comment="rank of the played card"),
+        Column("effect", String(10), nullable=True),
+        Column("wish", String(1), nullable=True),
+        Column("call", String(10), nullable=True, comment="call made with the play (by the player or the service)"),
+        Column("call_due", String(10), nullable=True, comment="manual call the player had to make with the play"),
+        Column("call_missed", Boolean, nullable=False),
+        Column("hand_before", Integer, nullable=False, comment="hand size before the move"),
+        Column("hand_after", Integer, nullable=False),
+        Column("pending_draw", Integer, nullable=False, comment="draw penalty pending before the move"),
+        Column("top_before", String(3), nullable=True, comment="open card before the move"),
+        Column("reason", Text, nullable=True),
+    )
+    Index(f"ix_{m.name}_time", m.c.recorded_at)
+    r = Table(
+        f"analytics_rounds{sfx}",
+        md,
+        Column("match_id", Uuid, primary_key=True),
+        Column("round_no", Integer, primary_key=True),
+        Column("ruleset", String(200), nullable=False),
+        Column("seats", Integer, nullable=False),
+        Column("first_seat", Integer, nullable=False),
+        ts("started_at", False),
+        ts("ended_at", False),
+        Column("duration_ms", BigInteger, nullable=False),
+        Column("events", Integer, nullable=False),
+        Column("moves", Integer, nullable=False),
+        Column("turns", Integer, nullable=False),
+        Column("plays", Integer, nullable=False),
+        Column("cards_drawn", Integer, nullable=False),
+        Column("reshuffles", Integer, nullable=False),
+        Column("calls_missed", Integer, nullable=False),
+        Column("penalties", Integer, nullable=False),
+        Column("challenges_refused", Integer, nullable=False),
+        Column("winner_seat", Integer, nullable=False),
+        Column("winner_position", Integer, nullable=False, comment="winner relative to the first player"),
+        Column("winner_player", String(200), nullable=False),
+        Column("reason", String(20), nullable=False),
+        Column("deciding_card", String(3), nullable=True, comment="the card the winner went out with"),
+        Column("deciding_rank", String(2), nullable=True),
+        Column("deciding_effect", String(10), nullable=True, comment="its special effect, if any"),
+        Column("last_special_rank", String(2), nullable=True, comment="last special card played in the round"),
+        Column("last_special_effect", String(10), nullable=True),
+        Column("last_special_seat", Integer, nullable=True),
+        Column("points", JSON, nullable=False),
+        Column("cards_left", JSON, nullable=False, comment="cards left per seat"),
+    )
+    Index(f"ix_{r.name}_time", r.c.ended_at)
+    a = Table(
+        f"analytics_matches{sfx}",
+        md,
+        Column("match_id", Uuid, primary_key=True),
+        Column("ruleset", String(200), nullable=False),
+        Column("scoring", String(20), nullable=False),
+        Column("seats", Integer, nullable=False),
+        Column("players", JSON, nullable=False),
+        ts("started_at", False),
+        ts("finished_at"),
+        Column("duration_ms", BigInteger, nullable=True),
+        Column("rounds", Integer, nullable=False),
+        Column("events", Integer, nullable=False),
+        Column("status", String(10), nullable=False),
+        Column("winners", JSON, nullable=False),
+        Column("winner_players", JSON, nullable=False),
+        Column("totals", JSON, nullable=False),
+        Column("reason", Text, nullable=True),
+    )
+    Index(f"ix_{a.name}_time", a.c.started_at)
+
+
+TABLES = ReadTables(_define)
 
 _DRAW_KINDS = {"choice": "draw", "draw_effect": "effect_draw", "penalty": "penalty_draw"}
 
@@ -50,10 +175,21 @@ class Batch:
 def _match_row(item: Item, status: str) -> dict[str, Any]:
     info = item.info
     return {
-        "match_id": info.match_id, "ruleset": info.rules.name, "scoring": info.rules.scoring, "seats": info.seats,
-        "players": list(info.players), "started_at": info.started_at, "finished_at": None, "duration_ms": None,
-        "rounds": item.round_no, "events": item.n.version, "status": status, "winners": [], "winner_players": [],
-        "totals": list(item.totals), "reason": None,
+        "match_id": info.match_id,
+        "ruleset": info.rules.name,
+        "scoring": info.rules.scoring,
+        "seats": info.seats,
+        "players": list(info.players),
+        "started_at": info.started_at,
+        "finished_at": None,
+        "duration_ms": None,
+        "rounds": item.round_no,
+        "events": item.n.version,
+        "status": status,
+        "winners": [],
+        "winner_players": [],
+        "totals": list(item.totals),
+        "reason": None,
     }
 
 
@@ -66,6 +202,8 @@ class AnalyticsProjection:
 
     name = NAME
     version = VERSION
+    tables = TABLES
+    rebuild_cost = REBUILD_COST
     event_types: frozenset[type] | None = None
 
     def new_batch(self) -> Batch:
@@ -78,16 +216,33 @@ class AnalyticsProjection:
         kind = type(event)
         n = item.n
         if kind is ev.CardPlayed:
-            self._move(item, batch, event.seat, "play", len(event.cards), -len(event.cards), event.cards,
-                       effect=event.effect or None)
+            self._move(
+                item,
+                batch,
+                event.seat,
+                "play",
+                len(event.cards),
+                -len(event.cards),
+                event.cards,
+                effect=event.effect or None,
+            )
         elif kind is ev.CardDrawn:
-            self._move(item, batch, event.seat, _DRAW_KINDS.get(event.reason, event.reason), len(event.cards),
-                       len(event.cards))
+            self._move(
+                item, batch, event.seat, _DRAW_KINDS.get(event.reason, event.reason), len(event.cards), len(event.cards)
+            )
         elif kind is ev.Passed:
             self._move(item, batch, event.seat, "pass", 0, 0, reason=event.reason)
         elif kind is ev.PenaltyApplied:
-            self._move(item, batch, event.seat, "penalty", event.count, 0,
-                       (event.card,) if event.card is not None else None, reason=event.reason)
+            self._move(
+                item,
+                batch,
+                event.seat,
+                "penalty",
+                event.count,
+                0,
+                (event.card,) if event.card is not None else None,
+                reason=event.reason,
+            )
         elif kind is ev.ChallengeRefused:
             self._move(item, batch, event.by, "challenge_refused", 0, 0, reason=event.reason)
         elif kind is ev.MauCalled or kind is ev.CallMissed or kind is ev.SuitWished:
@@ -113,26 +268,57 @@ class AnalyticsProjection:
         elif kind is ev.MatchFinished:
             row = _match_row(item, "finished")
             info = item.info
-            row.update(finished_at=n.recorded_at, duration_ms=_ms(n.recorded_at - info.started_at),
-                       winners=list(event.winners), winner_players=[info.player(s) for s in event.winners],
-                       totals=list(event.totals), reason=event.reason)
+            row.update(
+                finished_at=n.recorded_at,
+                duration_ms=_ms(n.recorded_at - info.started_at),
+                winners=list(event.winners),
+                winner_players=[info.player(s) for s in event.winners],
+                totals=list(event.totals),
+                reason=event.reason,
+            )
             batch.matches[n.stream_id] = row
 
     @staticmethod
-    def _move(item: Item, batch: Batch, seat: int, kind: str, count: int, delta: int,
-              cards: tuple[int, ...] | None = None, effect: str | None = None, reason: str | None = None) -> None:
+    def _move(
+        item: Item,
+        batch: Batch,
+        seat: int,
+        kind: str,
+        count: int,
+        delta: int,
+        cards: tuple[int, ...] | None = None,
+        effect: str | None = None,
+        reason: str | None = None,
+    ) -> None:
         n = item.n
         info = item.info
         before = item.hand_sizes[seat] if seat < len(item.hand_sizes) else 0
         batch.moves[(n.stream_id, n.version)] = {
-            "match_id": n.stream_id, "version": n.version, "notification_id": n.notification_id,
-            "recorded_at": n.recorded_at, "ruleset": info.rules.name, "seats": info.seats, "round_no": item.round_no,
-            "move_no": item.move_no, "seat": seat, "position": (seat - item.first_seat) % info.seats,
-            "player": info.player(seat), "kind": kind, "cards": [card_name(c) for c in cards] if cards else None,
-            "n_cards": count, "rank": RANK_NAMES[cards[0] & 15] if cards else None, "effect": effect,
-            "wish": None, "call": None, "call_due": None, "call_missed": False, "hand_before": before,
-            "hand_after": before + delta, "pending_draw": item.pending_draw,
-            "top_before": card_name(item.top) if item.top >= 0 else None, "reason": reason,
+            "match_id": n.stream_id,
+            "version": n.version,
+            "notification_id": n.notification_id,
+            "recorded_at": n.recorded_at,
+            "ruleset": info.rules.name,
+            "seats": info.seats,
+            "round_no": item.round_no,
+            "move_no": item.move_no,
+            "seat": seat,
+            "position": (seat - item.first_seat) % info.seats,
+            "player": info.player(seat),
+            "kind": kind,
+            "cards": [card_name(c) for c in cards] if cards else None,
+            "n_cards": count,
+            "rank": RANK_NAMES[cards[0] & 15] if cards else None,
+            "effect": effect,
+            "wish": None,
+            "call": None,
+            "call_due": None,
+            "call_missed": False,
+            "hand_before": before,
+            "hand_after": before + delta,
+            "pending_draw": item.pending_draw,
+            "top_before": card_name(item.top) if item.top >= 0 else None,
+            "reason": reason,
         }
 
     @staticmethod
@@ -145,22 +331,39 @@ class AnalyticsProjection:
         play = item.last_play if event.reason == "out" else None
         deciding = play.cards[-1] if play is not None else None
         special = t.last_special
-        batch.rounds.append({
-            "match_id": info.match_id, "round_no": event.round_no, "ruleset": info.rules.name, "seats": info.seats,
-            "first_seat": t.first_seat, "started_at": t.started_at, "ended_at": item.n.recorded_at,
-            "duration_ms": _ms(item.n.recorded_at - t.started_at), "events": t.events + 1, "moves": t.moves,
-            "turns": t.turns, "plays": t.plays, "cards_drawn": t.cards_drawn, "reshuffles": t.reshuffles,
-            "calls_missed": t.calls_missed, "penalties": t.penalties, "challenges_refused": t.challenges_refused,
-            "winner_seat": event.seat, "winner_position": (event.seat - t.first_seat) % info.seats,
-            "winner_player": info.player(event.seat), "reason": event.reason,
-            "deciding_card": card_name(deciding) if deciding is not None else None,
-            "deciding_rank": RANK_NAMES[deciding & 15] if deciding is not None else None,
-            "deciding_effect": (play.effect or None) if play is not None else None,
-            "last_special_rank": RANK_NAMES[special[0] & 15] if special else None,
-            "last_special_effect": special[1] if special else None,
-            "last_special_seat": special[2] if special else None,
-            "points": list(event.points), "cards_left": [len(h) for h in event.hands],
-        })
+        batch.rounds.append(
+            {
+                "match_id": info.match_id,
+                "round_no": event.round_no,
+                "ruleset": info.rules.name,
+                "seats": info.seats,
+                "first_seat": t.first_seat,
+                "started_at": t.started_at,
+                "ended_at": item.n.recorded_at,
+                "duration_ms": _ms(item.n.recorded_at - t.started_at),
+                "events": t.events + 1,
+                "moves": t.moves,
+                "turns": t.turns,
+                "plays": t.plays,
+                "cards_drawn": t.cards_drawn,
+                "reshuffles": t.reshuffles,
+                "calls_missed": t.calls_missed,
+                "penalties": t.penalties,
+                "challenges_refused": t.challenges_refused,
+                "winner_seat": event.seat,
+                "winner_position": (event.seat - t.first_seat) % info.seats,
+                "winner_player": info.player(event.seat),
+                "reason": event.reason,
+                "deciding_card": card_name(deciding) if deciding is not None else None,
+                "deciding_rank": RANK_NAMES[deciding & 15] if deciding is not None else None,
+                "deciding_effect": (play.effect or None) if play is not None else None,
+                "last_special_rank": RANK_NAMES[special[0] & 15] if special else None,
+                "last_special_effect": special[1] if special else None,
+                "last_special_seat": special[2] if special else None,
+                "points": list(event.points),
+                "cards_left": [len(h) for h in event.hands],
+            }
+        )
 
     def flush(self, batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
         """Bulk-insert moves and rounds, apply late call/wish details, upsert matches."""
@@ -172,3 +375,207 @@ class AnalyticsProjection:
 
 
 PROJECTION = AnalyticsProjection()
+
+
+# ---------------------------------------------------------------- canned analytics
+
+EXPORTS: dict[str, str] = {"moves": "analytics_moves", "rounds": "analytics_rounds", "matches": "analytics_matches"}
+"""Export name -> view."""
+
+_TIME_COLUMN = {"analytics_moves": "recorded_at", "analytics_rounds": "ended_at", "analytics_matches": "started_at"}
+
+
+def win_rate_by_position(
+    conn: Connection, ruleset: str | None = None, since: datetime | None = None, until: datetime | None = None
+) -> list[dict[str, Any]]:
+    """Round win rate per seat position (0 = the round's first player) by ruleset and table size."""
+    r = TABLES.view("analytics_rounds")
+    conds = time_filters(conn, r, "ended_at", since, until)
+    if ruleset:
+        conds.append(r.c.ruleset == ruleset)
+    where = and_(*conds) if conds else None
+    totals_q = select(r.c.ruleset, r.c.seats, func.count().label("rounds")).group_by(r.c.ruleset, r.c.seats)
+    wins_q = select(r.c.ruleset, r.c.seats, r.c.winner_position, func.count().label("wins")).group_by(
+        r.c.ruleset, r.c.seats, r.c.winner_position
+    )
+    if where is not None:
+        totals_q, wins_q = totals_q.where(where), wins_q.where(where)
+    wins = {(w.ruleset, w.seats, w.winner_position): w.wins for w in conn.execute(wins_q)}
+    out = []
+    for t in conn.execute(totals_q.order_by(r.c.ruleset, r.c.seats)):
+        for pos in range(t.seats):
+            n = wins.get((t.ruleset, t.seats, pos), 0)
+            out.append(
+                {
+                    "ruleset": t.ruleset,
+                    "seats": t.seats,
+                    "position": pos,
+                    "rounds": t.rounds,
+                    "wins": n,
+                    "win_rate": n / t.rounds if t.rounds else 0.0,
+                }
+            )
+    return out
+
+
+def round_lengths(
+    conn: Connection, ruleset: str | None = None, since: datetime | None = None, until: datetime | None = None
+) -> list[dict[str, Any]]:
+    """Round length by ruleset: rounds, mean/min/max moves, mean turns, events and duration."""
+    r = TABLES.view("analytics_rounds")
+    q = (
+        select(
+            r.c.ruleset,
+            func.count().label("rounds"),
+            func.avg(r.c.moves).label("mean_moves"),
+            func.min(r.c.moves).label("min_moves"),
+            func.max(r.c.moves).label("max_moves"),
+            func.avg(r.c.turns).label("mean_turns"),
+            func.avg(r.c.events).label("mean_events"),
+            func.avg(r.c.duration_ms).label("mean_duration_ms"),
+        )
+        .group_by(r.c.ruleset)
+        .order_by(r.c.ruleset)
+    )
+    conds = time_filters(conn, r, "ended_at", since, until)
+    if ruleset:
+        conds.append(r.c.ruleset == ruleset)
+    if conds:
+        q = q.where(*conds)
+    return [
+        {k: (float(v) if k.startswith("mean") and v is not None else v) for k, v in row.items()}
+        for row in conn.execute(q).mappings()
+    ]
+
+
+def forgotten_calls(
+    conn: Connection, ruleset: str | None = None, since: datetime | None = None, until: datetime | None = None
+) -> list[dict[str, Any]]:
+    """Per player: manual calls due, how many were forgotten, and the rate."""
+    m = TABLES.view("analytics_moves")
+    missed = func.sum(case((m.c.call_missed, 1), else_=0))
+    q = (
+        select(m.c.player, func.count().label("calls_due"), missed.label("forgotten"))
+        .where(m.c.call_due.is_not(None))
+        .group_by(m.c.player)
+        .order_by(m.c.player)
+    )
+    conds = time_filters(conn, m, "recorded_at", since, until)
+    if ruleset:
+        conds.append(m.c.ruleset == ruleset)
+    if conds:
+        q = q.where(*conds)
+    return [
+        {
+            "player": r.player,
+            "calls_due": r.calls_due,
+            "forgotten": int(r.forgotten or 0),
+            "rate": int(r.forgotten or 0) / r.calls_due,
+        }
+        for r in conn.execute(q)
+    ]
+
+
+def deciding_cards(
+    conn: Connection, ruleset: str | None = None, since: datetime | None = None, until: datetime | None = None
+) -> list[dict[str, Any]]:
+    """How often each special card decides a round: the card the winner went out with, by rank
+    and effect, as a count and a share of the ruleset's rounds (ordinary ranks shown as well,
+    with ``effect`` null)."""
+    r = TABLES.view("analytics_rounds")
+    conds = time_filters(conn, r, "ended_at", since, until)
+    if ruleset:
+        conds.append(r.c.ruleset == ruleset)
+    totals_q = select(r.c.ruleset, func.count().label("rounds")).group_by(r.c.ruleset)
+    q = (
+        select(r.c.ruleset, r.c.deciding_rank, r.c.deciding_effect, func.count().label("rounds"))
+        .where(r.c.deciding_rank.is_not(None))
+        .group_by(r.c.ruleset, r.c.deciding_rank, r.c.deciding_effect)
+    )
+    if conds:
+        totals_q, q = totals_q.where(*conds), q.where(*conds)
+    totals = {row.ruleset: row.rounds for row in conn.execute(totals_q)}
+    out = [
+        {
+            "ruleset": row.ruleset,
+            "rank": row.deciding_rank,
+            "effect": row.deciding_effect,
+            "rounds": row.rounds,
+            "share": row.rounds / totals[row.ruleset],
+        }
+        for row in conn.execute(q)
+    ]
+    return sorted(out, key=lambda x: (x["ruleset"], x["effect"] is None, -x["rounds"], x["rank"]))
+
+
+# ---------------------------------------------------------------- exports
+
+
+def export_rows(
+    engine: Engine,
+    name: str,
+    ruleset: str | None = None,
+    since: datetime | None = None,
+    until: datetime | None = None,
+    page: int = 2000,
+) -> Iterator[dict[str, Any]]:
+    """Every row of an analytics table (``moves``, ``rounds``, ``matches``) in key order, read in
+    pages by keyset (short transactions, constant memory), filtered by ruleset and time."""
+    if name not in EXPORTS:
+        raise ValueError(f"export must be one of {', '.join(EXPORTS)}")
+    table = TABLES.view(EXPORTS[name])
+    pk = [c for c in table.columns if c.primary_key]
+    last: tuple[Any, ...] | None = None
+    while True:
+        with engine.connect() as conn:
+            conds = time_filters(conn, table, _TIME_COLUMN[table.name], since, until)
+            if ruleset:
+                conds.append(table.c.ruleset == ruleset)
+            if last is not None:
+                conds.append(tuple_(*pk) > tuple_(*last) if len(pk) > 1 else pk[0] > last[0])
+            stmt = select(table).where(*conds).order_by(*pk).limit(page)
+            rows = conn.execute(stmt).mappings().all()
+        if not rows:
+            return
+        for row in rows:
+            yield plain_row(row)
+        last = tuple(rows[-1][c.name] for c in pk)
+        if len(rows) < page:
+            return
+
+
+def export_columns(name: str) -> list[str]:
+    """The column names of an export, in table order."""
+    return [c.name for c in TABLES.view(EXPORTS[name]).columns]
+
+
+def export_ndjson(rows: Iterator[dict[str, Any]]) -> Iterator[bytes]:
+    """Rows as newline-delimited JSON, in chunks."""
+    buf: list[str] = []
+    for row in rows:
+        buf.append(json.dumps(row, ensure_ascii=False, separators=(",", ":")))
+        if len(buf) >= 500:
+            yield ("\n".join(buf) + "\n").encode()
+            buf = []
+    if buf:
+        yield ("\n".join(buf) + "\n").encode()
+
+
+def export_csv(name: str, rows: Iterator[dict[str, Any]]) -> Iterator[bytes]:
+    """Rows as CSV with a header line; list/dict cells as JSON text; in chunks."""
+    columns = export_columns(name)
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(columns)
+    for n, row in enumerate(rows, start=1):
+        writer.writerow(
+            [
+                json.dumps(v) if isinstance(v, list | dict) else ("" if v is None else v)
+                for v in (row[c] for c in columns)
+            ]
+        )
+        if n % 500 == 0:
+            yield out.getvalue().encode()
+            out.seek(0)
+            out.truncate()
+    yield out.getvalue().encode()

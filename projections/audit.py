@@ -15,12 +15,13 @@ challenges are events like any other and appear in order.
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Table
+from sqlalchemy import JSON, BigInteger, Boolean, Column, Index, Integer, MetaData, String, Table, Text, Uuid, select
 from sqlalchemy.engine import Connection
 
 from domain import events as ev
@@ -28,9 +29,37 @@ from domain.cards import SUIT_NAMES, card_name
 from domain.redaction import event_type, redact_event
 from projections.base import insert_rows, update_rows
 from projections.context import Item, MatchInfo
+from projections.queries import plain_row
+from projections.schema import ReadTables, ts
 
 NAME = "audit"
 VERSION = 1
+"""Schema version of this module's tables and fold (bump it, and rebuild, when either changes)."""
+REBUILD_COST = 4
+"""Relative cost of a rebuild (balances ``rebuild --jobs`` worker processes)."""
+
+
+def _define(md: MetaData, sfx: str) -> None:
+    """The ``audit_trail`` table of one generation."""
+    t = Table(
+        f"audit_trail{sfx}",
+        md,
+        Column("match_id", Uuid, primary_key=True),
+        Column("version", Integer, primary_key=True, comment="the event's version in its match stream"),
+        Column("notification_id", BigInteger, nullable=False),
+        Column("round_no", Integer, nullable=False, comment="0 before the first round"),
+        ts("recorded_at", False),
+        Column("event_type", String(40), nullable=False),
+        Column("seat", Integer, nullable=True, comment="acting seat, if any"),
+        Column("player", String(200), nullable=True),
+        Column("description", Text, nullable=False),
+        Column("payload", JSON, nullable=False, comment="the event (redacted while its round runs)"),
+        Column("redacted", Boolean, nullable=False, comment="true while the round runs"),
+    )
+    Index(f"ix_{t.name}_round", t.c.match_id, t.c.round_no)
+
+
+TABLES = ReadTables(_define)
 
 _CALL_WORDS = {"mau": "'Mau'", "maumau": "'Mau-Mau'"}
 _TYPE_NAMES: dict[type, str] = {}
@@ -58,6 +87,7 @@ def acting_seat(event: Any) -> int | None:
 
 def describe(event: Any, info: MatchInfo, full: bool) -> str:
     """A readable sentence for ``event``; with ``full=False`` nothing hidden is named."""
+
     def who(seat: int | None) -> str:
         if seat is None:
             return "nobody"
@@ -99,11 +129,11 @@ def describe(event: Any, info: MatchInfo, full: bool) -> str:
             return f"The service called {_CALL_WORDS[event.call]} for {who(event.seat)}"
         return f"{who(event.seat)} called {_CALL_WORDS[event.call]}"
     if kind is ev.CallMissed:
-        return (f"{who(event.seat)} did not call {_CALL_WORDS[event.call]}; a challenge window opened"
-                + (f" until {_ms(event.deadline)}" if event.deadline is not None else ""))
+        return f"{who(event.seat)} did not call {_CALL_WORDS[event.call]}; a challenge window opened" + (
+            f" until {_ms(event.deadline)}" if event.deadline is not None else ""
+        )
     if kind is ev.ChallengeWindowClosed:
-        return (f"The window to challenge {who(event.seat)}'s missing {_CALL_WORDS[event.call]} closed: "
-                f"{event.reason}")
+        return f"The window to challenge {who(event.seat)}'s missing {_CALL_WORDS[event.call]} closed: {event.reason}"
     if kind is ev.ChallengeRefused:
         return f"{who(event.by)}'s challenge against {who(event.target)} was refused: {event.reason}"
     if kind is ev.PenaltyApplied:
@@ -136,8 +166,10 @@ def describe(event: Any, info: MatchInfo, full: bool) -> str:
     if kind is ev.RoundWon:
         points = ", ".join(str(p) for p in event.points)
         left = "; ".join(f"{who(i)} {_cards(h)}" for i, h in enumerate(event.hands) if h)
-        return (f"Round {event.round_no} won by {who(event.seat)} ({event.reason}); points {points}; "
-                f"cards left: {left or 'none'}; seed revealed {event.seed}")
+        return (
+            f"Round {event.round_no} won by {who(event.seat)} ({event.reason}); points {points}; "
+            f"cards left: {left or 'none'}; seed revealed {event.seed}"
+        )
     if kind is ev.MatchFinished:
         winners = ", ".join(who(i) for i in event.winners) or "nobody"
         return f"Match finished: {winners} won; totals {', '.join(map(str, event.totals))}; {event.reason}"
@@ -159,6 +191,8 @@ class AuditProjection:
 
     name = NAME
     version = VERSION
+    tables = TABLES
+    rebuild_cost = REBUILD_COST
     event_types: frozenset[type] | None = None
 
     def new_batch(self) -> Batch:
@@ -176,12 +210,20 @@ class AuditProjection:
         name = _TYPE_NAMES.get(kind)
         if name is None:
             name = _TYPE_NAMES[kind] = event_type(event)
-        batch.inserts[key] = ({
-            "match_id": n.stream_id, "version": n.version, "notification_id": n.notification_id,
-            "round_no": 0 if kind is ev.MatchStarted else item.round_no,
-            "recorded_at": n.recorded_at, "event_type": name, "seat": seat,
-            "player": item.info.player(seat) if seat is not None else None,
-        }, event, item.info)
+        batch.inserts[key] = (
+            {
+                "match_id": n.stream_id,
+                "version": n.version,
+                "notification_id": n.notification_id,
+                "round_no": 0 if kind is ev.MatchStarted else item.round_no,
+                "recorded_at": n.recorded_at,
+                "event_type": name,
+                "seat": seat,
+                "player": item.info.player(seat) if seat is not None else None,
+            },
+            event,
+            item.info,
+        )
         if not in_round:
             batch.full.add(key)
         elif kind is ev.RoundWon:
@@ -192,10 +234,15 @@ class AuditProjection:
                 if past_key in inserts:
                     batch.full.add(past_key)
                 else:
-                    batch.reveals.append({
-                        "pk_match_id": n.stream_id, "pk_version": version,
-                        "description": describe(past, item.info, True),
-                        "payload": redact_event(past, None, round_over=True), "redacted": False})
+                    batch.reveals.append(
+                        {
+                            "pk_match_id": n.stream_id,
+                            "pk_version": version,
+                            "description": describe(past, item.info, True),
+                            "payload": redact_event(past, None, round_over=True),
+                            "redacted": False,
+                        }
+                    )
 
     def flush(self, batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
         """Insert the new rows, then reveal the rows of rounds that ended in this batch."""
@@ -213,3 +260,18 @@ class AuditProjection:
 
 
 PROJECTION = AuditProjection()
+
+
+# ---------------------------------------------------------------- queries
+
+
+def audit_trail(
+    conn: Connection, match_id: uuid.UUID, round_no: int | None = None, after_version: int = 0, limit: int = 1000
+) -> list[dict[str, Any]]:
+    """The audit rows of a match (optionally one round), in version order."""
+    a = TABLES.view("audit_trail")
+    stmt = select(a).where(a.c.match_id == match_id, a.c.version > after_version)
+    if round_no is not None:
+        stmt = stmt.where(a.c.round_no == round_no)
+    stmt = stmt.order_by(a.c.version).limit(limit)
+    return [plain_row(r) for r in conn.execute(stmt).mappings()]

@@ -1,7 +1,9 @@
 """What every read model provides, and the bulk-write helpers they share.
 
-A read model is a small module exposing a :class:`Projection`: ``handle(item, batch)`` folds one
-notification (with its :class:`~projections.context.Item` context) into an in-memory batch, and
+A read model is a small module that owns its tables (a :class:`~projections.schema.ReadTables`),
+its queries and its schema ``VERSION``, and exposes a :class:`Projection` (registered in
+:mod:`projections.registry`): ``handle(item, batch)`` folds one notification (with its
+:class:`~projections.context.Item` context) into an in-memory batch, and
 ``flush(batch, conn, tables)`` writes the batch with a few bulk statements inside the runner's
 transaction, the one that also moves the tracking row.  Handlers never touch the database: a
 batch of thousands of events costs a handful of statements, and SQLite's single writer is held
@@ -19,13 +21,20 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection
 
 from projections.context import Item
+from projections.schema import ReadTables
 
 
 class Projection(Protocol):
-    """A read model: its name, its code version and its fold into tables."""
+    """A read model: its name, its code version, its tables and its fold into them."""
 
     name: str
     version: int
+    """The schema version: bumped when the tables or the fold change (status then says the
+    projection needs a rebuild)."""
+    tables: ReadTables
+    """Its tables, in every generation, and the views readers use."""
+    rebuild_cost: int
+    """Relative cost of a rebuild (balances ``rebuild --jobs`` worker processes)."""
     event_types: frozenset[type] | None
     """The event types ``handle`` cares about (``None``: all); the runner skips the others."""
 

@@ -2,8 +2,9 @@
 
 * ``run``: follow the notification log until stopped (SIGTERM/SIGINT); on PostgreSQL it LISTENs
   for the event store's NOTIFY and polls as a fallback; a separate process from the HTTP service.
-* ``status``: position and lag of every projection, and where one is parked on a failing event
-  with the error (``--json`` for scripts).
+* ``status``: position and lag of every projection, where one is parked on a failing event
+  with the error, and a registered projection whose tables are missing (``--json`` for scripts;
+  exit code 1 when any is parked or broken).
 * ``resume NAME``: lift a park, so the runner tries the failing event again (after a fix).
 * ``skip NAME --event ID --reason TEXT``: leave the one event a projection is parked on out of it,
   recorded with the reason (an operator's decision; see ``docs/read_models.md``).
@@ -33,7 +34,7 @@ DatabaseOption = Annotated[str | None, typer.Option("--database-url", help="Over
 
 
 def _open(database_url: str | None) -> tuple[Any, Any, Any]:
-    from projections.runner import make_engine, open_store
+    from projections.api import make_engine, open_store
 
     settings = load_settings(**({"database_url": database_url} if database_url else {}))
     return settings, make_engine(settings), open_store(settings)
@@ -84,8 +85,8 @@ def run(
 @projections_app.command("status")
 def show_status(database_url: DatabaseOption = None, as_json: JsonOption = False) -> None:
     """Position, lag and generation of every projection; a parked one with its failing event and
-    error (exit code 1 when any is parked)."""
-    from projections.runner import status
+    error, a registered one whose tables are missing (exit code 1 when any is parked or broken)."""
+    from projections.api import status
 
     _, engine, store = _open(database_url)
     try:
@@ -94,19 +95,23 @@ def show_status(database_url: DatabaseOption = None, as_json: JsonOption = False
         engine.dispose()
         store.close()
     parked = [r for r in rows if r["parked"]]
+    broken = [r for r in rows if r["error"]]
     if as_json:
         typer.echo(json.dumps(rows, indent=2))
     else:
         typer.echo(f"{'projection':<22} {'position':>10} {'head':>10} {'lag':>8} {'lag s':>8} {'gen':>4}  note")
         for r in rows:
-            notes = ["needs rebuild (schema changed)"] if r["needs_rebuild"] else []
+            notes = [f"ERROR: {r['error']}"] if r["error"] else []
+            if r["needs_rebuild"]:
+                notes.append("needs rebuild (schema changed)")
             if r["parked"]:
                 notes.append(f"PARKED before notification {r['parked']['notification_id']}")
             if r["skipped"]:
                 notes.append(f"skipped {len(r['skipped'])} event(s)")
+            lag_s = "-" if r["lag_seconds"] is None else f"{r['lag_seconds']:.2f}"
             typer.echo(
-                f"{r['name']:<22} {r['position']:>10} {r['head']:>10} {r['lag']:>8} "
-                f"{r['lag_seconds']:>8.2f} {r['generation']:>4}  {'; '.join(notes)}"
+                f"{r['name']:<22} {_cell(r['position']):>10} {r['head']:>10} {r['lag']:>8} "
+                f"{lag_s:>8} {_cell(r['generation']):>4}  {'; '.join(notes)}"
             )
         for r in parked:
             p = r["parked"]
@@ -116,8 +121,15 @@ def show_status(database_url: DatabaseOption = None, as_json: JsonOption = False
                 f"(stream {p['stream_id']} version {p['stream_version']})\n  {p['error_type']}: {p['error']}\n"
                 f"  after a fix: maumau projections resume {r['name']}"
             )
-    if parked:
+        for r in broken:
+            typer.echo(f"\n{r['name']} is BROKEN: {r['error']}", err=True)
+    if parked or broken:
         raise typer.Exit(1)
+
+
+def _cell(value: object) -> str:
+    """A status cell ('-' for a value a projection without a tracking row does not have)."""
+    return "-" if value is None else str(value)
 
 
 @projections_app.command("resume")
@@ -178,14 +190,14 @@ def rebuild_cmd(
     as_json: JsonOption = False,
 ) -> None:
     """Rebuild read models from position 0 into fresh tables, then swap them in (no downtime)."""
-    from projections.runner import PROJECTIONS, rebuild
+    from projections.api import NAMES, rebuild
 
-    chosen = list(PROJECTIONS) if all_ else list(names or [])
+    chosen = list(NAMES) if all_ else list(names or [])
     if not chosen:
-        raise typer.BadParameter(f"name one or more of {', '.join(PROJECTIONS)}, or use --all", param_hint="NAMES")
-    unknown = [n for n in chosen if n not in PROJECTIONS]
+        raise typer.BadParameter(f"name one or more of {', '.join(NAMES)}, or use --all", param_hint="NAMES")
+    unknown = [n for n in chosen if n not in NAMES]
     if unknown:
-        raise typer.BadParameter(f"unknown {', '.join(unknown)}; known: {', '.join(PROJECTIONS)}", param_hint="NAMES")
+        raise typer.BadParameter(f"unknown {', '.join(unknown)}; known: {', '.join(NAMES)}", param_hint="NAMES")
     _, engine, store = _open(database_url)
     started = time.perf_counter()
     try:
@@ -212,7 +224,7 @@ def rebuild_cmd(
 @projections_app.command("checksum")
 def checksum_cmd(database_url: DatabaseOption = None, as_json: JsonOption = False) -> None:
     """Row count and SHA-256 of every read table, in primary-key order."""
-    from projections.runner import checksums
+    from projections.api import checksums
 
     _, engine, store = _open(database_url)
     try:

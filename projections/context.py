@@ -19,20 +19,37 @@ so another game's streams in the log never stall them.
 
 from __future__ import annotations
 
+import dataclasses
 import uuid
 from collections import OrderedDict
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import lru_cache
 from typing import Any
 
 from domain import events as ev
 from domain.codec import TOPIC_PREFIX
 from domain.evolve import apply_in_place
 from domain.rules import RuleSet
-from domain.scoring import hand_value
+from domain.scoring import round_points
 from domain.state import State, initial_state
 from infrastructure.event_store import EventStore, Notification
+
+
+@lru_cache(maxsize=256)
+def _penalty_scheme(rules: RuleSet) -> RuleSet:
+    """``rules`` scored by penalty points (the scheme the read models show for every match)."""
+    return rules if rules.scoring == "penalty_points" else dataclasses.replace(rules, scoring="penalty_points")
+
+
+def penalty_points(rules: RuleSet, winner: int, hands: Sequence[Sequence[int]]) -> tuple[int, ...]:
+    """Each seat's penalty points for a round, whatever scheme the match is scored by: the domain's
+    :func:`~domain.scoring.round_points` under the penalty-points scheme (the winner 0, the others
+    the value of the cards they kept).  The score sheet and the leaderboards show penalty points
+    for matches scored by wins too, so the read side asks the domain for that scheme explicitly
+    rather than restating the rule."""
+    return round_points(_penalty_scheme(rules), winner, hands)
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +125,8 @@ class Item:
     play version of the call moment the event refers to (calls, windows, challenges);
     ``last_play`` is the acting seat's last play (on calls, wishes and ``RoundWon``).  To keep
     the hot path cheap, ``hand_sizes`` is filled for move events only and ``totals``, ``wins``,
-    ``penalty_totals`` for ``MatchStarted``, ``RoundWon`` and ``MatchFinished`` only.
+    ``penalty_totals`` for ``MatchStarted``, ``RoundWon`` and ``MatchFinished`` only;
+    ``round_penalties`` (each seat's :func:`penalty_points` for the round) on ``RoundWon`` only.
     ``in_round`` tells whether the event belongs to a running round (``RoundStarted`` to
     ``RoundWon``); events between rounds or after the match are public at once.
     """
@@ -131,6 +149,7 @@ class Item:
     match_events: int = 0
     penalty_totals: tuple[int, ...] = ()
     in_round: bool = False
+    round_penalties: tuple[int, ...] = ()
 
     @property
     def event(self) -> Any:
@@ -197,19 +216,34 @@ class FoldCache:
         round_no = event.round_no if kind is ev.RoundStarted else s.round_no
         tally = fold.tally
         round_events: tuple[tuple[int, Any, datetime], ...] = ()
+        penalties: tuple[int, ...] = ()
         if kind is ev.RoundWon:
             round_events = (*fold.round_events, (n.version, event, n.recorded_at))
+            penalties = penalty_points(info.rules, event.seat, event.hands)
         is_move = kind in _MOVE_TYPES
         scores = kind in _SCORE_TYPES
         item = Item(
-            n, info, round_no, s.first_seat, s.turn, tuple(map(len, s.hands)) if is_move else (), s.pending_draw,
-            s.discard[-1] if s.discard else -1, tuple(s.totals) if scores else (), tuple(s.wins) if scores else (),
+            n,
+            info,
+            round_no,
+            s.first_seat,
+            s.turn,
+            tuple(map(len, s.hands)) if is_move else (),
+            s.pending_draw,
+            s.discard[-1] if s.discard else -1,
+            tuple(s.totals) if scores else (),
+            tuple(s.wins) if scores else (),
             tally.moves + 1 if is_move else tally.moves,
-            _copy_tally(tally) if kind is ev.RoundWon else None, round_events, moment, last_play,
-            fold.match_events + 1, tuple(fold.penalty_totals) if scores else (),
+            _copy_tally(tally) if kind is ev.RoundWon else None,
+            round_events,
+            moment,
+            last_play,
+            fold.match_events + 1,
+            tuple(fold.penalty_totals) if scores else (),
             s.phase == "playing" or kind is ev.RoundStarted,
+            penalties,
         )
-        self._apply(fold, n.version, event, n.recorded_at)
+        self._apply(fold, n.version, event, n.recorded_at, penalties)
         if kind is ev.MatchFinished:
             self._folds.pop(n.stream_id, None)
         return item
@@ -235,8 +269,9 @@ class FoldCache:
         return fold
 
     @staticmethod
-    def _apply(fold: StreamFold, version: int, event: Any, at: datetime) -> None:
-        """Apply one event to the fold and its public extras."""
+    def _apply(fold: StreamFold, version: int, event: Any, at: datetime, penalties: tuple[int, ...] = ()) -> None:
+        """Apply one event to the fold and its public extras (``penalties``: the round's
+        :func:`penalty_points` on ``RoundWon``, computed here when not given)."""
         s = fold.state
         kind = type(event)
         t = fold.tally
@@ -279,15 +314,30 @@ class FoldCache:
         elif kind is ev.MatchStarted:
             fold.penalty_totals = [0] * event.seats
         elif kind is ev.RoundWon:
-            rules = s.ruleset
-            assert rules is not None
-            for i, hand in enumerate(event.hands):
-                if i != event.seat:  # the round's winner scores no penalty, as in round_points
-                    fold.penalty_totals[i] += hand_value(rules, hand)
+            if not penalties:
+                rules = s.ruleset
+                assert rules is not None
+                penalties = penalty_points(rules, event.seat, event.hands)
+            for i, points in enumerate(penalties):
+                fold.penalty_totals[i] += points
         apply_in_place(s, event)
 
 
 def _copy_tally(t: RoundTally) -> RoundTally:
     """A snapshot of the round's counters (the live one keeps changing)."""
-    return RoundTally(t.round_no, t.first_seat, t.start_version, t.started_at, t.events, t.moves, t.turns, t.plays,
-                      t.cards_drawn, t.reshuffles, t.calls_missed, t.penalties, t.challenges_refused, t.last_special)
+    return RoundTally(
+        t.round_no,
+        t.first_seat,
+        t.start_version,
+        t.started_at,
+        t.events,
+        t.moves,
+        t.turns,
+        t.plays,
+        t.cards_drawn,
+        t.reshuffles,
+        t.calls_missed,
+        t.penalties,
+        t.challenges_refused,
+        t.last_special,
+    )

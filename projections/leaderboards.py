@@ -25,18 +25,52 @@ from datetime import datetime
 from typing import Any
 
 from openskill.models import PlackettLuce
-from sqlalchemy import Table
+from sqlalchemy import Column, Float, Index, Integer, MetaData, String, Table, select
 from sqlalchemy.engine import Connection
 
 from domain import events as ev
-from domain.scoring import hand_value
 from projections.base import select_by_keys, upsert_rows
 from projections.context import Item
+from projections.queries import plain_row
+from projections.schema import ReadTables, ts
 
 NAME = "leaderboards"
 VERSION = 1
+"""Schema version of this module's tables and fold (bump it, and rebuild, when either changes)."""
+REBUILD_COST = 2
+"""Relative cost of a rebuild (balances ``rebuild --jobs`` worker processes)."""
 ALL_RULESETS = "*"
 ALL_TIME = "all"
+ORDERS = ("ordinal", "win_rate", "matches_won", "rounds_won", "longest_streak", "mean_penalty_points")
+"""The columns a leaderboard may be ordered by."""
+
+
+def _define(md: MetaData, sfx: str) -> None:
+    """The ``leaderboard`` table of one generation."""
+    t = Table(
+        f"leaderboard{sfx}",
+        md,
+        Column("player", String(200), primary_key=True),
+        Column("ruleset", String(200), primary_key=True, comment="ruleset name, '*' = all rulesets"),
+        Column("period", String(7), primary_key=True, comment="'YYYY-MM' (UTC month) or 'all'"),
+        Column("matches_played", Integer, nullable=False),
+        Column("matches_won", Integer, nullable=False),
+        Column("win_rate", Float, nullable=False, comment="matches_won / matches_played"),
+        Column("rounds_played", Integer, nullable=False),
+        Column("rounds_won", Integer, nullable=False),
+        Column("penalty_points", Integer, nullable=False, comment="sum of card values left at round ends"),
+        Column("mean_penalty_points", Float, nullable=False, comment="penalty_points / rounds_played"),
+        Column("current_streak", Integer, nullable=False, comment="matches won in a row, now"),
+        Column("longest_streak", Integer, nullable=False, comment="longest run of matches won in a row"),
+        Column("mu", Float, nullable=False, comment="OpenSkill Plackett-Luce mean"),
+        Column("sigma", Float, nullable=False, comment="OpenSkill Plackett-Luce uncertainty"),
+        Column("ordinal", Float, nullable=False, comment="conservative rating mu - 3 sigma"),
+        ts("last_at", comment="time of the last event counted"),
+    )
+    Index(f"ix_{t.name}_rank", t.c.ruleset, t.c.period, t.c.ordinal)
+
+
+TABLES = ReadTables(_define)
 
 MODEL = PlackettLuce()
 """The OpenSkill model (its defaults: mu 25, sigma 25/3)."""
@@ -58,14 +92,26 @@ class Batch:
 
 def _new_row(player: str, ruleset: str, period: str) -> dict[str, Any]:
     return {
-        "player": player, "ruleset": ruleset, "period": period, "matches_played": 0, "matches_won": 0,
-        "win_rate": 0.0, "rounds_played": 0, "rounds_won": 0, "penalty_points": 0, "mean_penalty_points": 0.0,
-        "current_streak": 0, "longest_streak": 0, "mu": MODEL.mu, "sigma": MODEL.sigma,
-        "ordinal": MODEL.mu - 3 * MODEL.sigma, "last_at": None,
+        "player": player,
+        "ruleset": ruleset,
+        "period": period,
+        "matches_played": 0,
+        "matches_won": 0,
+        "win_rate": 0.0,
+        "rounds_played": 0,
+        "rounds_won": 0,
+        "penalty_points": 0,
+        "mean_penalty_points": 0.0,
+        "current_streak": 0,
+        "longest_streak": 0,
+        "mu": MODEL.mu,
+        "sigma": MODEL.sigma,
+        "ordinal": MODEL.mu - 3 * MODEL.sigma,
+        "last_at": None,
     }
 
 
-def finishing_ranks(winner: int, hands: tuple[tuple[int, ...], ...], values: list[int]) -> list[int]:
+def finishing_ranks(winner: int, hands: tuple[tuple[int, ...], ...], values: tuple[int, ...]) -> list[int]:
     """Place per seat (1 = best): the winner first, then fewer cards, then lower value; ties share."""
     keys = [(0, 0, 0) if seat == winner else (1, len(hand), values[seat]) for seat, hand in enumerate(hands)]
     order = sorted(set(keys))
@@ -77,6 +123,8 @@ class LeaderboardProjection:
 
     name = NAME
     version = VERSION
+    tables = TABLES
+    rebuild_cost = REBUILD_COST
     event_types: frozenset[type] | None = frozenset((ev.RoundWon, ev.MatchFinished))
 
     def new_batch(self) -> Batch:
@@ -97,7 +145,7 @@ class LeaderboardProjection:
         if not named:
             return
         if kind is ev.RoundWon:
-            values = [0 if seat == event.seat else hand_value(info.rules, h) for seat, h in enumerate(event.hands)]
+            values = item.round_penalties
             ranks = finishing_ranks(event.seat, event.hands, values)
             results = [(info.player(s), ranks[s], values[s], s == event.seat) for s in named]
             batch.ops.append(("round", scopes, at, results))
@@ -150,3 +198,37 @@ class LeaderboardProjection:
 
 
 PROJECTION = LeaderboardProjection()
+
+
+# ---------------------------------------------------------------- queries
+
+
+def leaderboard(
+    conn: Connection,
+    ruleset: str = ALL_RULESETS,
+    period: str = ALL_TIME,
+    order: str = "ordinal",
+    limit: int = 50,
+    offset: int = 0,
+    min_matches: int = 0,
+) -> list[dict[str, Any]]:
+    """Players ranked by ``order`` (default the conservative OpenSkill ordinal) for a ruleset
+    (``'*'``: all) and a period (``'all'`` or ``'YYYY-MM'``), with their rank."""
+    if order not in ORDERS:
+        raise ValueError(f"order must be one of {', '.join(ORDERS)}")
+    t = TABLES.view("leaderboard")
+    stmt = (
+        select(t)
+        .where(t.c.ruleset == ruleset, t.c.period == period, t.c.matches_played >= min_matches)
+        .order_by(t.c[order].desc(), t.c.player)
+        .limit(limit)
+        .offset(offset)
+    )
+    return [{"rank": offset + i + 1, **plain_row(r)} for i, r in enumerate(conn.execute(stmt).mappings())]
+
+
+def player_stats(conn: Connection, player: str) -> list[dict[str, Any]]:
+    """Every leaderboard row of one player (all rulesets and periods)."""
+    t = TABLES.view("leaderboard")
+    stmt = select(t).where(t.c.player == player).order_by(t.c.ruleset, t.c.period)
+    return [plain_row(r) for r in conn.execute(stmt).mappings()]

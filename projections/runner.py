@@ -52,34 +52,23 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from typing import Any
 
-from sqlalchemy import create_engine, event, select, text, update
+from sqlalchemy import inspect, select, text, update
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
 from infrastructure.bootstrap import event_codec
+from infrastructure.db import build_engine
 from infrastructure.event_store import EVENTS_TABLE, EventStore, Notification, build_event_store
 from infrastructure.pg_listen import ReconnectingListener, postgres_dsn
 from infrastructure.settings import Settings
-from projections import analytics, audit, disputes, leaderboards, parking, schema, score_sheets
+from projections import parking, registry
 from projections.base import Projection
 from projections.context import FoldCache, Item
 from projections.parking import is_transient
+from projections.registry import PROJECTIONS, SCHEMA_VERSIONS
+from projections.schema import REBUILD_SUFFIX, TRACKING_TABLE, tracking
 
 log = logging.getLogger("maumau.projections")
-
-PROJECTIONS: dict[str, Projection] = {
-    p.name: p
-    for p in (
-        leaderboards.PROJECTION,
-        score_sheets.PROJECTION,
-        audit.PROJECTION,
-        disputes.PROJECTION,
-        analytics.PROJECTION,
-    )
-}
-"""Every read model by name, in the order the runner applies them."""
-
-SCHEMA_VERSIONS = {name: p.version for name, p in PROJECTIONS.items()}
 
 _UNSAFE_WRITERS_SQL = text(
     "SELECT count(*) FROM pg_locks l WHERE l.locktype = 'relation' "
@@ -125,28 +114,12 @@ class Tracker:
 
 
 def make_engine(settings: Settings, pool_size: int | None = None) -> Engine:
-    """The SQLAlchemy engine for the read tables (same database as the events)."""
-    if settings.is_postgres:
-        return create_engine(
-            settings.sqlalchemy_url,
-            pool_size=pool_size or settings.pool_size,
-            max_overflow=settings.max_overflow,
-            pool_timeout=settings.pool_timeout,
-            pool_pre_ping=True,
-        )
-    if settings.sqlite_path is None:
+    """The SQLAlchemy engine the runner writes the read tables with (same database as the events):
+    :func:`infrastructure.db.build_engine` as a bulk writer (on SQLite: WAL, no fsync per commit).
+    An in-memory SQLite database cannot be shared with a second engine: ``ValueError``."""
+    if not settings.is_postgres and settings.sqlite_path is None:
         raise ValueError("projections need a SQLite file (an in-memory database cannot be shared)")
-    settings.ensure_sqlite_dir()
-    engine = create_engine(settings.sqlalchemy_url, connect_args={"timeout": 30, "check_same_thread": False})
-
-    @event.listens_for(engine, "connect")
-    def _pragmas(dbapi_conn: Any, _record: Any) -> None:
-        cur = dbapi_conn.cursor()
-        cur.execute("PRAGMA journal_mode=WAL")
-        cur.execute("PRAGMA synchronous=NORMAL")
-        cur.close()
-
-    return engine
+    return build_engine(settings, pool_size=pool_size, bulk_writer=True)
 
 
 def open_store(settings: Settings) -> EventStore[Any]:
@@ -160,13 +133,13 @@ def ensure_installed(engine: Engine) -> None:
     """Create the read side at generation 1 if it is missing (SQLite files the service creates
     itself; on PostgreSQL Alembic revisions 0003 and 0004 do this)."""
     with engine.begin() as conn:
-        schema.install(conn, SCHEMA_VERSIONS)
+        registry.install(conn)
         parking.install(conn)
 
 
 def read_trackers(conn: Connection, names: Iterable[str] | None = None) -> dict[str, Tracker]:
     """The tracking rows (all, or those named)."""
-    t = schema.tracking
+    t = tracking
     stmt = select(t.c.name, t.c.position, t.c.generation, t.c.schema_version)
     if names is not None:
         stmt = stmt.where(t.c.name.in_(list(names)))
@@ -387,7 +360,7 @@ class Runner:
 
     def _commit(self, tracker: Tracker, position: int, projection: Projection, batch: Any) -> None:
         """Move the tracking row conditionally and write the batch, in one transaction."""
-        t = schema.tracking
+        t = tracking
         try:
             with self.engine.begin() as conn:
                 result = conn.execute(
@@ -399,7 +372,7 @@ class Runner:
                 )
                 if result.rowcount != 1:
                     raise LostRace(tracker.name)
-                projection.flush(batch, conn, schema.tables(tracker.projection, tracker.generation))
+                projection.flush(batch, conn, projection.tables.physical(tracker.generation))
         except IntegrityError as error:
             # Rows written by a runner that committed first -- or a projection's own bug when the
             # tracking row has not moved (then it is this projection's failure, not a race).
@@ -495,7 +468,7 @@ class Runner:
 
     def _park(self, tracker: Tracker, n: Notification[Any], error: Exception, attempts: int) -> None:
         """Park ``tracker`` at its position, before notification ``n`` (if it is still there)."""
-        t = schema.tracking
+        t = tracking
         park = parking.Park(
             tracker.name,
             tracker.position,
@@ -700,21 +673,28 @@ def status(engine: Engine, store: EventStore[Any], *, errors: bool = False) -> l
     and schema version of every tracking row, rebuilds in progress included, and ``parked``:
     ``None``, or where the row is parked and on which event (:meth:`parking.Park.public`).
 
-    The error text of a park is added (``parked["error"]``) only with ``errors``: it may quote row
-    values, so the CLI shows it and the HTTP answers show the error's type only.  ``skipped``
-    lists the notification ids an operator chose to leave out of the projection.
+    ``error`` is ``None`` or why a row cannot work: a registered projection whose tables (of its
+    generation) or views are missing, or one without a tracking row at all, is listed with an
+    error instead of being left out.  The error text of a park is added (``parked["error"]``)
+    only with ``errors``: it may quote row values, so the CLI shows it and the HTTP answers show
+    the error's type only.  ``skipped`` lists the notification ids an operator chose to leave
+    out of the projection.
     """
     head = store.max_notification_id()
     with engine.connect() as conn:
-        trackers = read_trackers(conn)
-        parks = parking.read_parked(conn, trackers)
-        skipped = parking.read_skips(conn, {t.projection for t in trackers.values()})
+        present = inspect(conn)
+        trackers = read_trackers(conn) if present.has_table(TRACKING_TABLE) else {}
+        has_parking = present.has_table(parking.PARKING_TABLE)
+        parks = parking.read_parked(conn, trackers) if has_parking else {}
+        skipped = parking.read_skips(conn, {t.projection for t in trackers.values()}) if has_parking else {}
+        missing = registry.missing_tables(conn, {name: t.generation for name, t in trackers.items()})
     out = []
     for name in sorted(trackers):
         t = trackers[name]
         behind = store.read_notifications(t.position + 1, 1) if t.position < head else []
         lag_s = (datetime.now(UTC) - behind[0].recorded_at).total_seconds() if behind else 0.0
         code = SCHEMA_VERSIONS.get(t.projection)
+        gone = missing.get(name)
         out.append(
             {
                 "name": name,
@@ -727,8 +707,28 @@ def status(engine: Engine, store: EventStore[Any], *, errors: bool = False) -> l
                 "needs_rebuild": code is not None and code != t.schema_version and "#" not in name,
                 "parked": _park_info(parks.get(name), errors),
                 "skipped": sorted(skipped.get(t.projection, ())),
+                "error": f"tables missing: {', '.join(gone)} (rebuild it: `maumau projections rebuild {t.projection}`)"
+                if gone
+                else None,
             }
         )
+    for name in PROJECTIONS:
+        if name not in trackers:
+            out.append(
+                {
+                    "name": name,
+                    "position": None,
+                    "head": head,
+                    "lag": head,
+                    "lag_seconds": None,
+                    "generation": None,
+                    "schema_version": None,
+                    "needs_rebuild": False,
+                    "parked": None,
+                    "skipped": [],
+                    "error": "not installed: no tracking row (run `maumau db upgrade`)",
+                }
+            )
     return out
 
 
@@ -740,10 +740,6 @@ def _park_info(park: parking.Park | None, errors: bool) -> dict[str, Any] | None
     if errors:
         info["error"] = park.error
     return info
-
-
-REBUILD_COST = {"audit": 4, "analytics": 3, "leaderboards": 2, "disputes": 1, "score_sheets": 1}
-"""Relative rebuild cost per projection (to balance ``jobs`` processes)."""
 
 
 def rebuild(
@@ -765,23 +761,24 @@ def rebuild(
     unknown = [n for n in names if n not in PROJECTIONS]
     if unknown:
         raise KeyError(f"unknown projection(s) {', '.join(unknown)}; known: {', '.join(PROJECTIONS)}")
-    t = schema.tracking
+    t = tracking
     generations: dict[str, int] = {}
     with engine.begin() as conn:
         trackers = read_trackers(conn)
         for name in names:
             if name not in trackers:
                 raise LookupError(f"projection {name} is not installed: run `maumau db upgrade`")
-            rb = trackers.get(name + schema.REBUILD_SUFFIX)
+            rb = trackers.get(name + REBUILD_SUFFIX)
             gen = max(trackers[name].generation, rb.generation if rb else 0) + 1
+            tables = PROJECTIONS[name].tables
             if rb is not None:
-                schema.drop_generation(conn, name, rb.generation)
+                tables.drop_generation(conn, rb.generation)
                 conn.execute(t.delete().where(t.c.name == rb.name))
-            parking.clear(conn, [name + schema.REBUILD_SUFFIX])
-            schema.create_generation(conn, name, gen)
+            parking.clear(conn, [name + REBUILD_SUFFIX])
+            tables.create_generation(conn, gen)
             conn.execute(
                 t.insert().values(
-                    name=name + schema.REBUILD_SUFFIX,
+                    name=name + REBUILD_SUFFIX,
                     position=0,
                     generation=gen,
                     schema_version=SCHEMA_VERSIONS[name],
@@ -809,10 +806,10 @@ def rebuild(
 def _split(names: list[str], jobs: int) -> list[list[str]]:
     """Greedy split of ``names`` into at most ``jobs`` groups of similar cost."""
     groups: list[tuple[int, list[str]]] = [(0, []) for _ in range(min(jobs, len(names)))]
-    for name in sorted(names, key=lambda n: -REBUILD_COST.get(n, 1)):
+    for name in sorted(names, key=lambda n: -PROJECTIONS[n].rebuild_cost):
         cost, members = min(groups, key=lambda g: g[0])
         groups.remove((cost, members))
-        groups.append((cost + REBUILD_COST.get(name, 1), [*members, name]))
+        groups.append((cost + PROJECTIONS[name].rebuild_cost, [*members, name]))
     return [members for _, members in groups if members]
 
 
@@ -837,7 +834,7 @@ def _catch_up_rebuilds(
     progress: Callable[[int, int], None] | None,
 ) -> None:
     """Run the ``<name>#rebuild`` rows until they are within one batch of the log's end."""
-    rb_names = [n + schema.REBUILD_SUFFIX for n in names]
+    rb_names = [n + REBUILD_SUFFIX for n in names]
     runner = Runner(engine, store, rb_names, batch_size=batch_size)
     head = store.max_notification_id()
     try:
@@ -867,12 +864,12 @@ def _catch_up_rebuilds(
 
 def _swap(engine: Engine, name: str, generation: int) -> None:
     """Move ``name`` to its rebuilt generation and re-point the views; drop the old tables."""
-    t = schema.tracking
+    t = tracking
     with engine.begin() as conn:
         if conn.dialect.name == "postgresql":
-            conn.execute(select(t.c.name).where(t.c.name.in_([name, name + schema.REBUILD_SUFFIX])).with_for_update())
-        trackers = read_trackers(conn, [name, name + schema.REBUILD_SUFFIX])
-        old, new = trackers[name], trackers[name + schema.REBUILD_SUFFIX]
+            conn.execute(select(t.c.name).where(t.c.name.in_([name, name + REBUILD_SUFFIX])).with_for_update())
+        trackers = read_trackers(conn, [name, name + REBUILD_SUFFIX])
+        old, new = trackers[name], trackers[name + REBUILD_SUFFIX]
         conn.execute(
             update(t)
             .where(t.c.name == name)
@@ -885,9 +882,9 @@ def _swap(engine: Engine, name: str, generation: int) -> None:
         )
         conn.execute(t.delete().where(t.c.name == new.name))
         parking.clear(conn, [name])  # the new generation went past whatever parked the old one
-        schema.point_views(conn, name, generation)
+        PROJECTIONS[name].tables.point_views(conn, generation)
     with engine.begin() as conn:
-        schema.drop_generation(conn, name, old.generation)
+        PROJECTIONS[name].tables.drop_generation(conn, old.generation)
 
 
 def _normal(value: Any) -> Any:
@@ -905,13 +902,11 @@ def _normal(value: Any) -> Any:
 
 def checksums(engine: Engine, projections: Iterable[str] | None = None) -> dict[str, tuple[int, str]]:
     """``{view: (rows, sha256)}`` of every read table (through the views), in primary-key order."""
-    views = schema.view_tables()
     out: dict[str, tuple[int, str]] = {}
     wanted = list(projections) if projections is not None else list(PROJECTIONS)
     with engine.connect() as conn:
         for projection in wanted:
-            for name in schema.view_names(projection):
-                table = views[name]
+            for name, table in PROJECTIONS[projection].tables.views.items():
                 pk = [c for c in table.columns if c.primary_key]
                 digest = hashlib.sha256()
                 rows = 0

@@ -35,7 +35,7 @@ from infrastructure.games import GameService
 from infrastructure.replay import stream_events
 from infrastructure.runtime import load_runtime_settings
 from infrastructure.settings import Settings, load_settings
-from projections import parking, schema
+from projections import parking
 from projections.runner import PROJECTIONS, Runner, make_engine, open_store, read_trackers
 from tests.api.helpers import bearer
 from tests.live.helpers import live_server, parse_sse, wait_for
@@ -380,11 +380,9 @@ def _read_models(engine: Engine) -> dict[str, list[tuple[Any, ...]]]:
     """Every read table's rows in key order, without the log positions (``notification_id``):
     the two logs compared below number their notifications differently."""
     out: dict[str, list[tuple[Any, ...]]] = {}
-    views = schema.view_tables()
     with engine.connect() as conn:
-        for projection in PROJECTIONS:
-            for name in schema.view_names(projection):
-                table = views[name]
+        for projection in PROJECTIONS.values():
+            for name, table in projection.tables.views.items():
                 columns = [c for c in table.columns if c.name != "notification_id"]
                 pk = [c for c in table.columns if c.primary_key]
                 rows = conn.execute(select(*columns).order_by(*pk)).all()

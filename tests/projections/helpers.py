@@ -19,6 +19,7 @@ from domain.bots import BOTS
 from domain.rules import PRESETS
 from domain.simulation import play_match
 from infrastructure.event_store import EventStore
+from projections.registry import REGISTERED
 
 PLAYERS = ("ada", "bob", "cy", "dee", "eve", "fay", "gus")
 
@@ -76,3 +77,8 @@ def append_interleaved(
         else:
             active[i] = (sid, events, done)
     return total
+
+
+def view_tables() -> dict[str, Any]:
+    """``{view name: Table}`` of every registered read model (what SQL users query)."""
+    return {name: table for p in REGISTERED for name, table in p.tables.views.items()}

@@ -15,10 +15,13 @@ from domain.commands import Challenge, PlayCards, StartMatch, StartRound
 from domain.decide import decide
 from domain.evolve import fold
 from domain.rules import MM_001, derive
-from projections import queries, schema
-from projections.disputes import RoundStillRunning, referee_view
+from domain.view import player_view
+from infrastructure.games import GameService
+from infrastructure.replay import load_history
+from projections.api import RoundStillRunning, audit_trail, disputes, referee_view
 from projections.runner import Runner
 from tests.projections.conftest import ReadSide
+from tests.projections.helpers import view_tables
 
 T0 = 1_800_000_000_000  # command times, ms since the epoch
 RULES = derive(MM_001, name="dispute-test", hand_size=2, specials=(), last_card_forbidden=(), challenge_window_ms=5_000)
@@ -79,7 +82,7 @@ def test_dispute_view_settles_the_three_cases(read_side: ReadSide) -> None:
     t = _play_the_three_cases(read_side)
     Runner(read_side.engine, read_side.store, batch_size=3).run_until_caught_up()
     with read_side.engine.connect() as conn:
-        view = queries.disputes(conn, t.stream)
+        view = disputes(conn, t.stream)
     assert len(view["moments"]) == 3
     (_, called_v, called_at), (_, missed_v, missed_at), (_, chal_v, chal_at) = t.log[2], t.log[3], t.log[4]
     (_, last_v, last_at), (_, late_v, late_at) = t.log[5], t.log[6]
@@ -133,7 +136,7 @@ def test_dispute_view_settles_the_three_cases(read_side: ReadSide) -> None:
 
     # The refusal is in the audit trail too, in order, revealed now that the round is over.
     with read_side.engine.connect() as conn:
-        trail = queries.audit_trail(conn, t.stream)
+        trail = audit_trail(conn, t.stream)
     assert [r["version"] for r in trail] == list(range(1, len(t.events) + 1))
     refusal = next(r for r in trail if r["event_type"] == "ChallengeRefused")
     assert refusal["version"] == late_v[0]
@@ -144,8 +147,8 @@ def test_dispute_view_settles_the_three_cases(read_side: ReadSide) -> None:
     t.do(Challenge(1, 0, at=T0 + 60_000))
     Runner(read_side.engine, read_side.store).run_until_caught_up()
     with read_side.engine.connect() as conn:
-        last = queries.audit_trail(conn, t.stream, after_version=len(t.events) - 1)
-        view = queries.disputes(conn, t.stream)
+        last = audit_trail(conn, t.stream, after_version=len(t.events) - 1)
+        view = disputes(conn, t.stream)
     assert last[0]["event_type"] == "ChallengeRefused"
     assert last[0]["redacted"] is False
     assert [c["reason"] for c in view["moments"][2]["challenges"]][1] == "no round is being played"
@@ -157,16 +160,21 @@ def test_referee_view_shows_a_seat_at_a_version_only_after_its_round(read_side: 
     t.do(StartMatch(RULES, 2, ("ada", "bob")))
     t.do(StartRound(seed=bytes(32), deck=_deck()))
     v = t.do(PlayCards(0, (parse_card("H7"),), call="mau", at=T0))[-1]
+    games = GameService(read_side.store)
     with pytest.raises(RoundStillRunning):
-        referee_view(read_side.store, t.stream, 1, v)
+        referee_view(load_history(games, t.stream), 1, v)
     t.do(PlayCards(1, (parse_card("H9"),), call="mau", at=T0 + 1))
     t.do(PlayCards(0, (parse_card("H8"),), call="maumau", at=T0 + 2))
-    seen = referee_view(read_side.store, t.stream, 1, v)
+    history = load_history(games, t.stream)
+    seen = referee_view(history, 1, v)
     assert sorted(seen.hand) == sorted(parse_card(c) for c in ("H9", "H10"))
     assert seen.hand_sizes == (1, 2)
     assert seen.version == v
+    assert seen == player_view(history.state_at(v), 1)  # the replay's fold to v, through seat 1's eyes
     with pytest.raises(LookupError):
-        referee_view(read_side.store, t.stream, 1, 999)
+        referee_view(history, 1, 999)
+    with pytest.raises(LookupError):
+        referee_view(load_history(games, uuid.uuid4()), 1, 1)
 
 
 def test_running_round_rows_hide_every_card_not_yet_public(read_side: ReadSide, matches) -> None:
@@ -196,7 +204,7 @@ def test_running_round_rows_hide_every_card_not_yet_public(read_side: ReadSide, 
 
     names = {card_name(c) for c in hidden}
     pattern = re.compile(r"\b(" + "|".join(sorted(names, key=len, reverse=True)) + r")\b")
-    views = schema.view_tables()
+    views = view_tables()
     texts = []
     with read_side.engine.connect() as conn:
         for _name, table in views.items():
@@ -213,7 +221,7 @@ def test_running_round_rows_hide_every_card_not_yet_public(read_side: ReadSide, 
     read_side.store.append(stream, cut, events[cut:])
     Runner(read_side.engine, read_side.store).run_until_caught_up()
     with read_side.engine.connect() as conn:
-        trail = queries.audit_trail(conn, stream, round_no=state.round_no)
+        trail = audit_trail(conn, stream, round_no=state.round_no)
     assert trail
     assert not any(r["redacted"] for r in trail)
     assert state.seed in " ".join(r["description"] for r in trail)

@@ -19,10 +19,10 @@ from typer.testing import CliRunner
 
 from api.cli import app
 from domain import events as ev
-from projections import parking, schema
+from projections import parking
 from projections.runner import PROJECTIONS, Runner, checksums, read_trackers, rebuild, status
 from tests.projections.conftest import ReadSide
-from tests.projections.helpers import append_interleaved
+from tests.projections.helpers import append_interleaved, view_tables
 from tests.projections.poison import fail_handle_at, move_notifications, overflow_analytics_at
 
 
@@ -41,7 +41,7 @@ def _cli(side: ReadSide, *args: str) -> Any:
 
 
 def _analytics_rows_of(side: ReadSide, notification_id: int) -> int:
-    moves = schema.view_tables()["analytics_moves"]
+    moves = view_tables()["analytics_moves"]
     with side.engine.connect() as conn:
         return int(
             conn.execute(

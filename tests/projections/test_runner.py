@@ -16,7 +16,6 @@ from sqlalchemy import func, select
 from domain import codec
 from domain.rules import PRESETS
 from infrastructure.event_store import EVENTS_TABLE
-from projections import schema
 from projections.runner import (
     PROJECTIONS,
     InProcessRunner,
@@ -28,7 +27,7 @@ from projections.runner import (
     status,
 )
 from tests.projections.conftest import ReadSide
-from tests.projections.helpers import append_interleaved, bot_matches
+from tests.projections.helpers import append_interleaved, bot_matches, view_tables
 
 
 def _positions(side: ReadSide) -> dict[str, int]:
@@ -51,7 +50,7 @@ def test_read_models_equal_a_rebuild_after_bot_matches_of_every_preset(read_side
     assert set(generations.values()) == {2}
     assert checksums(read_side.engine) == live
 
-    views = schema.view_tables()
+    views = view_tables()
     with read_side.engine.connect() as conn:
         rulesets = set(conn.execute(select(views["score_sheet_matches"].c.ruleset)).scalars())
         outcomes = set(conn.execute(select(views["mau_moments"].c.outcome)).scalars())
@@ -159,7 +158,7 @@ def test_runner_never_passes_an_uncommitted_event(read_side: ReadSide, matches) 
         runner.run_until_caught_up()
         assert set(_positions(read_side).values()) == {before + 1}
     with read_side.engine.connect() as c:
-        sheet = schema.view_tables()["score_sheet_matches"]
+        sheet = view_tables()["score_sheet_matches"]
         assert c.execute(select(sheet.c.status).where(sheet.c.match_id == a)).scalar_one() == "running"
 
 
@@ -175,7 +174,7 @@ def test_in_process_runner_follows_appends_on_sqlite(tmp_path) -> None:
         handle.wake()
         handle.catch_up(timeout=20)
         with handle.engine.connect() as conn:
-            t = schema.view_tables()["score_sheet_matches"]
+            t = view_tables()["score_sheet_matches"]
             assert conn.execute(select(func.count()).select_from(t)).scalar_one() == 3
     finally:
         handle.stop()

@@ -1,0 +1,86 @@
+"""The read side's public API: all the HTTP routes, the service runtime and other packages use.
+
+Queries take an open connection (or, for the export, an engine) and return plain JSON-ready data;
+the operations (:func:`status`, :func:`rebuild`, :func:`checksums`, :func:`ensure_installed`,
+:func:`start_in_process`) take an engine and the event store.  Table objects, generations, the
+tracking table and the runner's internals stay inside the package: a read model's tables and
+queries live in its own module (:mod:`projections.leaderboards`, ...), the list of read models in
+:mod:`projections.registry`.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import inspect
+from sqlalchemy.engine import Connection
+
+from projections.analytics import (
+    EXPORTS,
+    deciding_cards,
+    export_csv,
+    export_ndjson,
+    export_rows,
+    forgotten_calls,
+    round_lengths,
+    win_rate_by_position,
+)
+from projections.audit import audit_trail
+from projections.disputes import RoundStillRunning, disputes, referee_view
+from projections.leaderboards import ORDERS, leaderboard, player_stats
+from projections.parking import PARKING_TABLE, Park, read_parked
+from projections.registry import PROJECTIONS
+from projections.runner import (
+    DisabledRunner,
+    InProcessRunner,
+    ProjectionParked,
+    checksums,
+    ensure_installed,
+    make_engine,
+    open_store,
+    rebuild,
+    start_in_process,
+    status,
+)
+from projections.score_sheets import matches, score_sheet
+
+__all__ = [
+    "EXPORTS",
+    "NAMES",
+    "ORDERS",
+    "DisabledRunner",
+    "InProcessRunner",
+    "Park",
+    "ProjectionParked",
+    "RoundStillRunning",
+    "audit_trail",
+    "checksums",
+    "deciding_cards",
+    "disputes",
+    "ensure_installed",
+    "export_csv",
+    "export_ndjson",
+    "export_rows",
+    "forgotten_calls",
+    "leaderboard",
+    "make_engine",
+    "matches",
+    "open_store",
+    "parked",
+    "player_stats",
+    "rebuild",
+    "referee_view",
+    "round_lengths",
+    "score_sheet",
+    "start_in_process",
+    "status",
+    "win_rate_by_position",
+]
+
+NAMES: tuple[str, ...] = tuple(PROJECTIONS)
+"""The registered read models' names, in the runner's order."""
+
+
+def parked(conn: Connection) -> dict[str, Park]:
+    """The parked projections by tracking-row name (none when the read side is not installed)."""
+    if not inspect(conn).has_table(PARKING_TABLE):
+        return {}
+    return read_parked(conn)
