@@ -188,19 +188,44 @@ def _draw_cards(
     discard: Sequence[int] | None = None,
     pile: Sequence[int] | None = None,
     reshuffles: int | None = None,
+    keep: int = -1,
 ) -> tuple[Events, list[int]]:
-    """Events drawing ``count`` cards for ``seat`` (reshuffling when the pile runs out) and the cards."""
+    """Events drawing ``count`` cards for ``seat`` and the cards drawn: the one draw loop of the engine.
+
+    Cards come off the top of the draw pile (``pile``, next card last; default the state's); when
+    it runs out, the discard pile but its top card is reshuffled into a new one
+    (``DrawPileReshuffled``) and drawing goes on, until ``count`` cards are drawn or nothing is left.
+    Each stretch drawn from one pile is one ``CardDrawn``.  A voluntary draw gives ``keep``, the
+    cards the player holds: drawing then stops at the first card he may play at once (it fits and
+    may be played leaving ``keep`` cards), named as the last ``CardDrawn``'s ``playable``, and
+    ``count`` is the most to draw.
+    """
     pile = s.pile if pile is None else pile
     discard = s.discard if discard is None else discard
     k = s.reshuffles if reshuffles is None else reshuffles
     out: Events = []
     got: list[int] = []
     while True:
-        take = pile[: -(count - len(got)) - 1 : -1]  # the top cards, next card first (no copy of the pile)
+        found = -1
+        if keep < 0:
+            take = pile[: -(count - len(got)) - 1 : -1]  # the top cards, next card first (no copy of the pile)
+        else:
+            rules = s.ruleset
+            assert rules is not None
+            take = []
+            top = len(pile)
+            stop = max(0, top - (count - len(got)))  # draw down to this index of the pile at the most
+            while top > stop:
+                top -= 1
+                card = pile[top]
+                take.append(card)
+                if playable_now(s, rules, card, keep):
+                    found = card
+                    break
         if take:
-            out.append(ev.CardDrawn(seat, tuple(take), reason))
+            out.append(ev.CardDrawn(seat, tuple(take), reason, found))
             got += take
-        if len(got) >= count or len(discard) <= 1:
+        if found >= 0 or len(got) >= count or len(discard) <= 1:
             return out, got
         k += 1
         order = reshuffle_order(discard[:-1], bytes.fromhex(s.seed), k)
@@ -380,35 +405,11 @@ def _draw(s: State, c: Draw) -> Events:
         raise RuleViolation("nothing_to_draw", "there is nothing to draw: pass")
     if not rules.voluntary_draw and _has_play(s, rules, seat):
         raise RuleViolation("voluntary_draw", f"{rules.name} does not allow drawing while a card fits")
-    pile: Sequence[int] = s.pile  # next card last; read by index, never copied
-    top = len(pile)
-    discard: Sequence[int] = s.discard
-    k = s.reshuffles
-    left_after = len(s.hands[seat])
-    taken: list[int] = []
-    while True:
-        if not top:
-            if len(discard) <= 1:
-                break
-            if taken:
-                out.append(ev.CardDrawn(seat, tuple(taken)))
-                taken = []
-            k += 1
-            order = reshuffle_order(discard[:-1], bytes.fromhex(s.seed), k)
-            out.append(ev.DrawPileReshuffled(k, order))
-            pile = order[::-1]
-            top = len(pile)
-            discard = discard[-1:]
-        top -= 1
-        card = pile[top]
-        taken.append(card)
-        if playable_now(s, rules, card, left_after):
-            out.append(ev.CardDrawn(seat, tuple(taken), "choice", card))
-            return out
-        if rules.draw_mode == "one":
-            break
-    if taken:
-        out.append(ev.CardDrawn(seat, tuple(taken)))
+    most = 1 if rules.draw_mode == "one" else len(s.pile) + len(s.discard)
+    drawn, _ = _draw_cards(s, seat, most, "choice", None, None, None, len(s.hands[seat]))
+    out += drawn
+    if drawn and type(last := drawn[-1]) is ev.CardDrawn and last.playable >= 0:
+        return out  # a playable card: the player may play it now, or pass
     return [*out, ev.TurnEnded(seat, (seat + s.direction) % s.seats)]
 
 
