@@ -37,11 +37,19 @@ DECIDERS: tuple[Decider[Any, Any, Any], ...] = (MAUMAU,)
 def event_codec(deciders: Sequence[Decider[Any, Any, Any]] = DECIDERS, *, foreign: bool = False) -> TopicCodec:
     """The event store's codec over ``deciders``, dispatching by topic prefix.
 
-    ``foreign=True`` (readers of the whole log: the projection runner) decodes the topics of an
+    ``foreign=True`` (readers of the whole log) decodes the topics of an
     unregistered stream kind as opaque :class:`~infrastructure.event_store.ForeignEvent` values to
     skip; otherwise such a topic raises ``KeyError``, as a topic unknown to its game always does.
     """
-    return TopicCodec({d.topic_prefix: d for d in deciders}, foreign=foreign)
+    return TopicCodec({d.topic_prefix: _GameCodec(d.encode_event, d.decode_event) for d in deciders}, foreign=foreign)
+
+
+@dataclass(frozen=True, slots=True)
+class _GameCodec:
+    """A decider's event codec as the store calls it: its own two functions, no wrapper frame."""
+
+    encode: Callable[[Any], tuple[str, dict[str, Any]]]
+    decode: Callable[[str, dict[str, Any]], Any]
 
 
 @dataclass

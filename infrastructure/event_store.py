@@ -139,6 +139,8 @@ class TopicCodec:
             msg = f"topic prefixes must be one name and a dot ('maumau.'), got {sorted(codecs) or 'none'}"
             raise ValueError(msg)
         self._codecs = dict(codecs)
+        # The codecs' own functions, looked up once (no extra call frame per event on reads).
+        self._decoders = {prefix: codec.decode for prefix, codec in codecs.items()}
         self._foreign = foreign
         self._encoders: dict[type, Callable[[Any], tuple[str, dict[str, Any]]]] = {}
 
@@ -156,13 +158,12 @@ class TopicCodec:
 
     def decode(self, topic: str, payload: dict[str, Any], /) -> Any:
         """The event by the codec of the topic's prefix (see the class docstring)."""
-        head, dot, _ = topic.partition(".")
-        codec = self._codecs.get(head + dot)
-        if codec is None:
+        decode = self._decoders.get(topic[: topic.find(".") + 1])
+        if decode is None:
             if self._foreign:
                 return ForeignEvent(topic, payload)
             raise KeyError(f"no codec for topic {topic!r} (known prefixes: {', '.join(self._codecs)})")
-        return codec.decode(topic, payload)
+        return decode(topic, payload)
 
     def _learn(self, event: Any) -> Callable[[Any], tuple[str, dict[str, Any]]]:
         """Find (and remember) the codec whose topics the event's type encodes to."""

@@ -56,9 +56,9 @@ from sqlalchemy import inspect, select, text, update
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
-from infrastructure.bootstrap import event_codec
+import domain.codec as codec
 from infrastructure.db import build_engine
-from infrastructure.event_store import EVENTS_TABLE, EventStore, Notification, build_event_store
+from infrastructure.event_store import EVENTS_TABLE, EventStore, Notification, TopicCodec, build_event_store
 from infrastructure.pg_listen import ReconnectingListener, postgres_dsn
 from infrastructure.settings import Settings
 from projections import parking, registry
@@ -123,10 +123,10 @@ def make_engine(settings: Settings, pool_size: int | None = None) -> Engine:
 
 
 def open_store(settings: Settings) -> EventStore[Any]:
-    """The event store with the registered games' codec; topics of an unregistered stream kind
-    decode as opaque ``ForeignEvent`` values, which the runner skips like any stream it does not
-    handle."""
-    return build_event_store(settings, event_codec(foreign=True))
+    """The event store as the read models see it: Mau-Mau's codec by its topic prefix, and every
+    other stream kind decoded as an opaque ``ForeignEvent``, which the runner skips like any stream
+    it does not handle."""
+    return build_event_store(settings, TopicCodec({codec.TOPIC_PREFIX: codec}, foreign=True))
 
 
 def ensure_installed(engine: Engine) -> None:
