@@ -262,13 +262,13 @@ def render_events() -> str:
     for kind in ev.EVENT_TYPES:
         sample = samples[kind]
         hidden = _hidden_summary(audience_rows(sample))
-        topic = kind.TOPIC  # type: ignore[attr-defined]
+        topic = kind.TOPIC
         link = kind.__name__.lower()
         out.append(f"| [{kind.__name__}](#{link}) | `{topic}` | {hidden} |")
     out.append("")
     for kind in ev.EVENT_TYPES:
         sample = samples[kind]
-        out += [f"## {kind.__name__}", "", f"Topic `{kind.TOPIC}`.", ""]  # type: ignore[attr-defined]
+        out += [f"## {kind.__name__}", "", f"Topic `{kind.TOPIC}`.", ""]
         out += [_markdown(kind.__doc__ or ""), ""]
         out += [*_fields_table(sample), ""]
         out += [*_audience_table(sample), ""]

@@ -12,7 +12,7 @@ from typing import Any
 
 from domain import commands as cmd
 from domain.cards import SUITS, card_name, parse_card, parse_suit
-from domain.events import EVENT_TYPES, RoundWon
+from domain.events import EVENT_TYPES, Event, RoundWon
 from domain.rules import RuleSet, ruleset_from_dict
 from domain.view import PlayerView
 
@@ -22,7 +22,7 @@ _SUIT = frozenset({"suit", "wish"})
 _HANDS = frozenset({"hands"})
 TOPIC_PREFIX = "maumau."
 """What every Mau-Mau event topic starts with: how the store and the read side tell its streams."""
-EVENTS_BY_TOPIC: dict[str, type] = {t.TOPIC: t for t in EVENT_TYPES}  # type: ignore[attr-defined]
+EVENTS_BY_TOPIC: dict[str, type[Event]] = {t.TOPIC: t for t in EVENT_TYPES}
 
 
 def _out(name: str, value: Any) -> Any:
@@ -71,7 +71,7 @@ def encode(event: object) -> tuple[str, dict[str, Any]]:
     return type(event).TOPIC, event_to_dict(event)  # type: ignore[attr-defined]
 
 
-def decode(topic: str, payload: dict[str, Any]) -> object:
+def decode(topic: str, payload: dict[str, Any]) -> Event:
     """The event stored as ``(topic, payload)``; ``KeyError`` for an unknown topic."""
     cls = EVENTS_BY_TOPIC[topic]
     return cls(**{k: _in(k, v) for k, v in payload.items()})

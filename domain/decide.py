@@ -21,11 +21,17 @@ from domain.scoring import hand_value, match_result, open_match_result, round_po
 from domain.shuffle import SEED_BYTES, commitment, deal_order, explicit_deck_seed, reshuffle_order
 from domain.state import State
 
-Events = list[object]
+Events = list[ev.Event]
+"""What ``decide`` answers: the events a command causes, in order."""
 
 
-def decide(state: State, command: object) -> Events:
-    """The events ``command`` causes in ``state``; raises ``RuleViolation`` if it is not allowed."""
+def decide(state: State, command: object) -> list[object]:
+    """The events ``command`` causes in ``state``; raises ``RuleViolation`` if it is not allowed.
+
+    Every item is an :data:`~domain.events.Event` (the handlers below are typed so); the declared
+    ``list[object]`` keeps the callers outside ``domain`` that annotate ``list[object]`` type-correct
+    (a list is invariant) until they take ``list[Event]``.
+    """
     handler = _HANDLERS.get(type(command))
     if handler is None:
         raise RuleViolation("unknown_command", f"unknown command {type(command).__name__}")
@@ -525,7 +531,7 @@ def _close_window(s: State, c: CloseChallengeWindow) -> Events:
     return [ev.ChallengeWindowClosed(target, "maumau", reason, c.at), *ending]
 
 
-_HANDLERS: dict[type, Callable[[State, Any], Events]] = {
+_HANDLERS: dict[type, Callable[[State, Any], list[Any]]] = {
     StartMatch: _start_match,
     StartRound: _start_round,
     PlayCards: _play,

@@ -249,8 +249,11 @@ Event = (
     | RoundWon
     | MatchFinished
 )
+"""Any Mau-Mau event: the union the engine's own code is typed with (``decide``'s handlers, the
+codec's ``decode``).  ``decide``, ``evolve`` and ``fold`` still declare ``object`` at their public
+edge, because the Decider protocol and callers outside ``domain`` are typed with ``object``."""
 
-EVENT_TYPES: tuple[type, ...] = (
+EVENT_TYPES: tuple[type[Event], ...] = (
     MatchStarted,
     RoundStarted,
     CardsDealt,
