@@ -14,6 +14,7 @@ from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
 
+import projections.api as read_side
 from api import read_models
 from api.body_limit import BodyLimit
 from api.errors import install_error_handlers
@@ -74,7 +75,12 @@ def create_app(
     if services is None:
         services = build_services(settings or load_settings(), clock=clock, random_seed=random_seed)
     built = services
-    runtime = Runtime(built, runtime_settings, background=owned if background is None else background)
+    runtime = Runtime(
+        built,
+        runtime_settings,
+        background=owned if background is None else background,
+        read_side=read_side.start_in_process,  # the write side's runtime does not import the read side
+    )
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:

@@ -99,7 +99,8 @@ def run(
     """Write the store, rebuild everything, measure live lag; return the figures."""
     from infrastructure.migrate import upgrade
     from infrastructure.settings import load_settings
-    from projections.runner import PROJECTIONS, make_engine, open_store, rebuild
+    from projections.registry import PROJECTIONS
+    from projections.runner import make_engine, open_store, rebuild
 
     settings = load_settings(database_url=url, create_tables=False)
     upgrade(settings)
@@ -150,7 +151,8 @@ def run(
 def _live_fixed_rate(settings: Any, engine: Any, store: Any, rate: float, seconds: float, seed: int) -> dict[str, Any]:
     """The ``--live fixed-rate`` mode (see the module docstring)."""
     from infrastructure.pg_listen import postgres_dsn
-    from projections.runner import PROJECTIONS, Runner, read_trackers
+    from projections.registry import PROJECTIONS
+    from projections.runner import Runner, read_trackers
 
     stop = threading.Event()
     runner = Runner(engine, store, batch_size=500)

@@ -1,5 +1,5 @@
 """What runs in the background of a service process: event streams, bots, the window clock, and
-(on SQLite) the projection runner.
+(on SQLite) the read side's runner, handed in by the app factory.
 
 :class:`Runtime` wires, starts and stops them around one :class:`~infrastructure.bootstrap.Services`
 graph; the HTTP app factory owns one per app (``app.state.runtime``) and starts it in the app's
@@ -20,9 +20,12 @@ lifespan.  Everything hangs off :meth:`GameService.subscribe`, so nothing polls 
 * :class:`~infrastructure.bot_runner.BotRunner` — bot seats move by themselves (tables with bots
   swept at start-up; in-process: a bot's move is re-derived from the stored state, see
   ``docs/live.md``);
-* ``projections.runner.start_in_process`` — the read-model runner as a thread, woken after every
-  local batch (default on SQLite, where everything runs in one process; on PostgreSQL run
-  ``maumau projections run`` as its own process, or set ``MAUMAU_PROJECTIONS_IN_PROCESS=true``).
+* the read side (``read_side``, a :data:`ReadSideFactory`) — the read-model runner as a thread,
+  woken after every local batch (default on SQLite, where everything runs in one process; on
+  PostgreSQL run ``maumau projections run`` as its own process, or set
+  ``MAUMAU_PROJECTIONS_IN_PROCESS=true``).  The write side does not import the read side: the app
+  factory, which knows both, passes ``projections.api.start_in_process`` in; a runtime built
+  without one runs no read models.
 
 Options come from :class:`RuntimeSettings` (``MAUMAU_*`` environment variables, read by
 :func:`load_runtime_settings`); the service's own settings stay in
@@ -33,7 +36,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -46,9 +49,10 @@ from infrastructure.pg_listen import postgres_dsn
 from infrastructure.reactions import Reaction, ReactionRunner, ReactionWorker
 from infrastructure.remote_appends import RemoteAppends
 from infrastructure.scheduler import Scheduler
+from infrastructure.settings import Settings
 from infrastructure.window_clock import WindowClock
 
-__all__ = ["Runtime", "RuntimeSettings", "load_runtime_settings"]
+__all__ = ["BackgroundPart", "ReadSideFactory", "Runtime", "RuntimeSettings", "load_runtime_settings"]
 
 log = logging.getLogger(__name__)
 
@@ -113,21 +117,47 @@ def load_runtime_settings(**overrides: Any) -> RuntimeSettings:
     return RuntimeSettings(**overrides)
 
 
+class BackgroundPart(Protocol):
+    """A part started from outside the write side (the read side's runner): woken after every
+    batch this process learns of, stopped with the runtime."""
+
+    def wake(self) -> None:
+        """Look at the log now (new events were committed)."""
+        ...
+
+    def stop(self) -> None:
+        """Stop and release what it holds."""
+        ...
+
+
+ReadSideFactory = Callable[[Settings], BackgroundPart]
+"""Starts the read side's runner on the service's settings (``projections.api.start_in_process``)."""
+
+
 class Runtime:
     """The background parts of one service process (see the module docstring)."""
 
-    def __init__(self, services: Services, options: RuntimeSettings | None = None, *, background: bool = True) -> None:
+    def __init__(
+        self,
+        services: Services,
+        options: RuntimeSettings | None = None,
+        *,
+        background: bool = True,
+        read_side: ReadSideFactory | None = None,
+    ) -> None:
         """Wire the parts around ``services``; ``background=False`` keeps only the event hub
-        (what tests of other features want: no thread acts on their tables)."""
+        (what tests of other features want: no thread acts on their tables).  ``read_side``
+        starts the projection runner where it runs in process (see the module docstring)."""
         self.services = services
         self.options = options or load_runtime_settings()
         self.background = background
+        self._read_side = read_side
         self.hub = EventHub(services.games).start()
         self.scheduler: Scheduler | None = None
         self.window_clock: WindowClock | None = None
         self.reactions: ReactionWorker | None = None
         self.bots: BotRunner | None = None
-        self.projections: Any = None
+        self.projections: BackgroundPart | None = None
         self.remote: RemoteAppends | None = None
         self._unsubscribe: list[Callable[[], None]] = []
         self._started = False
@@ -162,8 +192,8 @@ class Runtime:
         in_process = options.projections_in_process
         if in_process is None:
             in_process = not services.settings.is_postgres
-        if in_process:
-            self._start_projections()
+        if in_process and self._read_side is not None:
+            self._start_projections(self._read_side)
         return self
 
     def _start_reactions(self) -> None:
@@ -181,14 +211,9 @@ class Runtime:
         self.reactions = ReactionWorker(runner, self.scheduler, poll_interval=options.reactions_poll_seconds).start()
         self._unsubscribe.append(games.subscribe(self.reactions.on_batch))
 
-    def _start_projections(self) -> None:
+    def _start_projections(self, read_side: ReadSideFactory) -> None:
         """Start the projection runner thread, woken after every batch this process learns of."""
-        try:
-            from projections.runner import start_in_process
-        except ImportError:  # pragma: no cover - the read side is part of the project
-            log.warning("projections.runner.start_in_process is not available: no read models")
-            return
-        runner = start_in_process(self.services.settings)
+        runner = read_side(self.services.settings)
         self.projections = runner
 
         def wake(_batch: CommittedBatch) -> None:

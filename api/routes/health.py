@@ -25,7 +25,7 @@ from api.schemas import ErrorOut
 from infrastructure.bootstrap import Services
 from infrastructure.db import ReactionTrackingRow
 from infrastructure.reactions import status as reaction_status
-from projections import parking
+from projections.api import Park, parked
 
 router = APIRouter(tags=["health"])
 
@@ -42,14 +42,14 @@ def healthz() -> dict[str, str]:
     return {"status": "ok"}
 
 
-def _probe(services: Services) -> tuple[dict[str, parking.Park], list[dict[str, Any]], int]:
+def _probe(services: Services) -> tuple[dict[str, Park], list[dict[str, Any]], int]:
     """The parked projections (none if the read side is not installed), the parked reactions
     (a reaction parked as a whole, or with parked timers) and the log's head; raises when the
     database does not answer."""
     with services.engine.connect() as conn:
         conn.execute(text("SELECT 1"))
         installed = inspect(conn)
-        parks = parking.read_parked(conn) if installed.has_table(parking.PARKING_TABLE) else {}
+        parks = parked(conn)
         has_reactions = installed.has_table(ReactionTrackingRow.__tablename__)
     head = services.store.max_notification_id()
     stuck = []

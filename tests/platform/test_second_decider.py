@@ -36,7 +36,8 @@ from infrastructure.replay import stream_events
 from infrastructure.runtime import load_runtime_settings
 from infrastructure.settings import Settings, load_settings
 from projections import parking
-from projections.runner import PROJECTIONS, Runner, make_engine, open_store, read_trackers
+from projections.registry import PROJECTIONS
+from projections.runner import Runner, make_engine, open_store, read_trackers
 from tests.api.helpers import bearer
 from tests.live.helpers import live_server, parse_sse, wait_for
 from tests.platform.tally_game import TALLY, Add, Added, Start, Started, TallyState, Won

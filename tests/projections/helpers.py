@@ -36,7 +36,7 @@ def bot_matches(n: int, seed: int = 1, max_rounds: int = 3) -> list[tuple[uuid.U
         seats = rng.randint(lo, min(hi, 4))
         bots = [BOTS[rng.choice(("random", "heuristic"))] for _ in range(seats)]
         result = play_match(rules, seats, rng.randbytes(32), bots, random.Random(rng.random()))
-        events = list(result.events)
+        events: list[object] = list(result.events)
         players = tuple(rng.sample(PLAYERS, seats))
         first = events[0]
         assert isinstance(first, ev.MatchStarted)

@@ -18,7 +18,7 @@ import pytest
 from domain import events as ev
 from infrastructure.event_store import EventStore
 from projections.context import Item
-from projections.runner import PROJECTIONS
+from projections.registry import PROJECTIONS
 
 
 def move_notifications(store: EventStore[Any], kind: type = ev.CardPlayed) -> list[int]:

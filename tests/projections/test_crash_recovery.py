@@ -15,7 +15,8 @@ from pathlib import Path
 
 from infrastructure.migrate import upgrade
 from infrastructure.settings import load_settings
-from projections.runner import PROJECTIONS, Runner, checksums, make_engine, open_store, read_trackers, rebuild
+from projections.registry import PROJECTIONS
+from projections.runner import Runner, checksums, make_engine, open_store, read_trackers, rebuild
 from tests.projections.helpers import append_interleaved, bot_matches
 
 ROOT = Path(__file__).resolve().parents[2]

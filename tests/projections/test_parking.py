@@ -20,7 +20,8 @@ from typer.testing import CliRunner
 from api.cli import app
 from domain import events as ev
 from projections import parking
-from projections.runner import PROJECTIONS, Runner, checksums, read_trackers, rebuild, status
+from projections.registry import PROJECTIONS
+from projections.runner import Runner, checksums, read_trackers, rebuild, status
 from tests.projections.conftest import ReadSide
 from tests.projections.helpers import append_interleaved, view_tables
 from tests.projections.poison import fail_handle_at, move_notifications, overflow_analytics_at

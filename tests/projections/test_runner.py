@@ -16,8 +16,8 @@ from sqlalchemy import func, select
 from domain import codec
 from domain.rules import PRESETS
 from infrastructure.event_store import EVENTS_TABLE
+from projections.registry import PROJECTIONS
 from projections.runner import (
-    PROJECTIONS,
     InProcessRunner,
     Runner,
     checksums,

@@ -3,7 +3,8 @@ rebuild from zero (checksums of every table), on SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
-from projections.runner import PROJECTIONS, Runner, checksums, rebuild
+from projections.registry import PROJECTIONS
+from projections.runner import Runner, checksums, rebuild
 from tests.projections.conftest import ReadSide
 from tests.projections.helpers import append_interleaved, bot_matches
 

@@ -29,7 +29,8 @@ import pytest
 from infrastructure.migrate import upgrade
 from infrastructure.settings import load_settings
 from projections import parking
-from projections.runner import PROJECTIONS, make_engine, open_store, read_trackers
+from projections.registry import PROJECTIONS
+from projections.runner import make_engine, open_store, read_trackers
 from tests.projections.helpers import append_interleaved, bot_matches
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -1,0 +1,72 @@
+"""No import runs up a floor: the write side and the migrations never import the read side, the
+HTTP and CLI adapters use only the read side's public API, and the list of read models is named
+in one place.  Read from the source (``ast``), so a lazy import inside a function counts too."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PUBLIC = {"projections.api", "projections.cli"}
+"""What other packages may import from the read side."""
+READ_MODELS = {f"projections.{m}" for m in ("leaderboards", "score_sheets", "audit", "disputes", "analytics")}
+
+
+def imports(path: Path) -> set[str]:
+    """Every module ``path`` imports (``from a.b import c`` counts as ``a.b`` and ``a.b.c``)."""
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Import):
+            out.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            out.add(node.module)
+            out.update(f"{node.module}.{alias.name}" for alias in node.names)
+    return out
+
+
+def read_side_imports(path: Path) -> set[str]:
+    """The ``projections`` modules (or the package) ``path`` imports."""
+    return {m for m in imports(path) if m == "projections" or m.startswith("projections.")}
+
+
+def sources(*folders: str) -> list[Path]:
+    """The Python files under ``folders`` (relative to the repository)."""
+    return sorted(p for folder in folders for p in (ROOT / folder).rglob("*.py"))
+
+
+@pytest.mark.parametrize("folder", ["domain", "infrastructure", "migrations"])
+def test_the_write_side_and_the_migrations_never_import_the_read_side(folder: str) -> None:
+    offenders = {str(p.relative_to(ROOT)): read_side_imports(p) for p in sources(folder) if read_side_imports(p)}
+    assert offenders == {}
+
+
+def test_adapters_use_only_the_read_sides_public_api() -> None:
+    offenders = {}
+    for path in sources("api"):
+        used = read_side_imports(path) - {"projections"}
+        reached = {m for m in used if not any(m == p or m.startswith(p + ".") for p in PUBLIC)}
+        if reached:
+            offenders[str(path.relative_to(ROOT))] = reached
+    assert offenders == {}
+
+
+def test_the_read_models_are_listed_in_the_registry_only() -> None:
+    """Only the registry imports the read-model modules as projections; the public API imports
+    their queries, nothing else in the package names them."""
+    allowed = {"projections/registry.py", "projections/api.py"}
+    naming = {
+        str(p.relative_to(ROOT)): imports(p) & READ_MODELS
+        for p in sources("projections")
+        if imports(p) & READ_MODELS and str(p.relative_to(ROOT)) not in allowed
+    }
+    assert naming == {}
+
+
+def test_the_checks_see_a_forbidden_import(tmp_path: Path) -> None:
+    """The scanner itself: a lazy import inside a function is found."""
+    source = tmp_path / "m.py"
+    source.write_text("def f():\n    from projections.runner import Runner\n    import projections.schema\n")
+    assert read_side_imports(source) == {"projections.runner", "projections.runner.Runner", "projections.schema"}
