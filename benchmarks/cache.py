@@ -24,6 +24,7 @@ from typing import Any
 
 from domain import PRESETS, StartMatch, StartRound, decide, derive, player_view
 from domain.bots import random_bot
+from domain.ruleset_fields import MAX_POINTS_LIMIT
 from domain.state import State
 from infrastructure.bootstrap import build_services
 from infrastructure.games import GameService
@@ -45,7 +46,7 @@ def _move(games: GameService, table: uuid.UUID, rng: random.Random, round_seed: 
 
 def run(database_url: str, events_before: int, moves: int, seed: int) -> dict[str, Any]:
     """Grow a match to ``events_before`` events, then time ``moves`` cached and ``moves`` refolding moves."""
-    rules = derive(PRESETS["MM-001"], name="MM-001-long", points_limit=100_000)  # a match that goes on
+    rules = derive(PRESETS["MM-001"], name="MM-001-long", points_limit=MAX_POINTS_LIMIT)  # a match that goes on
     services = build_services(load_settings(database_url=database_url))
     games = services.games
     rng = random.Random(seed)
