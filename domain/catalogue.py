@@ -28,9 +28,11 @@ from typing import Any
 from domain import events as ev
 from domain.cards import parse_card
 from domain.codec import event_to_dict
+from domain.outcome import Termination
 from domain.redaction import REDACTORS, event_type, redact_event
 from domain.rules import MM_001
 from domain.shuffle import commitment
+from domain.upcasting import UPCASTERS, schema_version
 
 __all__ = ["AUDIENCES", "SAMPLE_SEATS", "audience_rows", "render_events", "sample_events"]
 
@@ -73,8 +75,10 @@ def sample_events() -> dict[type, object]:
         ev.DirectionReversed: ev.DirectionReversed(-1),
         ev.Passed: ev.Passed(0, "kept_drawn_card"),
         ev.TurnEnded: ev.TurnEnded(0, 1),
-        ev.RoundWon: ev.RoundWon(1, 0, "out", (0, 21, 9), ((), _cards("SJ", "S7"), _cards("D9")), _SEED.hex()),
-        ev.MatchFinished: ev.MatchFinished((2,), (104, 61, 38), "a player passed 100 points"),
+        ev.RoundWon: ev.RoundWon(
+            1, 0, Termination.OUT, (0, 21, 9), ((), _cards("SJ", "S7"), _cards("D9")), _SEED.hex()
+        ),
+        ev.MatchFinished: ev.MatchFinished((2,), (104, 61, 38), Termination.POINTS_LIMIT, "a player passed 100 points"),
     }
 
 
@@ -252,13 +256,37 @@ A hidden field keeps its key with the value `null`, and the redaction adds a cou
 """
 
 
+_VERSIONS_INTRO = """## Schema versions
+
+The stored shape of an event may change. Its class then declares a new schema version, and the
+stored payload carries that version under `"_v"` — only above 1: every event stored before
+versions existed is version 1 by definition, so version-1 events keep exactly the bytes they always
+had. Stored events are never rewritten. Reading runs the *upcasters* of `domain/upcasting.py`,
+pure functions from the payload of one version to the payload of the next, before the event is
+built, so everything after the store (the rules, the read models, the live streams, replays) only
+ever sees the current shape. The wire form carries no version: it is always the current shape. An
+event of a version this engine does not know (written by a newer one), or an old payload no
+upcaster can place, is refused rather than guessed at.
+"""
+
+
+def _versions_table() -> list[str]:
+    """The schema versions section: how versions work, and one row per upcaster (from its docstring)."""
+    lines = [_VERSIONS_INTRO, "| event | versions | change |", "| --- | --- | --- |"]
+    for (topic, version), upcaster in sorted(UPCASTERS.items()):
+        change = " ".join(_markdown(upcaster.__doc__ or "").split(": ", 1)[-1].split())
+        lines.append(f"| `{topic}` | {version} → {version + 1} | {change} |")
+    return [*lines, ""]
+
+
 def render_events() -> str:
     """The whole Markdown text of ``docs/events.md``."""
     samples = sample_events()
     missing = [t.__name__ for t in ev.EVENT_TYPES if t not in samples or t not in REDACTORS]
     if missing:
         raise TypeError(f"event types without a sample or a redaction rule: {', '.join(missing)}")
-    out = [_INTRO, "## Index", "", "| event | topic | hidden while the round runs |", "| --- | --- | --- |"]
+    out = [_INTRO, *_versions_table(), "## Index", "", "| event | topic | hidden while the round runs |"]
+    out.append("| --- | --- | --- |")
     for kind in ev.EVENT_TYPES:
         sample = samples[kind]
         hidden = _hidden_summary(audience_rows(sample))
@@ -268,7 +296,9 @@ def render_events() -> str:
     out.append("")
     for kind in ev.EVENT_TYPES:
         sample = samples[kind]
-        out += [f"## {kind.__name__}", "", f"Topic `{kind.TOPIC}`.", ""]
+        version = schema_version(kind)
+        versioned = f" Schema version {version}." if version > 1 else ""
+        out += [f"## {kind.__name__}", "", f"Topic `{kind.TOPIC}`.{versioned}", ""]
         out += [_markdown(kind.__doc__ or ""), ""]
         out += [*_fields_table(sample), ""]
         out += [*_audience_table(sample), ""]

@@ -3,6 +3,10 @@
 Cards travel as readable names ("HQ"), suits as letters ("H"), rulesets as dicts; every event
 type is known by its stable ``TOPIC``.  The store, the API and exports all use this one codec, so
 the wire form and the stored form never drift apart.
+
+The stored form (:func:`encode`) is the wire form plus, for an event whose schema changed, its
+version under ``"_v"``; :func:`decode` reads every older stored shape through the upcasters of
+:mod:`domain.upcasting` before it builds the event.
 """
 
 from __future__ import annotations
@@ -12,8 +16,10 @@ from typing import Any
 
 from domain import commands as cmd
 from domain.cards import SUITS, card_name, parse_card, parse_suit
-from domain.events import EVENT_TYPES, Event, RoundWon
+from domain.events import EVENT_TYPES, Event, MatchFinished, RoundWon
+from domain.outcome import MATCH_ENDS, ROUND_ENDS, Termination
 from domain.rules import RuleSet, ruleset_from_dict
+from domain.upcasting import VERSION_KEY, UnreadableEvent, schema_version, upcast
 from domain.view import PlayerView
 
 _CARD_LISTS = frozenset({"cards", "deck", "order", "buried", "hand", "discard"})
@@ -22,7 +28,16 @@ _SUIT = frozenset({"suit", "wish"})
 _HANDS = frozenset({"hands"})
 TOPIC_PREFIX = "maumau."
 """What every Mau-Mau event topic starts with: how the store and the read side tell its streams."""
+_TEXT = frozenset({"reason", "termination"})  # plain strings on the wire, whether str or StrEnum
 EVENTS_BY_TOPIC: dict[str, type[Event]] = {t.TOPIC: t for t in EVENT_TYPES}
+_VERSIONS: dict[str, int] = {t.TOPIC: schema_version(t) for t in EVENT_TYPES if schema_version(t) > 1}
+"""Topics whose current schema version is above 1 (their stored payloads carry ``"_v"``)."""
+_VERSION_OF: dict[type, int] = {t: schema_version(t) for t in EVENT_TYPES if schema_version(t) > 1}
+_TERMINATIONS: dict[type, tuple[str, frozenset[Termination]]] = {
+    RoundWon: ("reason", ROUND_ENDS),
+    MatchFinished: ("termination", MATCH_ENDS),
+}
+"""The field of an event that holds a :class:`~domain.outcome.Termination`, and the values it may take."""
 
 
 def _out(name: str, value: Any) -> Any:
@@ -36,6 +51,8 @@ def _out(name: str, value: Any) -> Any:
         return None if value < 0 else SUITS[value]
     if name in _HANDS:
         return [[card_name(c) for c in h] for h in value]
+    if name in _TEXT:
+        return str(value)
     if isinstance(value, RuleSet):
         return value.to_dict()
     if isinstance(value, RoundWon):
@@ -67,14 +84,34 @@ def event_to_dict(event: object) -> dict[str, Any]:
 
 
 def encode(event: object) -> tuple[str, dict[str, Any]]:
-    """``(topic, payload)`` of an event, for the store."""
-    return type(event).TOPIC, event_to_dict(event)  # type: ignore[attr-defined]
+    """``(topic, payload)`` of an event, for the store: the wire form, led by ``"_v"`` (the schema
+    version) when the event's version is above 1."""
+    kind = type(event)
+    payload = event_to_dict(event)
+    version = _VERSION_OF.get(kind)
+    if version is not None:
+        payload = {VERSION_KEY: version, **payload}
+    return kind.TOPIC, payload  # type: ignore[attr-defined]
 
 
 def decode(topic: str, payload: dict[str, Any]) -> Event:
-    """The event stored as ``(topic, payload)``; ``KeyError`` for an unknown topic."""
+    """The event stored as ``(topic, payload)``, in today's shape whatever version it was stored in
+    (:func:`domain.upcasting.upcast`); ``payload`` is left unchanged.  ``KeyError`` for an unknown
+    topic; :class:`~domain.upcasting.UnreadableEvent` for a version or a termination this engine
+    does not know."""
     cls = EVENTS_BY_TOPIC[topic]
-    return cls(**{k: _in(k, v) for k, v in payload.items()})
+    if topic in _VERSIONS or VERSION_KEY in payload:
+        payload = upcast(topic, payload, _VERSIONS.get(topic, 1))
+    fields = {k: _in(k, v) for k, v in payload.items()}
+    typed = _TERMINATIONS.get(cls)
+    if typed is not None:
+        name, allowed = typed
+        value = fields.get(name)
+        if value not in allowed:
+            msg = f"{topic}: {name} {value!r} is not one of {', '.join(sorted(allowed))}"
+            raise UnreadableEvent(msg)
+        fields[name] = Termination(value)
+    return cls(**fields)
 
 
 def command_to_dict(command: object) -> dict[str, Any]:

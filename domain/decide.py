@@ -16,8 +16,9 @@ from domain.cards import build_deck, card_name
 from domain.commands import Challenge, CloseChallengeWindow, Draw, EndMatch, Pass, PlayCards, StartMatch, StartRound
 from domain.errors import RuleViolation
 from domain.fit import can_draw, finish_problem, fit_problem, fits, playable_now, rank_word
+from domain.outcome import Outcome, Termination
 from domain.rules import RuleSet, RuleSetError, validate
-from domain.scoring import hand_value, match_result, open_match_result, round_points
+from domain.scoring import hand_value, match_result, open_match_result, round_points, termination_text
 from domain.shuffle import SEED_BYTES, commitment, deal_order, explicit_deck_seed, reshuffle_order
 from domain.state import State
 
@@ -131,7 +132,13 @@ def _end_match(s: State, c: EndMatch) -> Events:
             "round_running" if s.phase == "playing" else "no_match", "a match can be ended only between rounds"
         )
     rules = _rules(s)
-    return [ev.MatchFinished(open_match_result(rules, s.totals, s.wins), tuple(s.totals), "ended by the host")]
+    return [_match_finished(rules, open_match_result(rules, s.totals, s.wins), s.totals)]
+
+
+def _match_finished(rules: RuleSet, outcome: Outcome, totals: Sequence[int]) -> ev.MatchFinished:
+    """The event ending the match with ``outcome``: its termination, and the same said for people."""
+    termination = outcome.termination
+    return ev.MatchFinished(outcome.winners, tuple(totals), termination, termination_text(rules, termination))
 
 
 # ---------------------------------------------------------------- moves
@@ -366,24 +373,24 @@ def _round_end(
     reshuffles: int,
     pending: int,
     direction: int,
-    reason: str = "out",
+    termination: Termination = Termination.OUT,
 ) -> Events:
-    """Events ending the round won by ``winner``: a draw effect still hits the next player under
-    penalty points, then the result and, maybe, the end of the match."""
+    """Events ending the round won by ``winner`` (``termination``: out or blocked): a draw effect
+    still hits the next player under penalty points, then the result and, maybe, the end of the match."""
     out: Events = []
-    if pending and rules.scoring == "penalty_points" and reason == "out":
+    if pending and rules.scoring == "penalty_points" and termination is Termination.OUT:
         victim = (winner + direction) % s.seats
         drawn, got = _draw_cards(s, victim, pending, "draw_effect", discard, pile, reshuffles)
         out += drawn
         hands[victim] += got
     points = round_points(rules, winner, hands)
-    out.append(ev.RoundWon(s.round_no, winner, reason, points, tuple(tuple(sorted(h)) for h in hands), s.seed))
+    out.append(ev.RoundWon(s.round_no, winner, termination, points, tuple(tuple(sorted(h)) for h in hands), s.seed))
     totals = [t + p for t, p in zip(s.totals, points, strict=False)]
     wins = s.wins[:]
     wins[winner] += 1
-    result = match_result(rules, s.round_no, winner, totals, wins)
-    if result is not None:
-        out.append(ev.MatchFinished(result[0], tuple(totals), result[1]))
+    outcome = match_result(rules, s.round_no, winner, totals, wins)
+    if outcome is not None:
+        out.append(_match_finished(rules, outcome, totals))
     return out
 
 
@@ -441,7 +448,9 @@ def _pass(s: State, c: Pass) -> Events:
         winner = min(
             range(s.seats), key=lambda i: (len(hands[i]), hand_value(rules, hands[i]), (i - s.first_seat) % s.seats)
         )
-        return out + _round_end(s, rules, winner, hands, s.discard, s.pile, s.reshuffles, 0, s.direction, "blocked")
+        return out + _round_end(
+            s, rules, winner, hands, s.discard, s.pile, s.reshuffles, 0, s.direction, Termination.BLOCKED
+        )
     return [*out, ev.TurnEnded(seat, nxt)]
 
 

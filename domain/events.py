@@ -5,6 +5,9 @@ moving a file never breaks stored history.  ``evolve`` applies them without re-c
 each effect is decided once, in ``decide``, and written here.
 
 Cards are engine ints (see :mod:`domain.cards`); seats count from 0.
+
+An event whose stored shape changed declares its schema ``VERSION`` (a class attribute; 1 when
+absent); :mod:`domain.upcasting` reads the older shapes.
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from domain.outcome import Outcome, Termination
 from domain.rules import RuleSet
 
 
@@ -206,26 +210,44 @@ class TurnEnded:
 
 @dataclass(frozen=True, slots=True)
 class RoundWon:
-    """The round ended: ``seat`` won it (``reason`` "out" or "blocked"); ``points`` per seat this
-    round (wins: 1 for the winner; penalty points: card values left) and the ``hands`` left."""
+    """The round ended: ``seat`` won it; ``reason`` is how (a :class:`~domain.outcome.Termination`:
+    "out" — the last card played — or "blocked"); ``points`` per seat this round (wins: 1 for the
+    winner; penalty points: card values left) and the ``hands`` left."""
 
     TOPIC: ClassVar[str] = "maumau.RoundWon"
     round_no: int
     seat: int
-    reason: str
+    reason: Termination
     points: tuple[int, ...]
     hands: tuple[tuple[int, ...], ...]
     seed: str = ""
 
+    @property
+    def outcome(self) -> Outcome:
+        """The round's end as a value: its termination and its one winner."""
+        return Outcome(self.reason, (self.seat,))
+
 
 @dataclass(frozen=True, slots=True)
 class MatchFinished:
-    """The match is over: ``winners`` (ties possible under penalty points) and the ``totals``."""
+    """The match is over: ``winners`` (ties possible under penalty points), the ``totals``, why it
+    ended (``termination``: "win_target", "points_limit", "max_rounds" or "ended_by_host") and the
+    same said for people with the ruleset's numbers (``reason``: "first to 5 wins").
+
+    Schema version 2 added ``termination``; a version-1 event (stored before it) is read with the
+    termination its ``reason`` names (``domain.upcasting``)."""
 
     TOPIC: ClassVar[str] = "maumau.MatchFinished"
+    VERSION: ClassVar[int] = 2
     winners: tuple[int, ...]
     totals: tuple[int, ...]
+    termination: Termination
     reason: str = ""
+
+    @property
+    def outcome(self) -> Outcome:
+        """The match's end as a value: its termination and its winners."""
+        return Outcome(self.termination, self.winners)
 
 
 Event = (

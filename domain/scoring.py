@@ -1,9 +1,13 @@
-"""Card values and the end of a match (RULES.md §2 ``scoring`` / ``card_values``)."""
+"""Card values and the end of a match (RULES.md §2 ``scoring`` / ``card_values``).
+
+A match's end is an :class:`~domain.outcome.Outcome`; :func:`termination_text` says it for people.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from domain.outcome import Outcome, Termination
 from domain.rules import RuleSet
 
 _FELT = {11: 20, 14: 11, 13: 10, 12: 10, 10: 10}
@@ -34,37 +38,50 @@ def round_points(rules: RuleSet, winner: int, hands: Sequence[Sequence[int]]) ->
 
 def match_result(
     rules: RuleSet, round_no: int, winner: int, totals: Sequence[int], wins: Sequence[int]
-) -> tuple[tuple[int, ...], str] | None:
-    """``(winners, reason)`` when the match ends after this round, else ``None``.
+) -> Outcome | None:
+    """The :class:`~domain.outcome.Outcome` of the match when it ends after this round, else ``None``.
 
     ``totals``/``wins`` already include the round.  Wins: first to ``win_target``.  Penalty
     points: someone passed ``points_limit`` or ``max_rounds`` were played; fewest points win.
     """
     if rules.scoring == "wins":
         if rules.win_target is not None and wins[winner] >= rules.win_target:
-            return (winner,), f"first to {rules.win_target} wins"
+            return Outcome(Termination.WIN_TARGET, (winner,))
         if rules.max_rounds is not None and round_no >= rules.max_rounds:
             best = max(wins)
-            return tuple(i for i, w in enumerate(wins) if w == best), f"{rules.max_rounds} rounds played"
+            return Outcome(Termination.MAX_ROUNDS, tuple(i for i, w in enumerate(wins) if w == best))
         return None
-    reason = ""
     if rules.points_limit is not None and max(totals) > rules.points_limit:
-        reason = f"a player passed {rules.points_limit} points"
+        termination = Termination.POINTS_LIMIT
     elif rules.max_rounds is not None and round_no >= rules.max_rounds:
-        reason = f"{rules.max_rounds} rounds played"
-    if not reason:
+        termination = Termination.MAX_ROUNDS
+    else:
         return None
     best = min(totals)
-    return tuple(i for i, t in enumerate(totals) if t == best), reason
+    return Outcome(termination, tuple(i for i, t in enumerate(totals) if t == best))
 
 
-def open_match_result(rules: RuleSet, totals: Sequence[int], wins: Sequence[int]) -> tuple[int, ...]:
-    """Winners when the host ends a match early: most wins, or fewest penalty points."""
+def open_match_result(rules: RuleSet, totals: Sequence[int], wins: Sequence[int]) -> Outcome:
+    """The outcome when the host ends a match early: most wins, or fewest penalty points."""
     if rules.scoring == "wins":
         best = max(wins)
-        return tuple(i for i, w in enumerate(wins) if w == best)
+        return Outcome(Termination.ENDED_BY_HOST, tuple(i for i, w in enumerate(wins) if w == best))
     low = min(totals)
-    return tuple(i for i, t in enumerate(totals) if t == low)
+    return Outcome(Termination.ENDED_BY_HOST, tuple(i for i, t in enumerate(totals) if t == low))
+
+
+def termination_text(rules: RuleSet, termination: Termination) -> str:
+    """The end of a match said for people, with the ruleset's numbers (``MatchFinished.reason``):
+    "first to 5 wins", "a player passed 100 points", "8 rounds played", "ended by the host"."""
+    if termination is Termination.WIN_TARGET:
+        return f"first to {rules.win_target} wins"
+    if termination is Termination.POINTS_LIMIT:
+        return f"a player passed {rules.points_limit} points"
+    if termination is Termination.MAX_ROUNDS:
+        return f"{rules.max_rounds} rounds played"
+    if termination is Termination.ENDED_BY_HOST:
+        return "ended by the host"
+    return termination.value  # a round's end: "out", "blocked"
 
 
 def open_ended(rules: RuleSet) -> bool:

@@ -66,6 +66,7 @@ from domain import (
     with_house_rules,
 )
 from domain import rules as rules_module
+from domain.outcome import Termination
 from domain.rules import PRESETS, Effect, RuleSet, RuleSetError, apply_overrides, ruleset_from_dict, validate
 from domain.ruleset_fields import (
     FIELD_PARSERS,
@@ -582,8 +583,8 @@ def test_blocked_round_nobody_can_draw_and_everyone_passes_fewest_cards_win():
         t.do(Pass(0)),
         [
             Passed(0, "nothing_to_draw"),
-            RoundWon(1, 1, "blocked", (points, 0), (tuple(seat0), tuple(sorted(t.state.hands[1]))), t.s.seed),
-            MatchFinished((1,), (points, 0), "a player passed 100 points"),
+            RoundWon(1, 1, Termination.BLOCKED, (points, 0), (tuple(seat0), tuple(sorted(t.state.hands[1]))), t.s.seed),
+            MatchFinished((1,), (points, 0), Termination.POINTS_LIMIT, "a player passed 100 points"),
         ],
     )
 
@@ -656,7 +657,7 @@ def test_last_card_forbidden_none_in_tavern_finishing_with_a_seven():
         [
             CardPlayed(0, cs("H7"), "draw", 2),
             MauCalled(0, "maumau", True),
-            RoundWon(1, 0, "out", (1, 0), ((), tuple(sorted(t.s.hands[1]))), t.s.seed),
+            RoundWon(1, 0, Termination.OUT, (1, 0), ((), tuple(sorted(t.s.hands[1]))), t.s.seed),
         ],
     )
 
@@ -792,7 +793,7 @@ def test_calls_manual_maumau_with_the_last_card_ends_the_round():
         [
             CardPlayed(0, cs("H10")),
             MauCalled(0, "maumau"),
-            RoundWon(1, 0, "out", (0, 10, 10), ((), cs("CK"), cs("DQ")), t.s.seed),
+            RoundWon(1, 0, Termination.OUT, (0, 10, 10), ((), cs("CK"), cs("DQ")), t.s.seed),
         ],
     )
 
@@ -836,7 +837,7 @@ def test_final_call_challengeable_next_player_closes_the_window_round_won():
         t.do(CloseChallengeWindow(1, at=1_500)),
         [
             ChallengeWindowClosed(0, "maumau", "next player moved on", 1_500),
-            RoundWon(1, 0, "out", (0, 10, 10), ((), cs("CK"), cs("DQ")), t.s.seed),
+            RoundWon(1, 0, Termination.OUT, (0, 10, 10), ((), cs("CK"), cs("DQ")), t.s.seed),
         ],
     )
 
@@ -857,7 +858,7 @@ def test_final_call_challengeable_late_challenge_is_refused_and_the_round_won():
         [
             ChallengeRefused(2, 0, "too late: the window closed at 11000", 11_001),
             ChallengeWindowClosed(0, "maumau", "deadline passed", 11_001),
-            RoundWon(1, 0, "out", (0, 10, 10), ((), cs("CK"), cs("DQ")), t.s.seed),
+            RoundWon(1, 0, Termination.OUT, (0, 10, 10), ((), cs("CK"), cs("DQ")), t.s.seed),
         ],
     )
 
@@ -870,7 +871,7 @@ def test_final_call_not_challengeable_zone_last_card_ends_the_round_at_once():
             CardPlayed(0, cs("H10")),
             CallMissed(0, "maumau"),
             ChallengeWindowClosed(0, "maumau", "ZONE: a missed 'Mau-Mau' is not challengeable", 1_000),
-            RoundWon(1, 0, "out", (1, 0, 0), ((), cs("CK"), cs("DQ")), t.s.seed),
+            RoundWon(1, 0, Termination.OUT, (1, 0, 0), ((), cs("CK"), cs("DQ")), t.s.seed),
         ],
     )
 
@@ -1019,7 +1020,7 @@ def test_scoring_wins_first_to_win_target_wins_the_match():
     assert t.s.phase == "between_rounds"
     events = quick_round(t, 0)
     assert events[-2].points == (1, 0)
-    assert events[-1] == MatchFinished((0,), (5, 3), "first to 5 wins")
+    assert events[-1] == MatchFinished((0,), (5, 3), Termination.WIN_TARGET, "first to 5 wins")
     assert t.s.is_terminal()
     with pytest.raises(RuleViolation) as exc:
         decide(t.s, StartRound(deck=deck_for(t.rules, 2)))
@@ -1036,7 +1037,7 @@ def test_scoring_wins_open_scoreboard_is_ended_by_the_host():
             t.do(Draw(1 - seat))
         events = t.do(PlayCards(seat, cs("H10")))
         assert not isinstance(events[-1], MatchFinished)
-    assert_events(t.do(EndMatch()), [MatchFinished((1,), (1, 2), "ended by the host")])
+    assert_events(t.do(EndMatch()), [MatchFinished((1,), (1, 2), Termination.ENDED_BY_HOST, "ended by the host")])
 
 
 def test_scoring_wins_match_ends_after_max_rounds_most_wins_win():
@@ -1045,7 +1046,7 @@ def test_scoring_wins_match_ends_after_max_rounds_most_wins_win():
     quick_round(t, 1)
     quick_round(t, 1)
     events = quick_round(t, 0)
-    assert events[-1] == MatchFinished((1,), (1, 2), "3 rounds played")
+    assert events[-1] == MatchFinished((1,), (1, 2), Termination.MAX_ROUNDS, "3 rounds played")
 
 
 def test_scoring_penalty_points_felt_values_left_in_hands():
@@ -1055,7 +1056,7 @@ def test_scoring_penalty_points_felt_values_left_in_hands():
         [
             CardPlayed(0, cs("H10")),
             MauCalled(0, "maumau"),
-            RoundWon(1, 0, "out", (0, 20, 7), ((), cs("CJ"), cs("S7")), t.s.seed),
+            RoundWon(1, 0, Termination.OUT, (0, 20, 7), ((), cs("CJ"), cs("S7")), t.s.seed),
         ],
     )
     assert t.s.totals == [0, 20, 7]
@@ -1065,10 +1066,10 @@ def test_scoring_penalty_points_match_ends_when_someone_passes_the_limit():
     rules = derive(short(MM_001, 1), points_limit=20)
     t = Table(rules, 2, deal=False)
     events = quick_round(t, 0, loser_hand="CJ")  # seat 1 keeps CJ: 20 points, not past 20
-    assert events[-1] == RoundWon(1, 0, "out", (0, 20), ((), cs("CJ")), t.s.seed)
+    assert events[-1] == RoundWon(1, 0, Termination.OUT, (0, 20), ((), cs("CJ")), t.s.seed)
     events = quick_round(t, 0, loser_hand="C7")  # seat 1 starts, draws S8: 7 + 8 = 15 more
     assert events[-2].points == (0, 15)
-    assert events[-1] == MatchFinished((0,), (0, 35), "a player passed 20 points")
+    assert events[-1] == MatchFinished((0,), (0, 35), Termination.POINTS_LIMIT, "a player passed 20 points")
 
 
 def test_scoring_penalty_points_match_ends_after_max_rounds_fewest_points_win():
@@ -1076,7 +1077,7 @@ def test_scoring_penalty_points_match_ends_after_max_rounds_fewest_points_win():
     t = Table(rules, 2, deal=False)
     quick_round(t, 1, loser_hand="CQ")  # seat 0 starts, draws S8: CQ + S8 = 18
     events = quick_round(t, 0, loser_hand="C9")  # seat 1 starts, draws S8: 9 + 8 = 17
-    assert events[-1] == MatchFinished((1,), (18, 17), "2 rounds played")
+    assert events[-1] == MatchFinished((1,), (18, 17), Termination.MAX_ROUNDS, "2 rounds played")
 
 
 def test_scoring_penalty_points_tie_has_several_winners():
@@ -1084,7 +1085,7 @@ def test_scoring_penalty_points_tie_has_several_winners():
     t = Table(rules, 2, deal=False)
     quick_round(t, 1, loser_hand="C9")  # seat 0: C9 + S8 = 17
     events = quick_round(t, 0, loser_hand="C9")  # seat 1: 17
-    assert events[-1] == MatchFinished((0, 1), (17, 17), "2 rounds played")
+    assert events[-1] == MatchFinished((0, 1), (17, 17), Termination.MAX_ROUNDS, "2 rounds played")
 
 
 FELT = {"7": 7, "8": 8, "9": 9, "10": 10, "J": 20, "Q": 10, "K": 10, "A": 11}
@@ -1121,7 +1122,7 @@ def test_card_values_zone_in_a_round():
     rules = with_house_rules(short(ZONE, 1), "zone_points")
     t = Table(rules, 3, hands=["H10", "CJ", "SK"], start="H9")
     events = t.do(PlayCards(0, cs("H10"), call="maumau"))
-    assert events[-1] == RoundWon(1, 0, "out", (0, 2, 4), ((), cs("CJ"), cs("SK")), t.s.seed)
+    assert events[-1] == RoundWon(1, 0, Termination.OUT, (0, 2, 4), ((), cs("CJ"), cs("SK")), t.s.seed)
     rules20 = with_house_rules(rules, "jack_20")
     t = Table(rules20, 3, hands=["H10", "CJ", "SK"], start="H9")
     events = t.do(PlayCards(0, cs("H10"), call="maumau"))
@@ -1138,7 +1139,7 @@ def test_zone_round_ending_on_a_seven_under_penalty_points_next_player_draws():
             CardPlayed(0, cs("H7"), "draw", 2),
             MauCalled(0, "maumau"),
             CardDrawn(1, cs("SA S10"), "draw_effect"),
-            RoundWon(1, 0, "out", (0, 4 + 11 + 10, 3), ((), cs("CK S10 SA"), cs("DQ")), t.s.seed),
+            RoundWon(1, 0, Termination.OUT, (0, 4 + 11 + 10, 3), ((), cs("CK S10 SA"), cs("DQ")), t.s.seed),
         ],
     )
 
@@ -1151,7 +1152,7 @@ def test_zone_round_ending_on_a_seven_under_wins_nobody_draws():
         [
             CardPlayed(0, cs("H7"), "draw", 2),
             MauCalled(0, "maumau"),
-            RoundWon(1, 0, "out", (1, 0, 0), ((), cs("CK"), cs("DQ")), t.s.seed),
+            RoundWon(1, 0, Termination.OUT, (1, 0, 0), ((), cs("CK"), cs("DQ")), t.s.seed),
         ],
     )
 

@@ -58,6 +58,7 @@ from domain import (
     with_house_rules,
 )
 from domain.cards import RANKS_BY_NAME
+from domain.outcome import Termination
 from tests.domain.helpers import Table, assert_events, c, cs, decided
 
 CLUBS, SPADES, HEARTS, DIAMONDS = range(4)
@@ -533,19 +534,19 @@ def test_behaviour_match(name):
             assert t.s.totals == [0, total]
             assert isinstance(events[-1], RoundWon)
         events = one_card_round(t, 0)
-        assert events[-1] == MatchFinished((0,), (0, 120), "a player passed 100 points")
+        assert events[-1] == MatchFinished((0,), (0, 120), Termination.POINTS_LIMIT, "a player passed 100 points")
     elif cell == ("wins", None, None):  # wins counted, the host ends the table
         for _ in range(6):
             events = one_card_round(t, 1)
             assert events[-1].points == (0, 1)
         assert t.s.wins == [0, 6]
-        assert t.do(EndMatch()) == [MatchFinished((1,), (0, 6), "ended by the host")]
+        assert t.do(EndMatch()) == [MatchFinished((1,), (0, 6), Termination.ENDED_BY_HOST, "ended by the host")]
     else:  # first to 5 wins
         for _ in range(4):
             events = one_card_round(t, 0)
             assert events[-1].points == (1, 0)
         events = one_card_round(t, 0)
-        assert events[-1] == MatchFinished((0,), (5, 0), "first to 5 wins")
+        assert events[-1] == MatchFinished((0,), (5, 0), Termination.WIN_TARGET, "first to 5 wins")
 
 
 # ================================================================== ZONE's house rules (seed 004 §8)

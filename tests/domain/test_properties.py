@@ -552,12 +552,12 @@ def random_command(ch: HypothesisChooser, s: State, union: list[SeatCommand], ru
             PlayCards(s.turn, (0,)),
             PlayCards(s.turn, (200,)),
             PlayCards(s.turn, (-1,)),
-            PlayCards("0", (deck[0],)),
+            PlayCards("0", (deck[0],)),  # type: ignore[arg-type]
             Draw(None),  # type: ignore[arg-type]
             Pass(n + 5),
-            Challenge(0, "1"),
+            Challenge(0, "1"),  # type: ignore[arg-type]
         )
-    )  # type: ignore[arg-type]
+    )
 
 
 def bot_like_choice(ch: HypothesisChooser, per_seat: list[list[SeatCommand]], s: State) -> SeatCommand:

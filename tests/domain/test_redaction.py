@@ -25,6 +25,7 @@ from domain import (
 from domain import events as ev
 from domain.cards import card_name, parse_card
 from domain.codec import view_to_dict
+from domain.outcome import Termination
 from domain.redaction import REDACTORS, event_type, public_state, redact_event
 
 
@@ -89,7 +90,7 @@ def test_public_events_pass_unchanged() -> None:
         "draw": 0,
         "jump_in": False,
     }
-    assert event_type(ev.RoundWon(1, 0, "out", (0, 3), ((), (parse_card("H7"),)))) == "RoundWon"
+    assert event_type(ev.RoundWon(1, 0, Termination.OUT, (0, 3), ((), (parse_card("H7"),)))) == "RoundWon"
 
 
 # ---------------------------------------------------------------- the leak scanner

@@ -28,6 +28,7 @@ from domain import (
     legal_commands,
     with_house_rules,
 )
+from domain.outcome import Termination
 from tests.domain.helpers import Table, assert_events, c, cs, names
 
 CLUBS, SPADES, HEARTS, DIAMONDS = range(4)
@@ -163,7 +164,7 @@ def test_seed003_two_player_game_against_kalle():
         [
             CardPlayed(you, cs("H2")),
             MauCalled(you, "maumau", True),
-            RoundWon(1, you, "out", (1, 0), ((), kalle_left), t.s.seed),
+            RoundWon(1, you, Termination.OUT, (1, 0), ((), kalle_left), t.s.seed),
         ],
     )
     # no points, wins are counted; the table stays open for the next round
@@ -241,7 +242,9 @@ def test_seed004_three_player_example_move_by_move():
         [
             CardPlayed(P3, cs("H10")),
             MauCalled(P3, "maumau"),
-            RoundWon(1, P3, "out", (1, 0, 0), ((), cs("C10 CK"), tuple(sorted(cs("DK D9 " + PILE_004)))), t.s.seed),
+            RoundWon(
+                1, P3, Termination.OUT, (1, 0, 0), ((), cs("C10 CK"), tuple(sorted(cs("DK D9 " + PILE_004)))), t.s.seed
+            ),
         ],
     )
     assert t.s.wins == [1, 0, 0]
@@ -256,5 +259,10 @@ def test_seed004_example_under_the_points_variant():
     player_4 = 10 + 4  # C10 CK
     player_2 = 4 + 9 + 11 + 10 + 11 + 4  # DK D9 CA D10 HA SK
     assert last[-1] == RoundWon(
-        1, P3, "out", (0, player_4, player_2), ((), cs("C10 CK"), tuple(sorted(cs("DK D9 " + PILE_004)))), t.s.seed
+        1,
+        P3,
+        Termination.OUT,
+        (0, player_4, player_2),
+        ((), cs("C10 CK"), tuple(sorted(cs("DK D9 " + PILE_004)))),
+        t.s.seed,
     )

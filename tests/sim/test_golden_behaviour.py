@@ -13,6 +13,13 @@ Two digests per ruleset (every preset and a ZONE with house-rule toggles):
 How the golden values were computed: this file's functions on the engine of the commit that added it
 (``python -m tests.sim.test_golden_behaviour`` prints them).  If behaviour changes *on purpose* (a
 rule changed), recompute and update the table in the same commit, saying why.
+
+The digests hash ``repr``s, so they also move when an event's *shape* changes without any change of
+behaviour.  That happened once, deliberately: ``RoundWon.reason`` became a ``Termination`` (repr
+``<Termination.OUT: 'out'>`` instead of ``'out'``; the value is the same string) and
+``MatchFinished`` gained ``termination`` (schema version 2).  All sixteen earlier values were
+reproduced by the engine after that change with every event printed in its earlier form (the
+termination as its plain string, ``termination=`` left out) before the table was recomputed.
 """
 
 from __future__ import annotations
@@ -95,36 +102,36 @@ def verdict_digest(rules: RuleSet) -> str:
 
 GOLDEN: dict[str, tuple[str, str]] = {  # ruleset -> (stream digest, verdict digest)
     "MM-001": (
-        "7582f8a2470e018220862f46267716ef2c8a02f8152bb39b57814a75569cd3a1",
+        "0406e635f66c7d259ed3df79e5c029e4cc4934201d5ae6dba0603de2da598c7d",
         "6d7f764c57b8637a552ab7caddf1b1ddd5ee152825e965a09158126402e94cb1",
     ),
     "MM-002": (
-        "c1df759607b9a7f8be52349cf7f1ae8b3164169bcfc9b642c2042f8eef1a62d2",
-        "4abe012ffa43289118c06efa5eff00620d2a0152b2b51d4e26de72696907c632",
+        "ae1d84f4c1900e3fcae3306bf7c5b186a19de6f0a9d53d780083b89d594e828d",
+        "5dca230a4c85bf87ea62bc283b56fe7b6e54881c4ba17dab32864c2f31f66144",
     ),
     "MM-003": (
-        "5dc31a5f0213362347b66bb09d1b3a3b61ced6cac8911bd196dde41ce2360f39",
+        "6638510401b6baf4468e8afad023f4ff872bc5b3a2bc8a7f9000e6e3ba0855ed",
         "be28dc8a8b80db7eeee55657f61c5d0f1b6964b7f42500d27a245e29cd26f28b",
     ),
     "MM-004": (
-        "2008c0d1a188dae9d1f2e30ba55e906dd0bbc0233f388e1b84e832fddfc3cae0",
-        "b5b70e442b450c7d83a63e347f1328579e35f84e460f68d6a6f90b9fde6d5747",
+        "c07bbe64f20888796896f99278232f3b8494a7be85ce7462948456b8e03fe88b",
+        "f067fe8a7b2ac052c2930dd8a053ef45628b9987afd67b922ffaf8c3d500de3c",
     ),
     "MM-005": (
-        "6095eb6c42694a80565ce2c5b2a7fbbce6c0d34ed86773b1c3d883c4787e2b44",
-        "afbbc6999dfc83389e5fbfdd997b99d3444e29100ccd084eaa02c95c60927fce",
+        "653778806f0bdbb0b7e28bbe73a5b133294fce2c8b1d25578187e00add670ba7",
+        "d7cc7df143d6b8ddec21b217b20943eebe25079e22b6f0a230dd3344619824e9",
     ),
     "TAVERN": (
-        "b00fd71f71c61207ba22e2ebdae6d7ade1bed595a122f1dd0b10ff85e89bc958",
-        "10064eb04ec749c88e7f12fd138b70d92ce5e3db26c913a8e2643fe392ede8c8",
+        "2f8af2fb2df474132dc699a9f4085f3d52774bbe96f36526ae20165bfe84e06f",
+        "c9e26d2101497f6251a9fdc49f6f504aa3d58bc3394e37071f1f62d2055fa039",
     ),
     "ZONE": (
-        "0224e828f35abbb3935e4e205fd531237ded31586ddd4c4bcc4db77d5972285e",
-        "9ba067fefe201f17277fb4f2bb4edfe8907ae5a950aa2c2430c10ed343d9d086",
+        "7399f2f115b2a29a48545eed26637384014e30318889436763b2d2a03e00c87a",
+        "758ce962f193679e190697f03bddd855d8a861d3d49600b4a2333d25b7dc4c41",
     ),
     "ZONE+jack_on_jack+nine_reverses+multi_same_rank": (
-        "0ea33203210f3b64ddd1914eb76ec04e741aed8e79e5f820747265c4298d246b",
-        "26fe56cbe6c4e67f238b8037081ce733805853dd255d91cf07af61223ebb3fa7",
+        "6871bdb5e9a14bc8be05814877c2dcc3fd4977ca9e334ada959a9c07235350fa",
+        "036a50281d871f9baf396caedc11d7cda0f1d99ea99022be0eead6583500b1a4",
     ),
 }
 

@@ -1,0 +1,51 @@
+"""How a round or a match ended, as a value: :class:`Outcome` (a :class:`Termination` and the winners).
+
+The idea is python-chess's ``Outcome(termination, winner)``: the end of a game is data a reader
+can switch on, not a sentence to parse.  ``decide`` computes an outcome where a round or a match
+ends (:func:`domain.scoring.match_result`, the round's winner), and the events carry its
+termination: ``RoundWon.reason`` (``OUT`` or ``BLOCKED``) and ``MatchFinished.termination``
+(one of the match ends); ``RoundWon.outcome`` and ``MatchFinished.outcome`` give the value back.
+
+:class:`Termination` is a ``StrEnum``: each member *is* its string (``Termination.OUT == "out"``),
+so the stored and wire form is the plain value, and readers that compare with strings keep working.
+
+Standard library only, like the rest of ``domain``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+__all__ = ["MATCH_ENDS", "ROUND_ENDS", "Outcome", "Termination"]
+
+
+class Termination(StrEnum):
+    """Why a round or a match ended (RULES.md §2 ``scoring``, §4 blocked rounds)."""
+
+    OUT = "out"
+    """A round: the winner played his last card."""
+    BLOCKED = "blocked"
+    """A round: nobody could draw and every seat passed in turn; the fewest cards won it."""
+    WIN_TARGET = "win_target"
+    """A match (``scoring=wins``): a seat reached ``win_target`` round wins."""
+    POINTS_LIMIT = "points_limit"
+    """A match (``scoring=penalty_points``): a seat passed ``points_limit``; the fewest points win."""
+    MAX_ROUNDS = "max_rounds"
+    """A match: ``max_rounds`` rounds were played."""
+    ENDED_BY_HOST = "ended_by_host"
+    """A match: the host ended it between rounds (the only end of an open-ended match)."""
+
+
+ROUND_ENDS = frozenset({Termination.OUT, Termination.BLOCKED})
+"""The terminations a round can have (``RoundWon.reason``)."""
+MATCH_ENDS = frozenset(Termination) - ROUND_ENDS
+"""The terminations a match can have (``MatchFinished.termination``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The end of a round or a match: ``termination`` and the ``winners`` (ties possible in a match)."""
+
+    termination: Termination
+    winners: tuple[int, ...]
