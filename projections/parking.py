@@ -19,8 +19,9 @@ is the database's state, not the event's, and is retried with a backoff; anythin
 against the projection (a few attempts, then it is narrowed to the single failing event and
 parked).
 
-Alembic revision ``0004`` creates the two tables; :func:`install` also creates them on SQLite
-files the service creates itself (``projections.runner.ensure_installed``).
+Alembic revision ``0004`` creates the two tables (with its own frozen copy of these definitions);
+:func:`install` also creates them on SQLite files the service creates itself
+(``projections.runner.ensure_installed``).
 """
 
 from __future__ import annotations
@@ -108,11 +109,6 @@ class NotParked(LookupError):
 def install(conn: Connection) -> None:
     """Create the parking and skip tables if missing (idempotent)."""
     metadata.create_all(conn, checkfirst=True)
-
-
-def uninstall(conn: Connection) -> None:
-    """Drop both tables (Alembic downgrade of 0004)."""
-    metadata.drop_all(conn, checkfirst=True)
 
 
 def _park(row: Any) -> Park:
