@@ -171,6 +171,15 @@ def test_referee_view_shows_a_seat_at_a_version_only_after_its_round(read_side: 
     assert seen.hand_sizes == (1, 2)
     assert seen.version == v
     assert seen == player_view(history.state_at(v), 1)  # the replay's fold to v, through seat 1's eyes
+    # Inside an append batch (dealt, start card not yet turned) nobody could act: no legal command,
+    # exactly as the replay of that version shows it.
+    from domain import events as ev
+
+    dealt = t.version_of(ev.CardsDealt)
+    assert not history.ends_batch(dealt)
+    inside = referee_view(history, 0, dealt)
+    assert inside.legal == ()
+    assert inside.hand == player_view(history.state_at(dealt), 0).hand
     with pytest.raises(LookupError):
         referee_view(history, 1, 999)
     with pytest.raises(LookupError):
