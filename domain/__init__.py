@@ -56,6 +56,7 @@ from domain.events import (
 )
 from domain.evolve import apply_in_place, evolve, fold
 from domain.legal import legal_commands
+from domain.outcome import Outcome, Termination
 from domain.rules import (
     AGAIN,
     HOUSE_RULES,
@@ -82,7 +83,7 @@ from domain.rules import (
 )
 from domain.scoring import card_value, hand_value
 from domain.shuffle import commitment, deal_order, reshuffle_order, verify_commitment
-from domain.state import State, initial_state
+from domain.state import Phase, State, initial_state
 from domain.verify import Verification, verify_round
 from domain.view import PlayerView, player_view
 
@@ -120,9 +121,11 @@ __all__ = [
     "MatchFinished",
     "MatchStarted",
     "MauCalled",
+    "Outcome",
     "Pass",
     "Passed",
     "PenaltyApplied",
+    "Phase",
     "PlayCards",
     "PlayerView",
     "RoundStarted",
@@ -136,6 +139,7 @@ __all__ = [
     "StartRound",
     "State",
     "SuitWished",
+    "Termination",
     "TurnEnded",
     "TurnSkipped",
     "Verification",

@@ -20,7 +20,7 @@ from domain.outcome import Outcome, Termination
 from domain.rules import RuleSet, RuleSetError, validate
 from domain.scoring import hand_value, match_result, open_match_result, round_points, termination_text
 from domain.shuffle import SEED_BYTES, commitment, deal_order, explicit_deck_seed, reshuffle_order
-from domain.state import State
+from domain.state import BETWEEN_ROUNDS, FINISHED, NEW, PLAYING, State
 
 Events = list[ev.Event]
 """What ``decide`` answers: the events a command causes, in order."""
@@ -43,7 +43,7 @@ def decide(state: State, command: object) -> list[object]:
 
 
 def _start_match(s: State, c: StartMatch) -> Events:
-    if s.phase != "new":
+    if s.phase != NEW:
         raise RuleViolation("match_started", "the match has already started")
     try:
         rules = validate(c.ruleset)
@@ -59,11 +59,11 @@ def _start_match(s: State, c: StartMatch) -> Events:
 
 
 def _start_round(s: State, c: StartRound) -> Events:
-    if s.phase == "new":
+    if s.phase == NEW:
         raise RuleViolation("no_match", "start the match first")
-    if s.phase == "playing":
+    if s.phase == PLAYING:
         raise RuleViolation("round_running", f"round {s.round_no} is still being played")
-    if s.phase == "finished":
+    if s.phase == FINISHED:
         raise RuleViolation("match_finished", "the match is over")
     rules = _rules(s)
     canonical = build_deck(rules.deck, rules.decks_for(s.seats))
@@ -127,9 +127,9 @@ def _start_avoid(rules: RuleSet) -> frozenset[int]:
 
 
 def _end_match(s: State, c: EndMatch) -> Events:
-    if s.phase != "between_rounds":
+    if s.phase != BETWEEN_ROUNDS:
         raise RuleViolation(
-            "round_running" if s.phase == "playing" else "no_match", "a match can be ended only between rounds"
+            "round_running" if s.phase == PLAYING else "no_match", "a match can be ended only between rounds"
         )
     rules = _rules(s)
     return [_match_finished(rules, open_match_result(rules, s.totals, s.wins), s.totals)]
@@ -156,7 +156,7 @@ def _check_seat(s: State, seat: object, field: str = "seat") -> None:
 
 def _check_move(s: State, seat: int) -> None:
     """Common preconditions of play, draw and pass."""
-    if s.phase != "playing" or not s.discard:
+    if s.phase != PLAYING or not s.discard:
         raise RuleViolation("no_round", "no round is being played")
     _check_seat(s, seat)
     if s.window_seat >= 0:
@@ -249,7 +249,7 @@ def _draw_cards(
 
 def _play(s: State, c: PlayCards) -> Events:
     seat = c.seat
-    if s.phase != "playing" or not s.discard or type(seat) is not int or not 0 <= seat < s.seats or s.window_seat >= 0:
+    if s.phase != PLAYING or not s.discard or type(seat) is not int or not 0 <= seat < s.seats or s.window_seat >= 0:
         _check_move(s, seat)  # raises the refusal, in its order of checks
     rules = s.ruleset
     assert rules is not None
@@ -458,7 +458,7 @@ def _pass(s: State, c: Pass) -> Events:
 
 
 def _challenge(s: State, c: Challenge) -> Events:
-    if s.phase == "new":
+    if s.phase == NEW:
         raise RuleViolation("no_match", "the match has not started")
     _check_seat(s, c.seat)
     _check_seat(s, c.target, "target")
@@ -466,7 +466,7 @@ def _challenge(s: State, c: Challenge) -> Events:
         raise RuleViolation("challenge_self", "a player cannot challenge himself")
     rules = _rules(s)
     by, target, at = c.seat, c.target, c.at
-    if s.phase == "playing" and target == s.window_seat:
+    if s.phase == PLAYING and target == s.window_seat:
         if at is not None and s.window_deadline is not None and at > s.window_deadline:
             out: Events = [
                 ev.ChallengeRefused(by, target, f"too late: the window closed at {s.window_deadline}", at),
@@ -484,12 +484,12 @@ def _challenge(s: State, c: Challenge) -> Events:
                 s.direction,
             )
         return _accept_challenge(s, rules, by, target, "maumau", at)
-    if s.phase == "playing" and target == s.mau_open:
+    if s.phase == PLAYING and target == s.mau_open:
         return _accept_challenge(s, rules, by, target, "mau", at)
     held = len(s.hands[target]) if s.hands else 0
     if rules.calls != "manual":
         reason = f"{rules.name} has no manual calls (calls: {rules.calls})"
-    elif s.phase != "playing":
+    elif s.phase != PLAYING:
         reason = "no round is being played"
     elif held > 1:
         reason = f"seat {target} holds {held} cards: no call is due"
@@ -520,7 +520,7 @@ def window_closer(s: State) -> int:
 
 
 def _close_window(s: State, c: CloseChallengeWindow) -> Events:
-    if s.phase != "playing" or s.window_seat < 0:
+    if s.phase != PLAYING or s.window_seat < 0:
         raise RuleViolation("no_window", "no challenge window is open")
     if c.seat is None:
         if c.at is None or s.window_deadline is None or c.at < s.window_deadline:

@@ -15,7 +15,7 @@ from typing import Any
 
 from domain import events as ev
 from domain.errors import EventMismatch
-from domain.state import State, initial_state
+from domain.state import BETWEEN_ROUNDS, FINISHED, NEW, PLAYING, State, initial_state
 
 
 def _take(s: State, cards: tuple[int, ...], what: str) -> None:
@@ -30,21 +30,21 @@ def _take(s: State, cards: tuple[int, ...], what: str) -> None:
 
 
 def _match_started(s: State, e: ev.MatchStarted) -> None:
-    if s.phase != "new":
+    if s.phase != NEW:
         raise EventMismatch("MatchStarted: the match has already started")
     s.ruleset = e.ruleset
     s.seats = e.seats
     s.players = e.players
-    s.phase = "between_rounds"
+    s.phase = BETWEEN_ROUNDS
     s.totals = [0] * e.seats
     s.wins = [0] * e.seats
     s.calls = [""] * e.seats
 
 
 def _round_started(s: State, e: ev.RoundStarted) -> None:
-    if s.phase != "between_rounds":
+    if s.phase != BETWEEN_ROUNDS:
         raise EventMismatch(f"RoundStarted in phase {s.phase}")
-    s.phase = "playing"
+    s.phase = PLAYING
     s.round_no = e.round_no
     s.first_seat = e.first_seat
     s.turn = e.first_seat
@@ -176,9 +176,9 @@ def _turn_ended(s: State, e: ev.TurnEnded) -> None:
 
 
 def _round_won(s: State, e: ev.RoundWon) -> None:
-    if s.phase != "playing":
+    if s.phase != PLAYING:
         raise EventMismatch("RoundWon: no round is being played")
-    s.phase = "between_rounds"
+    s.phase = BETWEEN_ROUNDS
     s.last_round = e
     s.mau_open = s.window_seat = -1
     s.window_deadline = None
@@ -189,9 +189,9 @@ def _round_won(s: State, e: ev.RoundWon) -> None:
 
 
 def _match_finished(s: State, e: ev.MatchFinished) -> None:
-    if s.phase != "between_rounds":
+    if s.phase != BETWEEN_ROUNDS:
         raise EventMismatch("MatchFinished while a round is being played")
-    s.phase = "finished"
+    s.phase = FINISHED
     s.winners = e.winners
 
 

@@ -15,7 +15,7 @@ from domain.commands import Challenge, CloseChallengeWindow, Draw, Pass, PlayCar
 from domain.decide import window_closer
 from domain.fit import can_draw, fits, playable_now
 from domain.rules import RuleSet
-from domain.state import State
+from domain.state import PLAYING, State
 
 SeatCommand = PlayCards | Draw | Pass | Challenge | CloseChallengeWindow
 
@@ -41,7 +41,7 @@ def challengers(state: State) -> list[int]:
 def legal_commands(state: State, seat: int) -> list[SeatCommand]:
     """Every command ``seat`` may send now (empty when it may do nothing)."""
     s = state
-    if s.phase != "playing" or not s.discard or not 0 <= seat < s.seats:
+    if s.phase != PLAYING or not s.discard or not 0 <= seat < s.seats:
         return []  # no round, or a replay stopped inside the deal (no start card yet)
     rules = s.ruleset
     assert rules is not None

@@ -18,7 +18,7 @@ from domain.decider import Decider
 from domain.events import MatchFinished
 from domain.evolve import evolve, fold
 from domain.redaction import redact_event
-from domain.state import State, initial_state
+from domain.state import FINISHED, State, initial_state
 
 __all__ = ["MAUMAU"]
 
@@ -30,7 +30,7 @@ def _version(state: State) -> int:
 
 def _is_terminal(state: State) -> bool:
     """The match is finished."""
-    return state.phase == "finished"
+    return state.phase == FINISHED
 
 
 def _is_final(event: object) -> bool:

@@ -28,7 +28,7 @@ from typing import Any
 from domain import events as ev
 from domain.cards import SUITS, card_name
 from domain.codec import event_to_dict
-from domain.state import State
+from domain.state import PLAYING, State
 
 Redactor = Callable[[Any, "int | None", dict[str, Any]], None]
 
@@ -120,7 +120,7 @@ def public_state(state: State) -> dict[str, Any]:
     seed) is public, as in every seat's view.
     """
     s = state
-    playing = s.phase == "playing"
+    playing = s.phase == PLAYING
     top = s.discard[-1] if s.discard else -1
     return {
         "phase": s.phase,

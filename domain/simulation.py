@@ -39,7 +39,7 @@ from domain.events import CallMissed, DrawPileReshuffled, PenaltyApplied
 from domain.evolve import apply_in_place
 from domain.legal import acting_seat, challengers
 from domain.rules import RuleSet
-from domain.state import State, initial_state
+from domain.state import BETWEEN_ROUNDS, FINISHED, PLAYING, State, initial_state
 from domain.view import player_view
 
 DEFAULT_MAX_MOVES = 10_000
@@ -95,7 +95,7 @@ class MatchResult:
     @property
     def finished(self) -> bool:
         """True when the match rule ended the match (not a round limit or the safety valve)."""
-        return self.state.phase == "finished"
+        return self.state.phase == FINISHED
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -157,7 +157,7 @@ def play_round(
 
     if seed is not None:
         run(StartRound(seed=seed))
-    if state.phase != "playing":
+    if state.phase != PLAYING:
         raise SimulationError(f"no round to play (phase {state.phase})")
     seats = state.seats
     if len(bots) != seats:
@@ -165,7 +165,7 @@ def play_round(
     round_no, first_seat = state.round_no, state.first_seat
     moves = 0
     valve = False
-    while state.phase == "playing":
+    while state.phase == PLAYING:
         if moves >= max_moves:
             valve = True
             break
@@ -177,7 +177,7 @@ def play_round(
                     run(command)
                     moves += 1
                     break
-            if state.phase != "playing":
+            if state.phase != PLAYING:
                 break
             turn = acting_seat(state)
         command = bots[turn](view(state, turn), rng)
@@ -242,7 +242,7 @@ def play_match(
     events: list[object] = []
     state = start_match(rules, seats, events if record else None)
     rounds: list[RoundResult] = []
-    while state.phase == "between_rounds" and (max_rounds is None or len(rounds) < max_rounds):
+    while state.phase == BETWEEN_ROUNDS and (max_rounds is None or len(rounds) < max_rounds):
         result = play_round(state, bots, rng, max_moves, round_seed(seed, state.round_no + 1), record)
         rounds.append(result)
         if record:
@@ -275,7 +275,7 @@ def simulate_rounds(
         mseed = match_seed(seed, k)
         k += 1
         state = start_match(rules, seats)
-        while state.phase == "between_rounds" and len(results) < rounds:
+        while state.phase == BETWEEN_ROUNDS and len(results) < rounds:
             result = play_round(state, bots, rng, max_moves, round_seed(mseed, state.round_no + 1), record)
             results.append(result)
             if on_round is not None:

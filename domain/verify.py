@@ -14,7 +14,7 @@ from domain.cards import build_deck
 from domain.events import DrawPileReshuffled, RoundStarted, RoundWon
 from domain.evolve import apply_in_place
 from domain.shuffle import deal_order, reshuffle_order, verify_commitment
-from domain.state import initial_state
+from domain.state import PLAYING, initial_state
 
 
 @dataclass(frozen=True)
@@ -62,7 +62,7 @@ def verify_round(match_events: Iterable[object], round_no: int, seed_hex: str | 
             started is not None
             and isinstance(event, DrawPileReshuffled)
             and state.round_no == round_no
-            and state.phase == "playing"
+            and state.phase == PLAYING
         ):
             expected = reshuffle_order(state.discard[:-1], seed, event.counter)
             if expected != event.order:

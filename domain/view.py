@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from domain.events import RoundWon
 from domain.legal import SeatCommand, legal_commands
-from domain.state import State
+from domain.state import PLAYING, State
 
 
 class PlayerView(NamedTuple):
@@ -63,7 +63,7 @@ def player_view(state: State, seat: int) -> PlayerView:
     s = state
     if not 0 <= seat < s.seats:
         raise ValueError(f"seat must be 0..{s.seats - 1}, not {seat}")
-    playing = s.phase == "playing"
+    playing = s.phase == PLAYING
     hands = s.hands
     rules = s.ruleset
     # Positional construction (in field order, checked by tests/domain/test_view.py): keyword

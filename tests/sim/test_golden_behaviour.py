@@ -14,12 +14,14 @@ How the golden values were computed: this file's functions on the engine of the 
 (``python -m tests.sim.test_golden_behaviour`` prints them).  If behaviour changes *on purpose* (a
 rule changed), recompute and update the table in the same commit, saying why.
 
-The digests hash ``repr``s, so they also move when an event's *shape* changes without any change of
-behaviour.  That happened once, deliberately: ``RoundWon.reason`` became a ``Termination`` (repr
-``<Termination.OUT: 'out'>`` instead of ``'out'``; the value is the same string) and
-``MatchFinished`` gained ``termination`` (schema version 2).  All sixteen earlier values were
-reproduced by the engine after that change with every event printed in its earlier form (the
-termination as its plain string, ``termination=`` left out) before the table was recomputed.
+The digests hash ``repr``s, so they also move when a *shape* changes without any change of
+behaviour.  That happened twice, deliberately.  First ``RoundWon.reason`` became a ``Termination``
+(repr ``<Termination.OUT: 'out'>`` instead of ``'out'``; the value is the same string) and
+``MatchFinished`` gained ``termination`` (schema version 2); then ``State.phase`` became a ``Phase``
+(the views' ``phase``: ``<Phase.PLAYING: 'playing'>``; verdict digests unchanged).  Each time all
+sixteen earlier values were reproduced by the changed engine with every event and view printed in
+its earlier form (enum members as their plain strings, ``termination=`` left out) before the table
+was recomputed.
 """
 
 from __future__ import annotations
@@ -102,35 +104,35 @@ def verdict_digest(rules: RuleSet) -> str:
 
 GOLDEN: dict[str, tuple[str, str]] = {  # ruleset -> (stream digest, verdict digest)
     "MM-001": (
-        "0406e635f66c7d259ed3df79e5c029e4cc4934201d5ae6dba0603de2da598c7d",
+        "1c2eb23dfa0a524fb11379adb1da4beca3d72bf2c222d16c22118ae95ccd489f",
         "6d7f764c57b8637a552ab7caddf1b1ddd5ee152825e965a09158126402e94cb1",
     ),
     "MM-002": (
-        "ae1d84f4c1900e3fcae3306bf7c5b186a19de6f0a9d53d780083b89d594e828d",
+        "282913aed00625c8d2810f6c2351c733b634290aee4d0df960d33a6e7f508ca6",
         "5dca230a4c85bf87ea62bc283b56fe7b6e54881c4ba17dab32864c2f31f66144",
     ),
     "MM-003": (
-        "6638510401b6baf4468e8afad023f4ff872bc5b3a2bc8a7f9000e6e3ba0855ed",
+        "51221560e789446adbc03f2fa92c1bc6c96f307d8d159e5e596947d3534b88c7",
         "be28dc8a8b80db7eeee55657f61c5d0f1b6964b7f42500d27a245e29cd26f28b",
     ),
     "MM-004": (
-        "c07bbe64f20888796896f99278232f3b8494a7be85ce7462948456b8e03fe88b",
+        "abcd8e11918e203d461afe2fb74351c30e3c413e96f11e69b16d77fad9944795",
         "f067fe8a7b2ac052c2930dd8a053ef45628b9987afd67b922ffaf8c3d500de3c",
     ),
     "MM-005": (
-        "653778806f0bdbb0b7e28bbe73a5b133294fce2c8b1d25578187e00add670ba7",
+        "ff0aa827507731be63a90fb3e7ed166d0752e3ef1d10d28e55b6b53431d3268c",
         "d7cc7df143d6b8ddec21b217b20943eebe25079e22b6f0a230dd3344619824e9",
     ),
     "TAVERN": (
-        "2f8af2fb2df474132dc699a9f4085f3d52774bbe96f36526ae20165bfe84e06f",
+        "afa1a8fa83ecfd7a605b874b4d49b2219bafd50393b64c53fb70bc6194855ab4",
         "c9e26d2101497f6251a9fdc49f6f504aa3d58bc3394e37071f1f62d2055fa039",
     ),
     "ZONE": (
-        "7399f2f115b2a29a48545eed26637384014e30318889436763b2d2a03e00c87a",
+        "e910748f2ebdd9c7a828ab50affd55bbd0f4718acc66ed74d821e36ca4952233",
         "758ce962f193679e190697f03bddd855d8a861d3d49600b4a2333d25b7dc4c41",
     ),
     "ZONE+jack_on_jack+nine_reverses+multi_same_rank": (
-        "6871bdb5e9a14bc8be05814877c2dcc3fd4977ca9e334ada959a9c07235350fa",
+        "74c44958650c9599932ba362c75776babe1db22921b59e1bc7e3e00a662bab46",
         "036a50281d871f9baf396caedc11d7cda0f1d99ea99022be0eead6583500b1a4",
     ),
 }
