@@ -1,7 +1,7 @@
 """The FastAPI application factory: ``create_app(settings)`` builds the services and the routes.
 
 Nothing is constructed at import time: the factory loads the settings (unless given), opens the
-event store and the SQLAlchemy engine through :func:`infrastructure.bootstrap.build_services`,
+event store and the SQLAlchemy engine through :func:`infrastructure.services.bootstrap.build_services`,
 mounts the routers and closes the pools when the application shuts down.  Run it with
 ``uvicorn --factory api.app:create_app``.
 """
@@ -21,10 +21,10 @@ from api.errors import install_error_handlers
 from api.request_guard import RejectNul
 from api.routes import health, live, play, replay, rulesets, tables
 from api.schemas import ErrorOut
-from infrastructure.bootstrap import Services, build_services
-from infrastructure.games import Clock, system_clock
-from infrastructure.runtime import Runtime, RuntimeSettings
-from infrastructure.settings import Settings, load_settings
+from infrastructure.adapters.settings import Settings, load_settings
+from infrastructure.services.bootstrap import Services, build_services
+from infrastructure.services.games import Clock, system_clock
+from infrastructure.services.runtime import Runtime, RuntimeSettings
 
 __all__ = ["create_app"]
 
@@ -67,7 +67,7 @@ def create_app(
     on shutdown.
 
     ``background`` runs the bots, the challenge-window clock and (on SQLite) the projection
-    runner in this process (:class:`infrastructure.runtime.Runtime`, started in the lifespan);
+    runner in this process (:class:`infrastructure.services.runtime.Runtime`, started in the lifespan);
     it defaults to on when the app builds its own services (``maumau serve``) and off when
     ``services`` are given (tests opt in).  The live event streams work either way.
     """

@@ -20,10 +20,10 @@ from fastapi import Depends, Header, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from starlette.concurrency import run_in_threadpool
 
-from infrastructure.bootstrap import Services
-from infrastructure.errors import InvalidInput
-from infrastructure.games import GameService
-from infrastructure.tables import SeatGrant, TableService
+from infrastructure.services.bootstrap import Services
+from infrastructure.services.errors import InvalidInput
+from infrastructure.services.games import GameService
+from infrastructure.services.tables import SeatGrant, TableService
 
 __all__ = [
     "GamesDep",

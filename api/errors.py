@@ -1,6 +1,6 @@
 """Exception handlers: every failure becomes ``{"detail": {"rule": ..., "message": ...}}``.
 
-* :class:`~infrastructure.errors.ServiceError` subclasses map to their status (401, 403, 404, 409,
+* :class:`~infrastructure.services.errors.ServiceError` subclasses map to their status (401, 403, 404, 409,
   422); 401 carries ``WWW-Authenticate: Bearer``, a stale version the current version and ETag;
 * request validation errors (bad JSON, a missing or malformed field or header) become 422 whose
   ``rule`` names the first bad field (``cards``, ``wish``, ``json`` ...), with every error listed;
@@ -22,7 +22,7 @@ from fastapi.responses import JSONResponse
 from sqlalchemy.exc import OperationalError as SqlOperationalError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from infrastructure.errors import ServiceError, StaleVersion
+from infrastructure.services.errors import ServiceError, StaleVersion
 
 __all__ = ["install_error_handlers"]
 

@@ -1,6 +1,6 @@
 """Response bodies of the live and replay endpoints (pydantic, for the OpenAPI document).
 
-The bodies are built as plain dicts by :mod:`infrastructure.replay` and serialised once by
+The bodies are built as plain dicts by :mod:`infrastructure.services.replay` and serialised once by
 ``api.render.json_response``; these models document their shape (and let schemathesis check that
 the answers conform to it).  Cards are names (``"HQ"``), seats count from 0.
 """

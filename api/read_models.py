@@ -25,8 +25,8 @@ import projections.api as read_side
 from api.deps import ServicesDep
 from api.schemas import ErrorOut
 from domain.codec import view_to_dict
-from infrastructure.errors import Conflict, InvalidInput, NotFound
-from infrastructure.replay import load_history
+from infrastructure.services.errors import Conflict, InvalidInput, NotFound
+from infrastructure.services.replay import load_history
 
 router = APIRouter(prefix="/v1", tags=["read models"])
 

@@ -17,7 +17,7 @@ from domain.codec import view_to_dict
 from domain.redaction import public_state, redact_event
 from domain.state import State
 from domain.view import player_view
-from infrastructure.games import CommandResult
+from infrastructure.services.games import CommandResult
 
 __all__ = ["etag", "events_for", "json_response", "public_result", "view_for"]
 

@@ -15,7 +15,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
 from domain.cards import card_name, parse_card, parse_suit
-from infrastructure.tables import HANDLE_PATTERN
+from infrastructure.services.tables import HANDLE_PATTERN
 
 __all__ = [
     "BotIn",

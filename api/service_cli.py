@@ -2,16 +2,16 @@
 
 Registered on the one ``maumau`` Typer app by :func:`register` (``api/cli.py``).
 
-* ``serve`` migrates the database (Alembic, :func:`infrastructure.migrate.upgrade`), then runs
+* ``serve`` migrates the database (Alembic, :func:`infrastructure.adapters.migrate.upgrade`), then runs
   uvicorn with the app factory ``api.app:create_app``.  The process runs the HTTP API, the bots,
   the challenge-window clock and — on SQLite by default — the projection runner thread
-  (:mod:`infrastructure.runtime`): one process is the whole service.
+  (:mod:`infrastructure.services.runtime`): one process is the whole service.
 * ``db upgrade`` / ``db current``: the schema, from the shell.
 * ``replay TABLE_ID ROUND [--at V]``: a finished round's full state at a version (every hand,
   the draw pile, the seed); a running round only as one seat saw it (``--seat``).
 * ``verify TABLE_ID ROUND``: re-run a finished round's deal and reshuffles from its revealed seed;
   exit code 0 when everything matches, 1 otherwise.
-* ``reactions run|status|resume``: the durable reactions (:mod:`infrastructure.reactions`, the
+* ``reactions run|status|resume``: the durable reactions (:mod:`infrastructure.services.reactions`, the
   window clock) as a process of their own, where they stand, and lifting a park.  ``serve`` runs
   them in-process too (``MAUMAU_REACTIONS_IN_PROCESS``); several runners on one database are safe.
 """
@@ -28,8 +28,8 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from infrastructure.errors import ServiceError
-from infrastructure.settings import Settings, load_settings
+from infrastructure.adapters.settings import Settings, load_settings
+from infrastructure.services.errors import ServiceError
 
 __all__ = ["db_app", "reactions_app", "register", "replay_command", "serve", "verify_command"]
 
@@ -87,7 +87,7 @@ def serve(
     """Run the service: migrate the database, then serve HTTP with bots, timers and read models."""
     import uvicorn
 
-    from infrastructure.migrate import upgrade
+    from infrastructure.adapters.migrate import upgrade
 
     settings = _settings(database_url)
     if workers > 1 and not settings.is_postgres:
@@ -125,7 +125,7 @@ def db_upgrade(
     revision: Annotated[str, typer.Option(help="Target revision.")] = "head",
 ) -> None:
     """Migrate the database to the latest schema (idempotent)."""
-    from infrastructure.migrate import current_revision, upgrade
+    from infrastructure.adapters.migrate import current_revision, upgrade
 
     settings = _settings(database_url)
     upgrade(settings, revision)
@@ -135,7 +135,7 @@ def db_upgrade(
 @db_app.command("current")
 def db_current(database_url: DatabaseOption = None) -> None:
     """Show the database's revision and the latest one."""
-    from infrastructure.migrate import current_revision, head_revision
+    from infrastructure.adapters.migrate import current_revision, head_revision
 
     settings = _settings(database_url)
     typer.echo(f"current: {current_revision(settings)}  head: {head_revision()}")
@@ -146,8 +146,8 @@ def db_current(database_url: DatabaseOption = None) -> None:
 
 def _history(database_url: str | None, table_id: str) -> Any:
     """Open the services read-only in spirit, load the table's stream; exits 1 on an unknown table."""
-    from infrastructure.bootstrap import build_services
-    from infrastructure.replay import load_history
+    from infrastructure.services.bootstrap import build_services
+    from infrastructure.services.replay import load_history
 
     try:
         tid = uuid.UUID(table_id)
@@ -181,7 +181,7 @@ def replay_command(
     as_json: JsonOption = False,
 ) -> None:
     """Show a round at a version: everything once it is over, one seat's view while it runs."""
-    from infrastructure.replay import replay
+    from infrastructure.services.replay import replay
 
     history = _history(database_url, table_id)
     try:
@@ -235,7 +235,7 @@ def verify_command(
     as_json: JsonOption = False,
 ) -> None:
     """Re-run a finished round's deal and every reshuffle from its revealed seed (exit 1 on a mismatch)."""
-    from infrastructure.replay import verify
+    from infrastructure.services.replay import verify
 
     history = _history(database_url, table_id)
     try:
@@ -260,8 +260,8 @@ def verify_command(
 
 def _reactions(services: Any) -> Any:
     """A runner of every durable reaction on ``services`` (tracking rows created if missing)."""
-    from infrastructure.reactions import ReactionRunner
-    from infrastructure.window_clock import WindowClock
+    from infrastructure.services.reactions import ReactionRunner
+    from infrastructure.services.window_clock import WindowClock
 
     runner = ReactionRunner(services.games, services.engine, [WindowClock()])
     runner.install()
@@ -279,9 +279,9 @@ def reactions_run(
     import signal
     import threading
 
-    from infrastructure.bootstrap import build_services
-    from infrastructure.pg_listen import postgres_dsn
-    from infrastructure.reactions import ReactionWorker
+    from infrastructure.adapters.pg_listen import postgres_dsn
+    from infrastructure.services.bootstrap import build_services
+    from infrastructure.services.reactions import ReactionWorker
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     settings = _settings(database_url)
@@ -309,7 +309,7 @@ def reactions_run(
 
 def _print_reactions(services: Any, *, errors_only: bool = False, as_json: bool = False) -> bool:
     """Print the reactions' status (only parks with ``errors_only``); whether any is parked."""
-    from infrastructure.reactions import status
+    from infrastructure.services.reactions import status
 
     rows = status(services.engine, services.store.max_notification_id())
     parked = any(r["parked"] or r["parked_timers"] for r in rows)
@@ -337,7 +337,7 @@ def _print_reactions(services: Any, *, errors_only: bool = False, as_json: bool 
 @reactions_app.command("status")
 def reactions_status(database_url: DatabaseOption = None, as_json: JsonOption = False) -> None:
     """Position, lag and pending timers of every reaction; parks with their event and error (exit 1)."""
-    from infrastructure.bootstrap import build_services
+    from infrastructure.services.bootstrap import build_services
 
     services = build_services(_settings(database_url))
     try:
@@ -354,8 +354,8 @@ def reactions_resume(
     database_url: DatabaseOption = None,
 ) -> None:
     """Lift a reaction's park (and its parked timers'): it tries the failing event again."""
-    from infrastructure.bootstrap import build_services
-    from infrastructure.reactions import resume
+    from infrastructure.services.bootstrap import build_services
+    from infrastructure.services.reactions import resume
 
     services = build_services(_settings(database_url))
     try:

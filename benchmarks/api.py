@@ -20,7 +20,7 @@ What runs, all in one invocation:
    * a move client plays its own table (2 seats, MM-001, a random table seed) and posts every
      move with ``POST /v1/tables/{id}/commands`` and the seat's token — nothing else: it knows
      the legal moves from a local mirror of its match (the deals follow from the table seed,
-     ``infrastructure.tables.round_seed``; the heuristic bot chooses on the seat's view of the
+     ``infrastructure.services.tables.round_seed``; the heuristic bot chooses on the seat's view of the
      mirror), and checks every answer's version against the mirror.  Between rounds the host
      deals (``POST .../rounds``, not counted as a move); a finished match is replaced by a new
      table (not timed);
@@ -67,7 +67,7 @@ from domain.evolve import apply_in_place
 from domain.rules import PRESETS
 from domain.state import State, initial_state
 from domain.view import player_view
-from infrastructure.tables import round_seed
+from infrastructure.services.tables import round_seed
 
 DEFAULT_ADMIN_URL = "postgresql://postgres@127.0.0.1:5432/test"
 TARGET_RATIO_AT_8 = 0.5
@@ -419,8 +419,8 @@ def _service_env(url: str) -> dict[str, str]:
 
 def run(args: argparse.Namespace) -> dict[str, Any]:
     """The whole benchmark (see the module docstring); returns the report."""
-    from infrastructure.migrate import upgrade
-    from infrastructure.settings import load_settings
+    from infrastructure.adapters.migrate import upgrade
+    from infrastructure.adapters.settings import load_settings
 
     url, drop = _database(args.admin_url)
     logs = Path(tempfile.mkdtemp(prefix="maumau-bench-"))

@@ -31,9 +31,9 @@ import psycopg
 from benchmarks.attack_common import Service, bearer
 from domain.bots import heuristic_bot
 from domain.codec import command_to_dict
-from infrastructure.bootstrap import build_services
-from infrastructure.event_store import REQUEST_ID
-from infrastructure.settings import load_settings
+from infrastructure.adapters.event_store import REQUEST_ID
+from infrastructure.adapters.settings import load_settings
+from infrastructure.services.bootstrap import build_services
 from tests.live.leaks import view_from_dict
 
 __all__ = ["run_faults"]

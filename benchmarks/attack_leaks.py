@@ -16,7 +16,7 @@ on that view.  Everything each role receives is kept and scanned:
 * the host's token on seat paths (403) and anonymous requests (401 on seat paths).
 
 The truth comes from the database itself: :class:`tests.live.leaks.Knowledge` folds the table's
-stream (``infrastructure.bootstrap.build_services`` on the service's database URL) into the cards
+stream (``infrastructure.services.bootstrap.build_services`` on the service's database URL) into the cards
 each viewer may not know at every version.  A body that names its version is judged at that
 version; a body that does not is judged at the versions just before and just after the request
 (a card counts as leaked only if it was hidden at both).
@@ -39,8 +39,8 @@ from benchmarks.attack_common import bearer
 from domain.bots import heuristic_bot
 from domain.cards import card_name
 from domain.codec import command_to_dict
-from infrastructure.bootstrap import build_services
-from infrastructure.settings import load_settings
+from infrastructure.adapters.settings import load_settings
+from infrastructure.services.bootstrap import build_services
 from tests.live.leaks import Knowledge, view_from_dict
 
 __all__ = ["run_leaks"]

@@ -1,7 +1,7 @@
 """Why moves keep folded matches cached: the cost of a move with the cache against a refold from zero.
 
 ``python -m benchmarks.cache --json`` builds one long match in a fresh SQLite file (or the database
-``--database-url`` names), then times ``--moves`` moves through :class:`infrastructure.games.GameService`
+``--database-url`` names), then times ``--moves`` moves through :class:`infrastructure.services.games.GameService`
 twice: as the service runs (the folded state stays cached between moves) and with the stream
 dropped from the cache before every move, which forces a load of the whole stream and a fold from
 the first event — what a service without cache or snapshots would do.  It prints medians and the
@@ -26,9 +26,9 @@ from domain import PRESETS, StartMatch, StartRound, decide, derive, player_view
 from domain.bots import random_bot
 from domain.ruleset_fields import MAX_POINTS_LIMIT
 from domain.state import State
-from infrastructure.bootstrap import build_services
-from infrastructure.games import GameService
-from infrastructure.settings import load_settings
+from infrastructure.adapters.settings import load_settings
+from infrastructure.services.bootstrap import build_services
+from infrastructure.services.games import GameService
 
 
 def _move(games: GameService, table: uuid.UUID, rng: random.Random, round_seed: int) -> None:

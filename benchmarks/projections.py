@@ -97,8 +97,8 @@ def run(
     clients: int = 8,
 ) -> dict[str, Any]:
     """Write the store, rebuild everything, measure live lag; return the figures."""
-    from infrastructure.migrate import upgrade
-    from infrastructure.settings import load_settings
+    from infrastructure.adapters.migrate import upgrade
+    from infrastructure.adapters.settings import load_settings
     from projections.registry import PROJECTIONS
     from projections.runner import make_engine, open_store, rebuild
 
@@ -150,7 +150,7 @@ def run(
 
 def _live_fixed_rate(settings: Any, engine: Any, store: Any, rate: float, seconds: float, seed: int) -> dict[str, Any]:
     """The ``--live fixed-rate`` mode (see the module docstring)."""
-    from infrastructure.pg_listen import postgres_dsn
+    from infrastructure.adapters.pg_listen import postgres_dsn
     from projections.registry import PROJECTIONS
     from projections.runner import Runner, read_trackers
 

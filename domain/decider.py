@@ -4,7 +4,7 @@ An event-sourced game is three pure functions — ``decide(state, command) -> ev
 ``evolve(state, event) -> state`` and a terminal test — plus how its events and commands travel
 (a codec with a stable topic prefix) and what a viewer may see of an event (``redact``).
 :class:`Decider` bundles them, so the service that loads, caches, decides and appends
-(``infrastructure.games.GameService``), the event store's codec, the live event streams and the
+(``infrastructure.services.games.GameService``), the event store's codec, the live event streams and the
 projection runner need no import of any particular game: they take a decider.  Mau-Mau is one
 instance (:data:`domain.maumau_game.MAUMAU`); a test game is another.
 

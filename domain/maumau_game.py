@@ -66,4 +66,4 @@ MAUMAU: Decider[State, object, object] = Decider(
     redact=_redact,
     fast_fold=fold,
 )
-"""The Mau-Mau game: what ``infrastructure.bootstrap`` hands the service, the store and the read side."""
+"""The Mau-Mau game: what ``infrastructure.services.bootstrap`` hands the service, the store and the read side."""

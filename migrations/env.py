@@ -3,10 +3,10 @@
 The database is, in order of precedence:
 
 1. ``config.attributes["connection"]``: an open SQLAlchemy connection (tests, embedding);
-2. ``config.attributes["url"]``: set by ``infrastructure.migrate`` from ``Settings``;
+2. ``config.attributes["url"]``: set by ``infrastructure.adapters.migrate`` from ``Settings``;
 3. ``-x url=...`` on the ``alembic`` command line;
 4. ``sqlalchemy.url`` in the ini file (unset in ours);
-5. ``MAUMAU_DATABASE_URL`` via ``infrastructure.settings.load_settings()``.
+5. ``MAUMAU_DATABASE_URL`` via ``infrastructure.adapters.settings.load_settings()``.
 
 ``postgresql://`` URLs are run with psycopg 3 (``postgresql+psycopg``).
 """
@@ -19,7 +19,7 @@ from alembic import context
 from sqlalchemy import create_engine, pool
 from sqlalchemy.engine import URL, Connection
 
-from infrastructure.settings import load_settings, to_sqlalchemy_url
+from infrastructure.adapters.settings import load_settings, to_sqlalchemy_url
 
 config = context.config
 

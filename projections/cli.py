@@ -25,7 +25,7 @@ from typing import Annotated, Any
 
 import typer
 
-from infrastructure.settings import load_settings
+from infrastructure.adapters.settings import load_settings
 
 projections_app = typer.Typer(help="Read models: run the projection worker, status, rebuild.", no_args_is_help=True)
 
@@ -48,7 +48,7 @@ def run(
     once: Annotated[bool, typer.Option("--once", help="Catch up with the log, then exit.")] = False,
 ) -> None:
     """Follow the event log into the read tables until stopped."""
-    from infrastructure.pg_listen import postgres_dsn
+    from infrastructure.adapters.pg_listen import postgres_dsn
     from projections.runner import Runner, ensure_installed
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")

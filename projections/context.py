@@ -34,7 +34,7 @@ from domain.evolve import apply_in_place
 from domain.rules import RuleSet
 from domain.scoring import round_points
 from domain.state import State, initial_state
-from infrastructure.event_store import EventStore, Notification
+from infrastructure.adapters.event_store import EventStore, Notification
 
 
 @lru_cache(maxsize=256)

@@ -13,9 +13,9 @@ and version, whether the call was made, who challenged and when, and the outcome
   or refused (``ChallengeRefused``, with the reason), linked to the moment it was about.
 
 :func:`referee_view` answers "what exactly did seat X see at version V" from a match's history as
-the replays load it (:func:`infrastructure.replay.load_history`): the replay's fold to V
-(:meth:`~infrastructure.replay.MatchHistory.state_at`) seen through the seat's eyes
-(:func:`infrastructure.replay.seat_view`) — allowed only once the round at V is over, so it cannot
+the replays load it (:func:`infrastructure.services.replay.load_history`): the replay's fold to V
+(:meth:`~infrastructure.services.replay.MatchHistory.state_at`) seen through the seat's eyes
+(:func:`infrastructure.services.replay.seat_view`) — allowed only once the round at V is over, so it cannot
 be used to peek at a running round.
 """
 
@@ -32,7 +32,7 @@ from sqlalchemy.engine import Connection
 from domain import events as ev
 from domain.cards import card_name
 from domain.view import PlayerView
-from infrastructure.replay import MatchHistory, seat_view
+from infrastructure.services.replay import MatchHistory, seat_view
 from projections.base import select_by_keys, upsert_rows
 from projections.context import Item
 from projections.queries import plain_row
@@ -288,7 +288,7 @@ class RoundStillRunning(Exception):
 def referee_view(history: MatchHistory, seat: int, version: int) -> PlayerView:
     """The table exactly as ``seat`` saw it at stream ``version``: the replay's fold of the first
     ``version`` events (:meth:`MatchHistory.state_at`) through the seat's eyes
-    (:func:`infrastructure.replay.seat_view`, as a replay of that version shows it).
+    (:func:`infrastructure.services.replay.seat_view`, as a replay of that version shows it).
 
     Raises ``LookupError`` for an unknown match or a version beyond the stream, ``ValueError``
     for a seat not at the table, and :class:`RoundStillRunning` when the round at ``version`` has

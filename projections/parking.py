@@ -34,7 +34,7 @@ from typing import Any
 from sqlalchemy import BigInteger, Column, DateTime, Integer, MetaData, String, Table, Text, delete, select
 from sqlalchemy.engine import Connection
 
-from infrastructure.db_errors import is_transient as is_transient  # re-exported: the runner's line
+from infrastructure.adapters.db_errors import is_transient as is_transient  # re-exported: the runner's line
 
 PARKING_TABLE = "projection_parking"
 SKIPS_TABLE = "projection_skips"

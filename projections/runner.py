@@ -57,10 +57,10 @@ from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
 import domain.codec as codec
-from infrastructure.db import build_engine
-from infrastructure.event_store import EVENTS_TABLE, EventStore, Notification, TopicCodec, build_event_store
-from infrastructure.pg_listen import ReconnectingListener, postgres_dsn
-from infrastructure.settings import Settings
+from infrastructure.adapters.db import build_engine
+from infrastructure.adapters.event_store import EVENTS_TABLE, EventStore, Notification, TopicCodec, build_event_store
+from infrastructure.adapters.pg_listen import ReconnectingListener, postgres_dsn
+from infrastructure.adapters.settings import Settings
 from projections import parking, registry
 from projections.base import Projection
 from projections.context import FoldCache, Item
@@ -115,7 +115,7 @@ class Tracker:
 
 def make_engine(settings: Settings, pool_size: int | None = None) -> Engine:
     """The SQLAlchemy engine the runner writes the read tables with (same database as the events):
-    :func:`infrastructure.db.build_engine` as a bulk writer (on SQLite: WAL, no fsync per commit).
+    :func:`infrastructure.adapters.db.build_engine` as a bulk writer (on SQLite: WAL, no fsync per commit).
     An in-memory SQLite database cannot be shared with a second engine: ``ValueError``."""
     if not settings.is_postgres and settings.sqlite_path is None:
         raise ValueError("projections need a SQLite file (an in-memory database cannot be shared)")
@@ -538,7 +538,7 @@ class Runner:
 
         Nothing but ``stop`` ends it: a failing step is retried with a backoff (up to 5 s), a
         failing projection is retried and then parked by :meth:`step`, and the LISTEN connection
-        is re-opened after losing it (:class:`~infrastructure.pg_listen.ReconnectingListener`)
+        is re-opened after losing it (:class:`~infrastructure.adapters.pg_listen.ReconnectingListener`)
         while polling goes on.
         """
         listener = ReconnectingListener(listen_url, "maumau-projections") if listen_url else None
@@ -815,7 +815,7 @@ def _split(names: list[str], jobs: int) -> list[list[str]]:
 
 def _rebuild_worker(url: str, names: list[str], batch_size: int) -> None:
     """Process entry point of a ``jobs > 1`` rebuild: catch up ``names``' rebuild rows."""
-    from infrastructure.settings import load_settings
+    from infrastructure.adapters.settings import load_settings
 
     settings = load_settings(database_url=url, create_tables=False)
     engine, store = make_engine(settings), open_store(settings)

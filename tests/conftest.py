@@ -142,8 +142,8 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
 @pytest.fixture
 def migrated_database_url(database_url: str) -> str:
     """``database_url`` migrated to Alembic's head: what production runs against."""
-    from infrastructure.migrate import upgrade
-    from infrastructure.settings import load_settings
+    from infrastructure.adapters.migrate import upgrade
+    from infrastructure.adapters.settings import load_settings
 
     upgrade(load_settings(database_url=database_url))
     return database_url

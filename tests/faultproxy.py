@@ -30,7 +30,7 @@ from typing import Literal
 
 from eventsourcing.persistence import OperationalError
 
-from infrastructure.event_store import PreparedAppend
+from infrastructure.adapters.event_store import PreparedAppend
 
 Fault = Literal["lost_commit_reply", "before_commit"]
 
@@ -215,7 +215,7 @@ def _find_new(data: bytes, tag: bytes, fresh: int, start: int = 0) -> int:
 
 
 class LostConnection:
-    """A :data:`~infrastructure.event_store.FaultHook`: the event store's connection breaks at
+    """A :data:`~infrastructure.adapters.event_store.FaultHook`: the event store's connection breaks at
     ``stage`` (``"after_commit"``: the reply of a committed insert is lost; ``"before_insert"``:
     nothing was written) for the next ``times`` insert transactions.
 

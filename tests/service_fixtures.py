@@ -22,11 +22,11 @@ import pytest
 from fastapi.testclient import TestClient
 
 from api.app import create_app
-from infrastructure.bootstrap import Services, build_services
-from infrastructure.db import Base
-from infrastructure.event_store import EVENTS_TABLE, SNAPSHOTS_TABLE
-from infrastructure.migrate import upgrade
-from infrastructure.settings import Settings, load_settings
+from infrastructure.adapters.db import Base
+from infrastructure.adapters.event_store import EVENTS_TABLE, SNAPSHOTS_TABLE
+from infrastructure.adapters.migrate import upgrade
+from infrastructure.adapters.settings import Settings, load_settings
+from infrastructure.services.bootstrap import Services, build_services
 
 START_MS = 1_800_000_000_000
 

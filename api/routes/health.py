@@ -22,9 +22,9 @@ from sqlalchemy import inspect, text
 
 from api.deps import ServicesDep
 from api.schemas import ErrorOut
-from infrastructure.bootstrap import Services
-from infrastructure.db import ReactionTrackingRow
-from infrastructure.reactions import status as reaction_status
+from infrastructure.adapters.db import ReactionTrackingRow
+from infrastructure.services.bootstrap import Services
+from infrastructure.services.reactions import status as reaction_status
 from projections.api import Park, parked
 
 router = APIRouter(tags=["health"])

@@ -15,7 +15,7 @@ events after 17: the missed ones are read from the event store, then the stream 
 frame's content depends only on the event and the viewer, so a replayed frame is identical to the
 live one.
 
-Live delivery: the stream registers with the process's :class:`~infrastructure.live.EventHub`
+Live delivery: the stream registers with the process's :class:`~infrastructure.services.live.EventHub`
 *before* reading the store, on a bounded queue; a batch that does not follow the last version sent
 (a gap, or the queue overflowed for a slow client) is filled in from the store.  Idle streams get
 a ``: keep-alive`` comment every ``MAUMAU_SSE_HEARTBEAT_SECONDS``, and the table is caught up from
@@ -50,10 +50,10 @@ from starlette.concurrency import run_in_threadpool
 from api.deps import GamesDep, SeatDep, TablesDep, TokenDep
 from api.schemas import ErrorOut
 from domain.decider import Decider
-from infrastructure.errors import InvalidInput, ServiceError
-from infrastructure.event_store import RecordedEvent
-from infrastructure.games import CommittedBatch, GameService
-from infrastructure.runtime import Runtime
+from infrastructure.adapters.event_store import RecordedEvent
+from infrastructure.services.errors import InvalidInput, ServiceError
+from infrastructure.services.games import CommittedBatch, GameService
+from infrastructure.services.runtime import Runtime
 
 router = APIRouter(prefix="/v1/tables", tags=["live"])
 

@@ -17,7 +17,7 @@ from api.render import etag, events_for, json_response, view_for
 from api.schemas import CommandIn, CommandOut, ErrorOut, LegalOut, ViewOut
 from domain.codec import command_to_dict
 from domain.legal import legal_commands
-from infrastructure.errors import Forbidden
+from infrastructure.services.errors import Forbidden
 
 router = APIRouter(prefix="/v1/tables", tags=["play"])
 

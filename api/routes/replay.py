@@ -7,7 +7,7 @@
 * ``verify`` — 409 while the round runs; afterwards re-runs the deal and every reshuffle from the
   seed (``domain.verify_round``) and says what matched.
 
-The logic lives in :mod:`infrastructure.replay`; these routes only authenticate and serialise.
+The logic lives in :mod:`infrastructure.services.replay`; these routes only authenticate and serialise.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from api.deps import GamesDep, TablesDep, TokenDep
 from api.live_schemas import CommitmentOut, ReplayOut, SeedOut, VerifyOut
 from api.render import json_response
 from api.schemas import ErrorOut
-from infrastructure.replay import commitment_of, load_history, replay, seed_of, verify
+from infrastructure.services.replay import commitment_of, load_history, replay, seed_of, verify
 
 router = APIRouter(prefix="/v1/tables", tags=["replay"])
 

@@ -8,7 +8,7 @@ from fastapi import APIRouter, Query, status
 
 from api.deps import TablesDep
 from api.schemas import ErrorOut, RulesetCreate, RulesetOut
-from infrastructure.tables import RulesetInfo
+from infrastructure.services.tables import RulesetInfo
 
 router = APIRouter(prefix="/v1/rulesets", tags=["rulesets"])
 

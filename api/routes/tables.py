@@ -25,7 +25,7 @@ from api.schemas import (
     TableOut,
 )
 from domain.redaction import public_state
-from infrastructure.tables import SeatInfo
+from infrastructure.services.tables import SeatInfo
 
 router = APIRouter(prefix="/v1/tables", tags=["tables"])
 

@@ -1,6 +1,6 @@
 """Service tables: players, saved rulesets, tables and seat occupancies.
 
-Mirrors ``infrastructure/db.py`` (``tests/service/test_schema.py`` compares the models with the
+Mirrors ``infrastructure/adapters/db.py`` (``tests/service/test_schema.py`` compares the models with the
 migrated schema on both backends).  Tokens are stored only as SHA-256 hex digests.  A table's id
 is its match's event stream id (no foreign key: the event store's rows are the library's).
 

@@ -1,11 +1,11 @@
 """Deal sources: each table seed and each explicit deck deals one table only.
 
 Creates ``maumau_deal_sources`` (digest of a seed or deck → the table it deals), mirroring
-``infrastructure.db.DealSourceRow``.  Tables created before this revision are recorded in creation
+``infrastructure.adapters.db.DealSourceRow``.  Tables created before this revision are recorded in creation
 order; a later table that shares a source with an earlier one (a "twin", possible before) is left
 out, since the first table keeps the source.  The digest formula is written out here on purpose:
 a revision is frozen history and must not change when the code does
-(``tests/service/test_deal_sources.py`` checks it agrees with ``infrastructure.tables``).
+(``tests/service/test_deal_sources.py`` checks it agrees with ``infrastructure.services.tables``).
 
 Revision ID: 0005
 Revises: 0004

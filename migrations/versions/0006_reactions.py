@@ -1,12 +1,12 @@
 """Durable reactions: ``maumau_reaction_tracking`` and ``maumau_reaction_timers``.
 
-A reaction (``infrastructure.reactions``) follows the notification log like a projection, but
+A reaction (``infrastructure.services.reactions``) follows the notification log like a projection, but
 what it produces is commands sent through the write side.  ``maumau_reaction_tracking`` holds
 each reaction's position in the log and, when it is parked on an event that keeps failing,
 that event and the error; ``maumau_reaction_timers`` holds the commands due later (a challenge
 window's deadline), each with the idempotency key derived from the event that asked for it.
 The definitions are written out here (a revision is frozen history); they mirror
-``infrastructure.db.ReactionTrackingRow`` and ``ReactionTimerRow``
+``infrastructure.adapters.db.ReactionTrackingRow`` and ``ReactionTimerRow``
 (``tests/service/test_schema.py`` compares them).  See ``docs/live.md``.
 
 Revision ID: 0006

@@ -8,7 +8,7 @@ import pytest
 
 from domain.cards import build_deck, card_name, parse_card
 from domain.rules import MM_001
-from infrastructure.bootstrap import Services
+from infrastructure.services.bootstrap import Services
 from tests.api.helpers import HttpTable, bearer
 
 HAND_0 = ["CJ", "C7", "C8", "C9", "C10"]

@@ -9,7 +9,7 @@ from collections import Counter
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 
-from infrastructure.event_store import RecordedEvent
+from infrastructure.adapters.event_store import RecordedEvent
 from tests.api.helpers import HttpTable, choose
 
 
@@ -131,7 +131,7 @@ def test_fifty_conflicting_moves_across_two_processes_accept_exactly_one(
     from fastapi.testclient import TestClient
 
     from api.app import create_app
-    from infrastructure.bootstrap import build_services
+    from infrastructure.services.bootstrap import build_services
 
     table = HttpTable.open(client, "MM-001", 3)
     stream = uuid.UUID(table.table_id)

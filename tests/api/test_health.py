@@ -17,8 +17,8 @@ from typer.testing import CliRunner
 
 from api.app import create_app
 from api.cli import app as cli_app
-from infrastructure.migrate import upgrade
-from infrastructure.settings import load_settings
+from infrastructure.adapters.migrate import upgrade
+from infrastructure.adapters.settings import load_settings
 from projections.runner import Runner
 from tests.projections.helpers import append_interleaved, bot_matches
 from tests.projections.poison import move_notifications, overflow_analytics_at

@@ -11,9 +11,9 @@ import httpx
 import pytest
 
 from api.app import create_app
-from infrastructure.bootstrap import Services, build_services
-from infrastructure.event_store import RecordedEvent
-from infrastructure.settings import load_settings
+from infrastructure.adapters.event_store import RecordedEvent
+from infrastructure.adapters.settings import load_settings
+from infrastructure.services.bootstrap import Services, build_services
 from tests.api.helpers import HttpTable
 from tests.faultproxy import FaultProxy, LostConnection
 from tests.live.helpers import live_server

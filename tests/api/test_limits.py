@@ -19,7 +19,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from api.app import create_app
-from infrastructure.settings import load_settings
+from infrastructure.adapters.settings import load_settings
 from tests.live.helpers import live_server
 
 LIMIT = 64 * 1024

@@ -38,7 +38,7 @@ def test_a_phase_is_its_plain_string_for_every_reader() -> None:
 
 
 def test_a_plain_string_phase_set_by_a_caller_reads_like_the_member() -> None:
-    """``infrastructure/replay.py`` sets ``probe.phase = "between_rounds"`` on a copy; the engine
+    """``infrastructure/services/replay.py`` sets ``probe.phase = "between_rounds"`` on a copy; the engine
     must treat it exactly like ``Phase.BETWEEN_ROUNDS``."""
     t = Table(MM_001, 2)
     assert legal_commands(t.state, t.state.turn)

@@ -21,8 +21,8 @@ from domain import events as ev
 from domain.maumau_game import MAUMAU
 from domain.outcome import Termination
 from domain.upcasting import VERSION_KEY
-from infrastructure.event_store import EventStore, build_event_store
-from infrastructure.settings import load_settings
+from infrastructure.adapters.event_store import EventStore, build_event_store
+from infrastructure.adapters.settings import load_settings
 from tests.domain.test_upcasting import DATA, state_facts
 
 Stored = tuple[str, dict[str, Any]]

@@ -11,10 +11,10 @@ import pytest
 from eventsourcing.persistence import OperationalError as StoreOperationalError
 from sqlalchemy import exc as sa_exc
 
-from infrastructure import bot_runner
-from infrastructure.db_errors import is_transient
-from infrastructure.errors import Conflict
-from infrastructure.reactions import is_transient as reaction_transient
+from infrastructure.adapters.db_errors import is_transient
+from infrastructure.services import bot_runner
+from infrastructure.services.errors import Conflict
+from infrastructure.services.reactions import is_transient as reaction_transient
 from projections.parking import is_transient as projection_transient
 
 

@@ -13,13 +13,13 @@ import pytest
 from eventsourcing.persistence import OperationalError
 from sqlalchemy import create_engine, text
 
-from infrastructure.event_store import (
+from infrastructure.adapters.event_store import (
     EventStore,
     EventStoreNotReady,
     VersionConflict,
     build_event_store,
 )
-from infrastructure.settings import load_settings
+from infrastructure.adapters.settings import load_settings
 from tests.faultproxy import LostConnection
 from tests.infrastructure.fakes import CODEC, CardPlayed, FakeEvent, GameStarted
 

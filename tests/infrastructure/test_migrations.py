@@ -19,9 +19,9 @@ import pytest
 from eventsourcing.persistence import InfrastructureFactory
 from eventsourcing.utils import Environment
 
-from infrastructure import migrate
-from infrastructure.event_store import EVENTS_TABLE, SNAPSHOTS_TABLE, build_event_store
-from infrastructure.settings import load_settings, to_sqlalchemy_url
+from infrastructure.adapters import migrate
+from infrastructure.adapters.event_store import EVENTS_TABLE, SNAPSHOTS_TABLE, build_event_store
+from infrastructure.adapters.settings import load_settings, to_sqlalchemy_url
 from tests.infrastructure.fakes import CODEC, GameStarted
 
 IGNORED_TABLES = {"alembic_version"}

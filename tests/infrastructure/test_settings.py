@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from infrastructure.settings import load_settings, to_sqlalchemy_url
+from infrastructure.adapters.settings import load_settings, to_sqlalchemy_url
 
 
 @pytest.fixture(autouse=True)

@@ -17,8 +17,8 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
 from api.app import create_app
-from infrastructure.bootstrap import Services
-from infrastructure.runtime import RuntimeSettings, load_runtime_settings
+from infrastructure.services.bootstrap import Services
+from infrastructure.services.runtime import RuntimeSettings, load_runtime_settings
 from tests.service_fixtures import (  # noqa: F401
     app,
     client,

@@ -23,7 +23,7 @@ from domain.events import PenaltyApplied
 from domain.evolve import apply_in_place
 from domain.state import initial_state
 from domain.view import PlayerView
-from infrastructure.bootstrap import Services
+from infrastructure.services.bootstrap import Services
 
 CARD_RE = re.compile(r"(?<![A-Za-z0-9])[CSHD](?:10|[2-9]|[JQKA])(?![A-Za-z0-9])")
 

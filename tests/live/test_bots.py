@@ -16,10 +16,10 @@ from domain.bots import BOTS
 from domain.decide import decide
 from domain.evolve import fold
 from domain.view import player_view
-from infrastructure.bot_runner import BotRunner, bot_rng
-from infrastructure.event_store import RecordedEvent
-from infrastructure.runtime import Runtime
-from infrastructure.scheduler import Scheduler
+from infrastructure.adapters.event_store import RecordedEvent
+from infrastructure.services.bot_runner import BotRunner, bot_rng
+from infrastructure.services.runtime import Runtime
+from infrastructure.services.scheduler import Scheduler
 from tests.api.helpers import bearer
 from tests.live.conftest import live_options
 from tests.live.helpers import Table, settle, wait_for

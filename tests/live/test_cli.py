@@ -15,10 +15,10 @@ import httpx
 from typer.testing import CliRunner
 
 from api.cli import app
-from infrastructure.bootstrap import build_services
-from infrastructure.migrate import current_revision, head_revision
-from infrastructure.runtime import Runtime
-from infrastructure.settings import load_settings
+from infrastructure.adapters.migrate import current_revision, head_revision
+from infrastructure.adapters.settings import load_settings
+from infrastructure.services.bootstrap import build_services
+from infrastructure.services.runtime import Runtime
 from tests.live.conftest import live_options
 from tests.live.helpers import wait_for
 from tests.service_fixtures import FakeClock, seeded_random

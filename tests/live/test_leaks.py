@@ -1,7 +1,7 @@
 """Leak scanner: 200 bot-driven rounds; every response body, error body and SSE frame any seat (or an
 observer) received is scanned for cards it could not know yet (RULES.md §7).
 
-The rounds are played by bots only.  Most seats are server-side bots (``infrastructure.bot_runner``);
+The rounds are played by bots only.  Most seats are server-side bots (``infrastructure.services.bot_runner``);
 at every other table one seat is a bot played *through HTTP*: it reads its own ``/view``, decides
 with ``domain.bots`` and posts the command with its own token, so it sees only what a client sees.
 Whenever that seat is to move (the server bots are idle then, so the table holds still) it
@@ -32,8 +32,8 @@ from api.app import create_app
 from domain.bots import BOTS
 from domain.cards import card_name
 from domain.codec import command_to_dict
-from infrastructure.bootstrap import Services, build_services
-from infrastructure.settings import load_settings
+from infrastructure.adapters.settings import load_settings
+from infrastructure.services.bootstrap import Services, build_services
 from tests.api.helpers import bearer
 from tests.live.conftest import live_options
 from tests.live.helpers import parse_sse

@@ -29,13 +29,13 @@ from typer.testing import CliRunner
 from api.app import create_app
 from api.cli import app as cli_app
 from domain.events import CallMissed, ChallengeRefused, ChallengeWindowClosed
-from infrastructure.bootstrap import Services, build_services
-from infrastructure.event_store import Notification, build_event_store
-from infrastructure.games import GameService, command_fingerprint, system_clock
-from infrastructure.migrate import upgrade
-from infrastructure.reactions import Effect, Issue, ReactionRunner, Timer, reaction_key, resume, status
-from infrastructure.settings import Settings, load_settings
-from infrastructure.window_clock import WindowClock
+from infrastructure.adapters.event_store import Notification, build_event_store
+from infrastructure.adapters.migrate import upgrade
+from infrastructure.adapters.settings import Settings, load_settings
+from infrastructure.services.bootstrap import Services, build_services
+from infrastructure.services.games import GameService, command_fingerprint, system_clock
+from infrastructure.services.reactions import Effect, Issue, ReactionRunner, Timer, reaction_key, resume, status
+from infrastructure.services.window_clock import WindowClock
 from tests.api.helpers import bearer
 from tests.live.helpers import Table, wait_for
 from tests.live.test_window_clock import _open_a_window
@@ -69,7 +69,8 @@ def _restart(settings: Settings, clock: FakeClock) -> Services:
 
 def _closes(services: Services, table_id: uuid.UUID) -> list[Any]:
     return [
-        r for r in services.games.load(table_id)
+        r
+        for r in services.games.load(table_id)
         if isinstance(r.event, ChallengeWindowClosed) and r.event.call == "maumau"
     ]
 
@@ -148,9 +149,7 @@ class BrokenTimers(WindowClock):
 # ---------------------------------------------------------------- crashes at every point
 
 
-def test_a_crash_after_the_close_and_before_the_timer_is_deleted_closes_once(
-    services, service_settings, clock
-) -> None:
+def test_a_crash_after_the_close_and_before_the_timer_is_deleted_closes_once(services, service_settings, clock) -> None:
     table, state = _window(services)
     runner = _runner(services)
     runner.run_until_idle()
@@ -176,7 +175,8 @@ def test_a_crash_after_the_close_and_before_the_timer_is_deleted_closes_once(
 
 def _notes(services: Services, table_id: uuid.UUID) -> list[str]:
     return [
-        r.metadata["key"] for r in services.games.load(table_id)
+        r.metadata["key"]
+        for r in services.games.load(table_id)
         if isinstance(r.event, ChallengeRefused) and r.event.reason.startswith("note ")
     ]
 
@@ -268,7 +268,9 @@ def test_a_poison_event_parks_only_its_reaction_visibly_until_resumed(services, 
     park = rows["poison"]["parked"]
     assert park is not None
     assert (park["notification_id"], park["event_type"], park["stream_id"]) == (
-        missed.notification_id, "CallMissed", str(table.id)
+        missed.notification_id,
+        "CallMissed",
+        str(table.id),
     )
     assert "ValueError: cannot handle CallMissed" in park["error"]
     assert rows["poison"]["position"] == missed.notification_id - 1, "parked just before the event"
@@ -433,9 +435,14 @@ def test_kill_9_the_reactions_worker_again_and_again_while_matches_run(make_post
     final: subprocess.Popen[bytes] | None = None
     try:
         with TestClient(app) as client:
-            r = client.post("/v1/rulesets", json={"base": "MM-001", "name": "quick window",
-                                                  "overrides": {"challenge_window_ms": QUICK_WINDOW_MS,
-                                                                "hand_size": 2, "hand_size_2p": 2}})
+            r = client.post(
+                "/v1/rulesets",
+                json={
+                    "base": "MM-001",
+                    "name": "quick window",
+                    "overrides": {"challenge_window_ms": QUICK_WINDOW_MS, "hand_size": 2, "hand_size_2p": 2},
+                },
+            )
             assert r.status_code == 201, r.text
             ruleset = r.json()["id"]
             tables.extend(Table.open(client, ["human", "human"], ruleset) for _ in range(TABLES))
@@ -454,10 +461,10 @@ def test_kill_9_the_reactions_worker_again_and_again_while_matches_run(make_post
             killer.join()
             assert not failures, failures
             # One last worker, undisturbed: whatever was left open closes.
-            final = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
-                                     stderr=subprocess.DEVNULL)
-            wait_for(lambda: all(t.state()["window_seat"] < 0 for t in tables), 30, 0.02,
-                     "the windows left open to close")
+            final = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            wait_for(
+                lambda: all(t.state()["window_seat"] < 0 for t in tables), 30, 0.02, "the windows left open to close"
+            )
     finally:
         if final is not None:
             final.send_signal(signal.SIGKILL)

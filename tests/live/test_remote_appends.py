@@ -20,8 +20,8 @@ import pytest
 from fastapi.testclient import TestClient
 
 from api.app import create_app
-from infrastructure.bootstrap import Services, build_services
-from infrastructure.settings import Settings, load_settings
+from infrastructure.adapters.settings import Settings, load_settings
+from infrastructure.services.bootstrap import Services, build_services
 from tests.api.helpers import HttpTable, bearer, choose
 from tests.live.conftest import live_options
 from tests.live.helpers import live_server, parse_sse, wait_for
@@ -116,9 +116,9 @@ def test_without_following_other_processes_the_move_waits_for_the_heartbeat(two_
 def test_a_process_that_streams_no_table_does_not_read_the_log(two_processes, pg_settings) -> None:
     import psycopg
 
-    from infrastructure.live import EventHub
-    from infrastructure.pg_listen import postgres_dsn
-    from infrastructure.remote_appends import RemoteAppends
+    from infrastructure.adapters.pg_listen import postgres_dsn
+    from infrastructure.services.live import EventHub
+    from infrastructure.services.remote_appends import RemoteAppends
 
     first, second = two_processes
     hub = EventHub(first.games)
@@ -151,8 +151,8 @@ def test_the_watcher_reconnects_after_losing_its_connections(two_processes, pg_s
     next move still reaches the stream at once."""
     import psycopg
 
-    from infrastructure.pg_listen import postgres_dsn
-    from infrastructure.remote_appends import APPLICATION_NAME
+    from infrastructure.adapters.pg_listen import postgres_dsn
+    from infrastructure.services.remote_appends import APPLICATION_NAME
 
     first, second = two_processes
     options = live_options(bots=False, window_timers=False, sse_heartbeat_seconds=60)

@@ -16,7 +16,7 @@ from domain.cards import card_name
 from domain.codec import view_to_dict
 from domain.evolve import fold
 from domain.view import player_view
-from infrastructure.replay import load_history
+from infrastructure.services.replay import load_history
 from tests.api.helpers import bearer, choose
 from tests.live.helpers import Table, settle
 

@@ -17,7 +17,7 @@ import httpx
 from fastapi.testclient import TestClient
 
 from api.app import create_app
-from infrastructure.bootstrap import build_services
+from infrastructure.services.bootstrap import build_services
 from tests.api.helpers import bearer, choose
 from tests.live.conftest import live_options
 from tests.live.helpers import live_server, parse_sse, wait_for

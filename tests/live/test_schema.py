@@ -25,8 +25,8 @@ from schemathesis.specs.openapi.checks import (
 )
 
 from api.app import create_app
-from infrastructure.bootstrap import build_services
-from infrastructure.settings import load_settings
+from infrastructure.adapters.settings import load_settings
+from infrastructure.services.bootstrap import build_services
 from tests.service_fixtures import FakeClock, seeded_random
 
 EXAMPLES = int(os.environ.get("MAUMAU_SCHEMA_EXAMPLES", "25"))

@@ -12,9 +12,9 @@ from fastapi.testclient import TestClient
 
 from api.app import create_app
 from domain.events import CallMissed, ChallengeWindowClosed, RoundWon
-from infrastructure.bootstrap import Services, build_services
-from infrastructure.games import system_clock
-from infrastructure.runtime import Runtime
+from infrastructure.services.bootstrap import Services, build_services
+from infrastructure.services.games import system_clock
+from infrastructure.services.runtime import Runtime
 from tests.api.helpers import bearer
 from tests.live.conftest import live_options
 from tests.live.helpers import Table, wait_for
@@ -85,8 +85,11 @@ def test_the_clock_closes_a_window_at_its_deadline_without_any_request(live_app,
     assert closed.metadata["actor"] == "clock"
     assert closed.event.at == deadline
     # Its idempotency key names the event that opened the window.
-    missed = [n for n in services.store.read_notifications(1, 1000, topics=(CallMissed.TOPIC,))
-              if n.stream_id == table.id and n.event.call == "maumau"]
+    missed = [
+        n
+        for n in services.store.read_notifications(1, 1000, topics=(CallMissed.TOPIC,))
+        if n.stream_id == table.id and n.event.call == "maumau"
+    ]
     assert closed.metadata["key"] == f"react:window_clock:{missed[-1].notification_id}"
     assert any(isinstance(r.event, RoundWon) for r in services.games.load(table.id))
     assert window.closed == 1
@@ -98,8 +101,10 @@ def test_a_short_window_closes_by_the_real_clock(service_settings) -> None:
     app = create_app(services=services, background=True, runtime_settings=live_options())
     try:
         with TestClient(app) as client:
-            r = client.post("/v1/rulesets", json={"base": "MM-001", "name": "quick window",
-                                                  "overrides": {"challenge_window_ms": 300}})
+            r = client.post(
+                "/v1/rulesets",
+                json={"base": "MM-001", "name": "quick window", "overrides": {"challenge_window_ms": 300}},
+            )
             assert r.status_code == 201, r.text
             table = Table.open(client, ["human", "human"], r.json()["id"])
             _open_a_window(table, random.Random(9))
@@ -118,8 +123,9 @@ def test_windows_left_open_are_closed_after_a_restart_and_an_early_close_is_left
         second = Table.open(client, ["human", "human"], "MM-001")
         other = _open_a_window(second, random.Random(5))
         # The next player closes the second window himself before the deadline.
-        r = client.post(f"{second.url}/commands", json={"type": "close_window"},
-                        headers=bearer(second.tokens[other["turn"]]))
+        r = client.post(
+            f"{second.url}/commands", json={"type": "close_window"}, headers=bearer(second.tokens[other["turn"]])
+        )
         assert r.status_code == 200, r.text
     closed_early = len(services.games.load(second.id))
     # A new process starts: the reaction follows the log from its position and finds the first
@@ -127,8 +133,11 @@ def test_windows_left_open_are_closed_after_a_restart_and_an_early_close_is_left
     runtime = Runtime(services, live_options(bots=False), background=True).start()
     try:
         assert runtime.window_clock is not None
-        wait_for(lambda: _armed(runtime) == {first.id: (state["window_seat"], state["window_deadline"])}, 10,
-                 what="the open window's timer")
+        wait_for(
+            lambda: _armed(runtime) == {first.id: (state["window_seat"], state["window_deadline"])},
+            10,
+            what="the open window's timer",
+        )
         # A timer that fires for a window closed meanwhile appends nothing.
         stale = {"seat": other["window_seat"], "deadline": other["window_deadline"]}
         clock.advance(max(state["window_deadline"], other["window_deadline"]) - clock.now)

@@ -28,13 +28,13 @@ from api.app import create_app
 from domain.commands import StartMatch
 from domain.maumau_game import MAUMAU
 from domain.rules import PRESETS
-from infrastructure.bootstrap import Services, build_services, event_codec
-from infrastructure.errors import IdempotencyMismatch, InvalidInput, NotFound, StaleVersion
-from infrastructure.event_store import EventStore, ForeignEvent, build_event_store
-from infrastructure.games import GameService
-from infrastructure.replay import stream_events
-from infrastructure.runtime import load_runtime_settings
-from infrastructure.settings import Settings, load_settings
+from infrastructure.adapters.event_store import EventStore, ForeignEvent, build_event_store
+from infrastructure.adapters.settings import Settings, load_settings
+from infrastructure.services.bootstrap import Services, build_services, event_codec
+from infrastructure.services.errors import IdempotencyMismatch, InvalidInput, NotFound, StaleVersion
+from infrastructure.services.games import GameService
+from infrastructure.services.replay import stream_events
+from infrastructure.services.runtime import load_runtime_settings
 from projections import parking
 from projections.registry import PROJECTIONS
 from projections.runner import Runner, make_engine, open_store, read_trackers
@@ -394,7 +394,7 @@ def _read_models(engine: Engine) -> dict[str, list[tuple[Any, ...]]]:
 @pytest.fixture
 def second_database_url(database_url: str, tmp_path: Any, request: pytest.FixtureRequest) -> str:
     """Another empty, migrated database on the same backend as ``database_url``."""
-    from infrastructure.migrate import upgrade
+    from infrastructure.adapters.migrate import upgrade
 
     if database_url.startswith("sqlite"):
         url = f"sqlite:///{tmp_path / 'without_tally.db'}"

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 from sqlalchemy.engine import Engine
 
-from infrastructure.event_store import EventStore
-from infrastructure.settings import Settings, load_settings
+from infrastructure.adapters.event_store import EventStore
+from infrastructure.adapters.settings import Settings, load_settings
 from projections.runner import make_engine, open_store
 from tests.projections.helpers import bot_matches
 

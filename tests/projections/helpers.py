@@ -18,7 +18,7 @@ from domain import events as ev
 from domain.bots import BOTS
 from domain.rules import PRESETS
 from domain.simulation import play_match
-from infrastructure.event_store import EventStore
+from infrastructure.adapters.event_store import EventStore
 from projections.registry import REGISTERED
 
 PLAYERS = ("ada", "bob", "cy", "dee", "eve", "fay", "gus")

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from domain import events as ev
-from infrastructure.event_store import EventStore
+from infrastructure.adapters.event_store import EventStore
 from projections.context import Item
 from projections.registry import PROJECTIONS
 

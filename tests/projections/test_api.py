@@ -12,7 +12,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from api.app import create_app
-from infrastructure.settings import load_settings
+from infrastructure.adapters.settings import load_settings
 from projections.runner import Runner
 from tests.projections.helpers import append_interleaved
 

@@ -7,8 +7,8 @@ import json
 from typer.testing import CliRunner
 
 from api.cli import app
-from infrastructure.migrate import upgrade
-from infrastructure.settings import load_settings
+from infrastructure.adapters.migrate import upgrade
+from infrastructure.adapters.settings import load_settings
 from projections.runner import open_store
 from tests.projections.helpers import append_interleaved
 

@@ -13,8 +13,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from infrastructure.migrate import upgrade
-from infrastructure.settings import load_settings
+from infrastructure.adapters.migrate import upgrade
+from infrastructure.adapters.settings import load_settings
 from projections.registry import PROJECTIONS
 from projections.runner import Runner, checksums, make_engine, open_store, read_trackers, rebuild
 from tests.projections.helpers import append_interleaved, bot_matches

@@ -16,8 +16,8 @@ from domain.decide import decide
 from domain.evolve import fold
 from domain.rules import MM_001, derive
 from domain.view import player_view
-from infrastructure.games import GameService
-from infrastructure.replay import load_history
+from infrastructure.services.games import GameService
+from infrastructure.services.replay import load_history
 from projections.api import RoundStillRunning, audit_trail, disputes, referee_view
 from projections.runner import Runner
 from tests.projections.conftest import ReadSide

@@ -17,9 +17,9 @@ import pytest
 from sqlalchemy import inspect, select
 from sqlalchemy.engine import Engine
 
-from infrastructure import migrate
-from infrastructure.event_store import build_event_store
-from infrastructure.settings import load_settings
+from infrastructure.adapters import migrate
+from infrastructure.adapters.event_store import build_event_store
+from infrastructure.adapters.settings import load_settings
 from projections.api import ensure_installed, make_engine, status
 from projections.parking import PARKING_TABLE, SKIPS_TABLE
 from projections.registry import REGISTERED

@@ -70,3 +70,29 @@ def test_the_checks_see_a_forbidden_import(tmp_path: Path) -> None:
     source = tmp_path / "m.py"
     source.write_text("def f():\n    from projections.runner import Runner\n    import projections.schema\n")
     assert read_side_imports(source) == {"projections.runner", "projections.runner.Runner", "projections.schema"}
+
+
+def _layer_imports(path: Path, *prefixes: str) -> set[str]:
+    """The modules under any of ``prefixes`` that ``path`` imports."""
+    return {m for m in imports(path) if any(m == p or m.startswith(p + ".") for p in prefixes)}
+
+
+def test_adapters_import_nothing_above_them() -> None:
+    """``infrastructure.adapters`` (store, database, settings, LISTEN, migrations) never imports the
+    application services, the read side, HTTP or the games."""
+    above = ("infrastructure.services", "projections", "api")
+    offenders = {
+        str(p.relative_to(ROOT)): found
+        for p in sources("infrastructure/adapters")
+        if (found := _layer_imports(p, *above))
+    }
+    assert offenders == {}
+
+
+def test_the_games_import_only_the_standard_library_and_themselves() -> None:
+    offenders = {
+        str(p.relative_to(ROOT)): found
+        for p in sources("domain")
+        if (found := _layer_imports(p, "infrastructure", "projections", "api", "migrations"))
+    }
+    assert offenders == {}

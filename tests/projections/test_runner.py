@@ -15,7 +15,7 @@ from sqlalchemy import func, select
 
 from domain import codec
 from domain.rules import PRESETS
-from infrastructure.event_store import EVENTS_TABLE
+from infrastructure.adapters.event_store import EVENTS_TABLE
 from projections.registry import PROJECTIONS
 from projections.runner import (
     InProcessRunner,
@@ -163,7 +163,7 @@ def test_runner_never_passes_an_uncommitted_event(read_side: ReadSide, matches) 
 
 
 def test_in_process_runner_follows_appends_on_sqlite(tmp_path) -> None:
-    from infrastructure.settings import load_settings
+    from infrastructure.adapters.settings import load_settings
 
     settings = load_settings(database_url=f"sqlite:///{tmp_path / 'svc.db'}")
     handle = start_in_process(settings, poll_interval=0.05)

@@ -6,9 +6,9 @@ from __future__ import annotations
 from fastapi.testclient import TestClient
 
 from api.app import create_app
-from infrastructure.bootstrap import build_services
-from infrastructure.runtime import Runtime
-from infrastructure.settings import load_settings
+from infrastructure.adapters.settings import load_settings
+from infrastructure.services.bootstrap import build_services
+from infrastructure.services.runtime import Runtime
 from projections.api import InProcessRunner, leaderboard, make_engine, score_sheet
 from tests.live.conftest import live_options
 from tests.projections.helpers import append_interleaved

@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 
 from api.app import create_app
 from api.cli import app as cli_app
-from infrastructure.bootstrap import build_services
+from infrastructure.services.bootstrap import build_services
 from projections.api import NAMES, status
 from projections.runner import Runner
 from projections.schema import tracking

@@ -26,8 +26,8 @@ from typing import Any
 import psycopg
 import pytest
 
-from infrastructure.migrate import upgrade
-from infrastructure.settings import load_settings
+from infrastructure.adapters.migrate import upgrade
+from infrastructure.adapters.settings import load_settings
 from projections import parking
 from projections.registry import PROJECTIONS
 from projections.runner import make_engine, open_store, read_trackers

@@ -13,9 +13,9 @@ import threading
 from sqlalchemy import func, select
 
 from domain.cards import build_deck, card_name
-from infrastructure.db import DealSourceRow, TableRow
-from infrastructure.errors import Conflict
-from infrastructure.tables import deal_source_digest
+from infrastructure.adapters.db import DealSourceRow, TableRow
+from infrastructure.services.errors import Conflict
+from infrastructure.services.tables import deal_source_digest
 
 
 def _count(services, model) -> int:

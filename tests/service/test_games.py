@@ -13,9 +13,9 @@ import pytest
 from domain import MM_001, StartMatch, StartRound, decide, fold, legal_commands
 from domain.codec import command_to_dict
 from domain.events import CardPlayed
-from infrastructure.errors import Conflict, IdempotencyMismatch, InvalidInput, StaleVersion
-from infrastructure.event_store import EventStore, VersionConflict
-from infrastructure.games import GameService
+from infrastructure.adapters.event_store import EventStore, VersionConflict
+from infrastructure.services.errors import Conflict, IdempotencyMismatch, InvalidInput, StaleVersion
+from infrastructure.services.games import GameService
 
 SEED = bytes(range(32))
 
@@ -288,7 +288,7 @@ def test_concurrent_moves_of_many_tables_share_transactions(services, spy, clock
 
 def test_group_commit_fails_only_the_losing_batch(services, clock) -> None:
     """Two batches in one group, one of which lost a race: the other is still written."""
-    from infrastructure.games import GroupCommit
+    from infrastructure.services.games import GroupCommit
 
     won, lost = uuid.uuid4(), uuid.uuid4()
     games = GameService(services.store, clock=clock)

@@ -8,9 +8,9 @@ from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from sqlalchemy import URL, create_engine, inspect, pool
 
-from infrastructure import migrate
-from infrastructure.db import Base, build_engine, create_service_tables
-from infrastructure.settings import load_settings
+from infrastructure.adapters import migrate
+from infrastructure.adapters.db import Base, build_engine, create_service_tables
+from infrastructure.adapters.settings import load_settings
 
 
 def _diff(url: str | URL) -> list[Any]:

@@ -15,8 +15,8 @@ from domain.cards import build_deck, card_name, parse_card
 from domain.events import RoundStarted
 from domain.rules import MM_001
 from domain.shuffle import deal_order
-from infrastructure.errors import Conflict, Forbidden, InvalidInput, NotFound, Unauthorized
-from infrastructure.tables import TableService, hash_token, round_seed
+from infrastructure.services.errors import Conflict, Forbidden, InvalidInput, NotFound, Unauthorized
+from infrastructure.services.tables import TableService, hash_token, round_seed
 
 SEED_HEX = "ab" * 32
 

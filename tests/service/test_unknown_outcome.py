@@ -23,8 +23,8 @@ from domain.codec import command_to_dict
 from domain.commands import Draw
 from domain.events import CardDrawn
 from domain.state import State
-from infrastructure.event_store import EventStore, PreparedAppend, RecordedEvent, VersionConflict
-from infrastructure.games import CommandResult, GameService
+from infrastructure.adapters.event_store import EventStore, PreparedAppend, RecordedEvent, VersionConflict
+from infrastructure.services.games import CommandResult, GameService
 from tests.faultproxy import LostConnection
 from tests.live.conftest import live_options
 from tests.live.helpers import Table, wait_for

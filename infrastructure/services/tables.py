@@ -3,7 +3,7 @@
 :class:`TableService` is the lobby.  It creates tables (a snapshot of the ruleset, the seat count,
 an optional table seed for duplicate deals, an optional explicit first deck for tutorials), seats
 players and bots, hands out tokens and checks them, and turns the host's requests (start the match,
-deal the next round, end an open match) into decisions for :class:`~infrastructure.games.GameService`.
+deal the next round, end an open match) into decisions for :class:`~infrastructure.services.games.GameService`.
 
 Tokens are random (``secrets.token_urlsafe``), returned once and stored only as SHA-256 hex
 digests.  A seat token proves one seat at one table; the host token proves the table's host.
@@ -55,9 +55,9 @@ from domain.rules import (
 )
 from domain.shuffle import SEED_BYTES
 from domain.state import State
-from infrastructure.db import DealSourceRow, PlayerRow, RulesetRow, SeatRow, TableRow, utcnow
-from infrastructure.errors import Conflict, Forbidden, InvalidInput, NotFound, Unauthorized
-from infrastructure.games import CommandResult, GameService, command_fingerprint
+from infrastructure.adapters.db import DealSourceRow, PlayerRow, RulesetRow, SeatRow, TableRow, utcnow
+from infrastructure.services.errors import Conflict, Forbidden, InvalidInput, NotFound, Unauthorized
+from infrastructure.services.games import CommandResult, GameService, command_fingerprint
 
 __all__ = [
     "HANDLE_PATTERN",
@@ -99,7 +99,7 @@ def round_seed(table_seed: bytes, round_no: int) -> bytes:
 def deal_source_digest(kind: str, payload: str) -> str:
     """The digest under which a table's deal source is recorded: ``kind`` ``seed`` (its hex) or
     ``deck`` (the explicit deck's card names joined by ``,``).  Each digest deals one table only
-    (see :class:`~infrastructure.db.DealSourceRow`)."""
+    (see :class:`~infrastructure.adapters.db.DealSourceRow`)."""
     return hashlib.sha256(f"maumau/deal-source/v1:{kind}:{payload}".encode()).hexdigest()
 
 

@@ -2,7 +2,7 @@
 
 A *reaction* (a process manager) follows the event store's notification log like a projection
 follows it into read tables, but its output is *commands* sent through the write side
-(:meth:`GameService.execute`).  The window clock (:mod:`infrastructure.window_clock`) is one: a
+(:meth:`GameService.execute`).  The window clock (:mod:`infrastructure.services.window_clock`) is one: a
 forgotten "Mau-Mau" opens a challenge window whose deadline is in the ``CallMissed`` event, and
 somebody must close it once that deadline passes — even if the process that saw the event dies.
 
@@ -46,7 +46,7 @@ alone (``parked_at`` and ``error`` on its row); the other timers still fire.
 
 :class:`ReactionWorker` runs a :class:`ReactionRunner` in a thread: it wakes on a local batch
 of a watched topic (in-process, may be lost: the poll catches up), on the event store's NOTIFY
-(PostgreSQL), when the next timer is due (one :class:`~infrastructure.scheduler.Scheduler`
+(PostgreSQL), when the next timer is due (one :class:`~infrastructure.services.scheduler.Scheduler`
 entry), or every ``poll_interval``.
 """
 
@@ -67,13 +67,13 @@ from sqlalchemy.dialects import postgresql as pg_dialect
 from sqlalchemy.dialects import sqlite as sqlite_dialect
 from sqlalchemy.engine import Connection, Engine
 
-from infrastructure.db import ReactionTimerRow, ReactionTrackingRow
-from infrastructure.db_errors import is_transient as database_away
-from infrastructure.errors import Conflict
-from infrastructure.event_store import EVENTS_TABLE, Notification
-from infrastructure.games import CommittedBatch, GameService
-from infrastructure.pg_listen import ReconnectingListener
-from infrastructure.scheduler import Scheduler, TimerHandle
+from infrastructure.adapters.db import ReactionTimerRow, ReactionTrackingRow
+from infrastructure.adapters.db_errors import is_transient as database_away
+from infrastructure.adapters.event_store import EVENTS_TABLE, Notification
+from infrastructure.adapters.pg_listen import ReconnectingListener
+from infrastructure.services.errors import Conflict
+from infrastructure.services.games import CommittedBatch, GameService
+from infrastructure.services.scheduler import Scheduler, TimerHandle
 
 __all__ = [
     "CancelTimers",
@@ -166,10 +166,11 @@ def reaction_key(reaction: str, note: Notification[object], suffix: str = "") ->
 
 # ---------------------------------------------------------------- transient or not
 
+
 def is_transient(error: BaseException) -> bool:
     """Whether ``error`` is retried rather than parked: the database is away
-    (:func:`infrastructure.db_errors.is_transient`), or the match changed too often while the
-    command was decided (:class:`~infrastructure.errors.Conflict` ``busy``)."""
+    (:func:`infrastructure.adapters.db_errors.is_transient`), or the match changed too often while the
+    command was decided (:class:`~infrastructure.services.errors.Conflict` ``busy``)."""
     if isinstance(error, Conflict) and error.rule == "busy":
         return True
     return database_away(error)

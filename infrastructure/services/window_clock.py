@@ -5,10 +5,10 @@ a window; the round is final once the next player acts on it *or once a configur
 passes*.  ``decide`` is pure and never reads a clock, so somebody has to send
 ``CloseChallengeWindow(seat=None, at=...)`` once the deadline has passed — and it must happen
 even if the process that saw the window open dies.  So this is a durable reaction
-(:mod:`infrastructure.reactions`), not an in-process callback:
+(:mod:`infrastructure.services.reactions`), not an in-process callback:
 
 * :meth:`WindowClock.react` turns ``CallMissed(call="maumau", deadline=D)`` into a durable
-  :class:`~infrastructure.reactions.Timer` due at ``D`` (service-clock ms) whose idempotency key
+  :class:`~infrastructure.services.reactions.Timer` due at ``D`` (service-clock ms) whose idempotency key
   is derived from that event's notification id, and a ``ChallengeWindowClosed(call="maumau")``
   into a cancellation of the stream's earlier timers (an optimisation: firing checks anyway);
 * :meth:`WindowClock.perform` fires it through :meth:`GameService.execute` with actor
@@ -33,10 +33,10 @@ from domain.commands import CloseChallengeWindow
 from domain.decide import decide
 from domain.events import CallMissed, ChallengeWindowClosed
 from domain.state import State
-from infrastructure.errors import InvalidInput
-from infrastructure.event_store import Notification
-from infrastructure.games import GameService, command_fingerprint
-from infrastructure.reactions import CancelTimers, Effect, Timer, reaction_key
+from infrastructure.adapters.event_store import Notification
+from infrastructure.services.errors import InvalidInput
+from infrastructure.services.games import GameService, command_fingerprint
+from infrastructure.services.reactions import CancelTimers, Effect, Timer, reaction_key
 
 __all__ = ["WindowClock"]
 

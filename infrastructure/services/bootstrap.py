@@ -19,11 +19,11 @@ from sqlalchemy import Engine, inspect
 
 from domain.decider import Decider
 from domain.maumau_game import MAUMAU
-from infrastructure.db import Base, build_engine, create_service_tables
-from infrastructure.event_store import EventStore, EventStoreNotReady, TopicCodec, build_event_store
-from infrastructure.games import Clock, GameService, system_clock
-from infrastructure.settings import Settings, load_settings
-from infrastructure.tables import TableService
+from infrastructure.adapters.db import Base, build_engine, create_service_tables
+from infrastructure.adapters.event_store import EventStore, EventStoreNotReady, TopicCodec, build_event_store
+from infrastructure.adapters.settings import Settings, load_settings
+from infrastructure.services.games import Clock, GameService, system_clock
+from infrastructure.services.tables import TableService
 
 __all__ = ["DECIDERS", "DEFAULT_DECIDER", "Services", "build_services", "event_codec"]
 
@@ -38,7 +38,7 @@ def event_codec(deciders: Sequence[Decider[Any, Any, Any]] = DECIDERS, *, foreig
     """The event store's codec over ``deciders``, dispatching by topic prefix.
 
     ``foreign=True`` (readers of the whole log) decodes the topics of an
-    unregistered stream kind as opaque :class:`~infrastructure.event_store.ForeignEvent` values to
+    unregistered stream kind as opaque :class:`~infrastructure.adapters.event_store.ForeignEvent` values to
     skip; otherwise such a topic raises ``KeyError``, as a topic unknown to its game always does.
     """
     return TopicCodec({d.topic_prefix: _GameCodec(d.encode_event, d.decode_event) for d in deciders}, foreign=foreign)

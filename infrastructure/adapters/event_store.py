@@ -47,7 +47,7 @@ from eventsourcing.persistence import (
 )
 from eventsourcing.utils import retry
 
-from infrastructure.settings import Settings, sqlite_memory_name
+from infrastructure.adapters.settings import Settings, sqlite_memory_name
 
 __all__ = [
     "EVENTS_TABLE",

@@ -3,11 +3,11 @@
 A process learns of its own appends at once (:meth:`GameService.subscribe`), but a move that
 another process appended reached its event streams only at the stream's next heartbeat catch-up.
 :class:`RemoteAppends` closes that gap: a daemon thread LISTENs for the event store's NOTIFY
-(sent at every commit, see :mod:`infrastructure.pg_listen`), reads which streams moved from the
+(sent at every commit, see :mod:`infrastructure.adapters.pg_listen`), reads which streams moved from the
 notification log (ids and versions only, no event bodies), and catches up through
 :meth:`GameService.state` each table that this process's live streams follow and whose cached
 state is behind.  The catch-up hands the new batches to every subscriber, exactly as a local
-append does: the streams (through the :class:`~infrastructure.live.EventHub`), the bot runner and
+append does: the streams (through the :class:`~infrastructure.services.live.EventHub`), the bot runner and
 the window clock.
 
 Tables nobody here listens to are not touched; while this process streams no table at all it
@@ -26,10 +26,10 @@ import time
 import uuid
 from typing import TYPE_CHECKING, Any
 
-from infrastructure.event_store import EVENTS_TABLE
-from infrastructure.games import GameService
-from infrastructure.live import EventHub
-from infrastructure.pg_listen import LISTEN_CHANNEL, StoreListener
+from infrastructure.adapters.event_store import EVENTS_TABLE
+from infrastructure.adapters.pg_listen import LISTEN_CHANNEL, StoreListener
+from infrastructure.services.games import GameService
+from infrastructure.services.live import EventHub
 
 if TYPE_CHECKING:
     import psycopg

@@ -35,7 +35,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-from infrastructure.settings import Settings
+from infrastructure.adapters.settings import Settings
 
 __all__ = [
     "Base",
@@ -145,7 +145,7 @@ class DealSourceRow(Base):
 
 
 class ReactionTrackingRow(Base):
-    """Where a durable reaction (:mod:`infrastructure.reactions`) is in the notification log, and
+    """Where a durable reaction (:mod:`infrastructure.services.reactions`) is in the notification log, and
     the event it is parked on, if any (``parked_*`` all NULL when it runs).
 
     ``position`` is the last notification the reaction has dealt with: its commands were issued

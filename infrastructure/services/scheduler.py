@@ -1,7 +1,7 @@
 """One timer thread for the whole process: a heap of (due time, callback), no polling.
 
-The durable reactions' wake-ups (:mod:`infrastructure.reactions`: the next due timer, such as a
-challenge window's deadline) and the bots' thinking time (:mod:`infrastructure.bot_runner`)
+The durable reactions' wake-ups (:mod:`infrastructure.services.reactions`: the next due timer, such as a
+challenge window's deadline) and the bots' thinking time (:mod:`infrastructure.services.bot_runner`)
 schedule work here instead of each starting threads or sleeping in request handlers.  Due times
 are in the *service clock's* milliseconds (the same clock that stamps commands), so a deadline
 read from an event can be scheduled as it is.
@@ -21,7 +21,7 @@ import logging
 import threading
 from collections.abc import Callable
 
-from infrastructure.games import Clock, system_clock
+from infrastructure.services.games import Clock, system_clock
 
 __all__ = ["Scheduler", "TimerHandle"]
 

@@ -40,9 +40,9 @@ from domain.shuffle import verify_commitment
 from domain.state import State
 from domain.verify import verify_round
 from domain.view import PlayerView, player_view
-from infrastructure.errors import Conflict, Forbidden, InvalidInput, NotFound
-from infrastructure.event_store import RecordedEvent
-from infrastructure.games import GameService
+from infrastructure.adapters.event_store import RecordedEvent
+from infrastructure.services.errors import Conflict, Forbidden, InvalidInput, NotFound
+from infrastructure.services.games import GameService
 
 __all__ = [
     "MatchHistory",
@@ -283,8 +283,7 @@ def commitment_of(history: MatchHistory, round_no: int) -> dict[str, Any]:
 def _running(round_no: int, what: str) -> Conflict:
     return Conflict(
         "round_running",
-        f"round {round_no} is still running: its {what} is available once it is over "
-        "(its commitment is public now)",
+        f"round {round_no} is still running: its {what} is available once it is over (its commitment is public now)",
     )
 
 

@@ -2,7 +2,7 @@
 
 Alembic owns every table, the event store's included; production opens the event store with
 ``create_tables=False`` after :func:`upgrade`. The configuration is built in code from
-:class:`~infrastructure.settings.Settings`, so no ``alembic.ini`` is needed at run time (the one at
+:class:`~infrastructure.adapters.settings.Settings`, so no ``alembic.ini`` is needed at run time (the one at
 the repository root only serves the ``alembic`` command line).
 """
 
@@ -17,7 +17,7 @@ from alembic.script import ScriptDirectory
 from sqlalchemy import create_engine, pool
 
 import migrations
-from infrastructure.settings import Settings
+from infrastructure.adapters.settings import Settings
 
 MIGRATIONS_DIR = Path(migrations.__file__).resolve().parent
 

@@ -4,7 +4,7 @@ The eventsourcing recorder NOTIFYs its events table's name as the channel on eve
 payload; a notification arrives when the inserting transaction commits.  Listeners use it to wake
 at once instead of polling: the projection runner (``projections.runner``) and the live streams
 of a service process that shares the database with other processes
-(:mod:`infrastructure.remote_appends`).  :class:`ReconnectingListener` survives losing its
+(:mod:`infrastructure.services.remote_appends`).  :class:`ReconnectingListener` survives losing its
 connection (the projection worker uses it, so a PostgreSQL restart only pauses the read side).
 """
 
@@ -14,8 +14,8 @@ import contextlib
 import logging
 import time
 
-from infrastructure.event_store import EVENTS_TABLE
-from infrastructure.settings import Settings
+from infrastructure.adapters.event_store import EVENTS_TABLE
+from infrastructure.adapters.settings import Settings
 
 __all__ = ["LISTEN_CHANNEL", "ReconnectingListener", "StoreListener", "postgres_dsn"]
 

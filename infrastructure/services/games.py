@@ -1,7 +1,7 @@
 """The event-sourced game service: load a match stream, fold it, decide, append — safely and fast.
 
 The service plays one game, given as a :class:`~domain.decider.Decider` (initial state, decide,
-fold, terminal test, command codec): it imports no game itself.  ``infrastructure.bootstrap``
+fold, terminal test, command codec): it imports no game itself.  ``infrastructure.services.bootstrap``
 injects Mau-Mau; a test game runs through the same code.
 
 One stream per table (its uuid).  A command is handled in five steps:
@@ -17,7 +17,7 @@ One stream per table (its uuid).  A command is handled in five steps:
    (seat, payload) in the batch's metadata, atomically with the events.
 
 The cache is validated by the append itself: it succeeds only if nobody else wrote since.  On a
-:class:`~infrastructure.event_store.VersionConflict` (another process, or a cache entry evicted
+:class:`~infrastructure.adapters.event_store.VersionConflict` (another process, or a cache entry evicted
 and rebuilt meanwhile) only the newer events are loaded and applied, then the command is decided
 again (bounded retries) — unless the client named an expected version, which is then stale.
 An append whose outcome is unknown (the connection broke around ``COMMIT``) is resolved by the
@@ -53,8 +53,8 @@ from typing import Any
 
 from domain.decider import Decider
 from domain.errors import RuleViolation
-from infrastructure.errors import Conflict, IdempotencyMismatch, InvalidInput, NotFound, StaleVersion
-from infrastructure.event_store import REQUEST_ID, EventStore, PreparedAppend, RecordedEvent, VersionConflict
+from infrastructure.adapters.event_store import REQUEST_ID, EventStore, PreparedAppend, RecordedEvent, VersionConflict
+from infrastructure.services.errors import Conflict, IdempotencyMismatch, InvalidInput, NotFound, StaleVersion
 
 __all__ = [
     "Clock",
@@ -238,7 +238,7 @@ class GameService:
     ) -> None:
         """Serve the matches of ``decider`` stored in ``store``, stamping commands with ``clock()``.
 
-        ``decider`` defaults to the one ``infrastructure.bootstrap`` registers as the default game
+        ``decider`` defaults to the one ``infrastructure.services.bootstrap`` registers as the default game
         (looked up there, so this module names no game).
 
         ``group_commit`` lets concurrent moves of different tables share one transaction
@@ -250,7 +250,7 @@ class GameService:
             msg = "cache_size must be at least 1"
             raise ValueError(msg)
         if decider is None:
-            from infrastructure.bootstrap import DEFAULT_DECIDER
+            from infrastructure.services.bootstrap import DEFAULT_DECIDER
 
             decider = DEFAULT_DECIDER
         self._decider = decider

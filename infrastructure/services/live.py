@@ -17,7 +17,7 @@ import threading
 import uuid
 from collections.abc import Callable
 
-from infrastructure.games import CommittedBatch, GameService
+from infrastructure.services.games import CommittedBatch, GameService
 
 __all__ = ["EventHub", "Listener"]
 

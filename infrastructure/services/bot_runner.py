@@ -5,7 +5,7 @@ A bot is a pure function of a :class:`~domain.view.PlayerView` and an rng
 
 1. :meth:`GameService.subscribe` calls :meth:`BotRunner.on_batch` after every committed batch,
    under the stream's lock — so it only marks the table as *to look at* (optionally after a
-   thinking delay, via the :class:`~infrastructure.scheduler.Scheduler`) and returns;
+   thinking delay, via the :class:`~infrastructure.services.scheduler.Scheduler`) and returns;
 2. a worker thread takes the table, reads its state, and lets at most one bot act:
 
    * while a forgotten call can be challenged, the bot seats other than the seat to move are
@@ -55,12 +55,12 @@ from domain.legal import acting_seat, challengers
 from domain.scoring import open_ended
 from domain.state import State
 from domain.view import player_view
-from infrastructure.db import SeatRow
-from infrastructure.db_errors import is_transient
-from infrastructure.errors import Conflict, InvalidInput, NotFound, StaleVersion
-from infrastructure.games import CommittedBatch, GameService
-from infrastructure.scheduler import Scheduler
-from infrastructure.tables import TableService
+from infrastructure.adapters.db import SeatRow
+from infrastructure.adapters.db_errors import is_transient
+from infrastructure.services.errors import Conflict, InvalidInput, NotFound, StaleVersion
+from infrastructure.services.games import CommittedBatch, GameService
+from infrastructure.services.scheduler import Scheduler
+from infrastructure.services.tables import TableService
 
 __all__ = ["BotRunner", "bot_rng"]
 
@@ -301,9 +301,7 @@ class BotRunner:
             return decide(current, stamped)
 
         try:
-            self._games.execute(
-                table_id, decision, seat=seat, actor="bot", expected_version=state.version, at=at
-            )
+            self._games.execute(table_id, decision, seat=seat, actor="bot", expected_version=state.version, at=at)
         except (StaleVersion, Conflict):
             return False  # the match moved on: the newer batch triggers another look
         except InvalidInput as refusal:

@@ -38,12 +38,8 @@ class Settings(BaseSettings):
         ),
     )
     pool_size: int = Field(default=5, ge=1, description="Connections kept open in the pool.")
-    max_overflow: int = Field(
-        default=10, ge=0, description="Extra connections the pool may open under load."
-    )
-    pool_timeout: float = Field(
-        default=10.0, gt=0, description="Seconds to wait for a connection before failing."
-    )
+    max_overflow: int = Field(default=10, ge=0, description="Extra connections the pool may open under load.")
+    pool_timeout: float = Field(default=10.0, gt=0, description="Seconds to wait for a connection before failing.")
     stream_cache_size: int = Field(
         default=1024, ge=1, description="Folded match streams kept in memory per process (LRU)."
     )

@@ -1,23 +1,23 @@
 """What runs in the background of a service process: event streams, bots, the window clock, and
 (on SQLite) the read side's runner, handed in by the app factory.
 
-:class:`Runtime` wires, starts and stops them around one :class:`~infrastructure.bootstrap.Services`
+:class:`Runtime` wires, starts and stops them around one :class:`~infrastructure.services.bootstrap.Services`
 graph; the HTTP app factory owns one per app (``app.state.runtime``) and starts it in the app's
 lifespan.  Everything hangs off :meth:`GameService.subscribe`, so nothing polls the event store:
 
-* :class:`~infrastructure.live.EventHub` — always on: fans committed batches out to the SSE
+* :class:`~infrastructure.services.live.EventHub` — always on: fans committed batches out to the SSE
   streams of ``/v1/tables/{id}/events``;
-* :class:`~infrastructure.remote_appends.RemoteAppends` — on PostgreSQL: LISTENs for other
+* :class:`~infrastructure.services.remote_appends.RemoteAppends` — on PostgreSQL: LISTENs for other
   processes' appends and catches up the tables this process streams, so their moves reach its
   streams at once (``MAUMAU_SSE_FOLLOW_OTHER_PROCESSES``);
-* :class:`~infrastructure.scheduler.Scheduler` — one timer thread (heap) shared by:
-* :class:`~infrastructure.reactions.ReactionWorker` — the durable reactions: they follow the
+* :class:`~infrastructure.services.scheduler.Scheduler` — one timer thread (heap) shared by:
+* :class:`~infrastructure.services.reactions.ReactionWorker` — the durable reactions: they follow the
   notification log with a tracking position and issue commands with idempotency keys, so a crash
   neither loses nor doubles them; today the
-  :class:`~infrastructure.window_clock.WindowClock`, which closes forgotten "Mau-Mau" windows at
+  :class:`~infrastructure.services.window_clock.WindowClock`, which closes forgotten "Mau-Mau" windows at
   their deadline (``MAUMAU_WINDOW_TIMERS``; ``MAUMAU_REACTIONS_IN_PROCESS=false`` leaves them to
   a ``maumau reactions run`` process);
-* :class:`~infrastructure.bot_runner.BotRunner` — bot seats move by themselves (tables with bots
+* :class:`~infrastructure.services.bot_runner.BotRunner` — bot seats move by themselves (tables with bots
   swept at start-up; in-process: a bot's move is re-derived from the stored state, see
   ``docs/live.md``);
 * the read side (``read_side``, a :data:`ReadSideFactory`) — the read-model runner as a thread,
@@ -29,7 +29,7 @@ lifespan.  Everything hangs off :meth:`GameService.subscribe`, so nothing polls 
 
 Options come from :class:`RuntimeSettings` (``MAUMAU_*`` environment variables, read by
 :func:`load_runtime_settings`); the service's own settings stay in
-:mod:`infrastructure.settings`.
+:mod:`infrastructure.adapters.settings`.
 """
 
 from __future__ import annotations
@@ -41,16 +41,16 @@ from typing import Any, Protocol
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from infrastructure.bootstrap import Services
-from infrastructure.bot_runner import BotRunner
-from infrastructure.games import CommittedBatch
-from infrastructure.live import EventHub
-from infrastructure.pg_listen import postgres_dsn
-from infrastructure.reactions import Reaction, ReactionRunner, ReactionWorker
-from infrastructure.remote_appends import RemoteAppends
-from infrastructure.scheduler import Scheduler
-from infrastructure.settings import Settings
-from infrastructure.window_clock import WindowClock
+from infrastructure.adapters.pg_listen import postgres_dsn
+from infrastructure.adapters.settings import Settings
+from infrastructure.services.bootstrap import Services
+from infrastructure.services.bot_runner import BotRunner
+from infrastructure.services.games import CommittedBatch
+from infrastructure.services.live import EventHub
+from infrastructure.services.reactions import Reaction, ReactionRunner, ReactionWorker
+from infrastructure.services.remote_appends import RemoteAppends
+from infrastructure.services.scheduler import Scheduler
+from infrastructure.services.window_clock import WindowClock
 
 __all__ = ["BackgroundPart", "ReadSideFactory", "Runtime", "RuntimeSettings", "load_runtime_settings"]
 
