@@ -61,4 +61,11 @@ if [ "${MAUMAU_TEST_POSTGRES:-1}" != "0" ] && ! pg_up; then
     fi
 fi
 
-exec .venv/bin/python -m pytest "$@"
+# Two worker processes by default (pytest-xdist); an explicit -n (or -p no:xdist) wins.
+workers=(-n "${MAUMAU_TEST_WORKERS:-2}")
+for arg in "$@"; do
+    case "$arg" in
+        -n | -n* | --numprocesses* | no:xdist) workers=() ;;
+    esac
+done
+exec .venv/bin/python -m pytest "${workers[@]}" "$@"
