@@ -52,13 +52,19 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from typing import Any
 
-from sqlalchemy import inspect, select, text, update
+from sqlalchemy import inspect, select, update
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
 import domain.codec as codec
 from infrastructure.adapters.db import build_engine
-from infrastructure.adapters.event_store import EVENTS_TABLE, EventStore, Notification, TopicCodec, build_event_store
+from infrastructure.adapters.event_store import (
+    EventStore,
+    Notification,
+    TopicCodec,
+    build_event_store,
+    unsafe_writers,
+)
 from infrastructure.adapters.pg_listen import ReconnectingListener, postgres_dsn
 from infrastructure.adapters.settings import Settings
 from projections import parking, registry
@@ -69,14 +75,6 @@ from projections.registry import PROJECTIONS, SCHEMA_VERSIONS
 from projections.schema import REBUILD_SUFFIX, TRACKING_TABLE, tracking
 
 log = logging.getLogger("maumau.projections")
-
-_UNSAFE_WRITERS_SQL = text(
-    "SELECT count(*) FROM pg_locks l WHERE l.locktype = 'relation' "
-    "AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database()) "
-    "AND l.relation = CAST(:table AS regclass) AND l.granted AND l.mode = 'RowExclusiveLock' "
-    "AND l.pid <> pg_backend_pid() AND NOT EXISTS (SELECT 1 FROM pg_locks x WHERE x.pid = l.pid "
-    "AND x.locktype = 'relation' AND x.relation = l.relation AND x.granted AND x.mode = 'ExclusiveLock')"
-)
 
 
 class LostRace(Exception):
@@ -196,7 +194,7 @@ class Runner:
     def _unsafe_writers(self) -> int:
         """Transactions inserting into the events table without the recorder's table lock."""
         with self.engine.connect() as conn:
-            return int(conn.execute(_UNSAFE_WRITERS_SQL, {"table": EVENTS_TABLE}).scalar_one())
+            return unsafe_writers(conn)
 
     def read_settled(self, start: int, limit: int) -> list[Notification[Any]]:
         """Up to ``limit`` notifications from ``start`` on, cut before any gap that an in-flight

@@ -46,6 +46,7 @@ from eventsourcing.persistence import (
     StoredEvent,
 )
 from eventsourcing.utils import retry
+from sqlalchemy import Connection, text
 
 from infrastructure.adapters.settings import Settings, sqlite_memory_name
 
@@ -65,6 +66,7 @@ __all__ = [
     "TopicCodec",
     "VersionConflict",
     "build_event_store",
+    "unsafe_writers",
 ]
 
 #: Application name; the library's PostgreSQL factory would derive the table names below from it.
@@ -73,6 +75,24 @@ APPLICATION_NAME = "maumau"
 EVENTS_TABLE = f"{APPLICATION_NAME}_events"
 #: Optional per-stream snapshots (same layout as events, without a notification id).
 SNAPSHOTS_TABLE = f"{APPLICATION_NAME}_snapshots"
+
+_UNSAFE_WRITERS_SQL = (
+    "SELECT count(*) FROM pg_locks l WHERE l.locktype = 'relation' "
+    "AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database()) "
+    "AND l.relation = CAST(:table AS regclass) AND l.granted AND l.mode = 'RowExclusiveLock' "
+    "AND l.pid <> pg_backend_pid() AND NOT EXISTS (SELECT 1 FROM pg_locks x WHERE x.pid = l.pid "
+    "AND x.locktype = 'relation' AND x.relation = l.relation AND x.granted AND x.mode = 'ExclusiveLock')"
+)
+
+
+def unsafe_writers(conn: Connection) -> int:
+    """PostgreSQL: how many transactions are inserting into the events table *without* the
+    recorder's table lock right now.  Such a writer can still fill a gap in the notification ids
+    below ids already visible, so a follower of the log (the projection runner, the durable
+    reactions) must not read past a gap while this is non-zero; with none, every gap is final (a
+    rolled-back transaction's ids are never reused)."""
+    return int(conn.execute(text(_UNSAFE_WRITERS_SQL), {"table": EVENTS_TABLE}).scalar_one())
+
 
 E = TypeVar("E")
 

@@ -61,7 +61,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
-from sqlalchemy import Table, delete, func, select, text, update
+from sqlalchemy import Table, delete, func, select, update
 from sqlalchemy import exc as sa_exc
 from sqlalchemy.dialects import postgresql as pg_dialect
 from sqlalchemy.dialects import sqlite as sqlite_dialect
@@ -69,7 +69,7 @@ from sqlalchemy.engine import Connection, Engine
 
 from infrastructure.adapters.db import ReactionTimerRow, ReactionTrackingRow
 from infrastructure.adapters.db_errors import is_transient as database_away
-from infrastructure.adapters.event_store import EVENTS_TABLE, Notification
+from infrastructure.adapters.event_store import Notification, unsafe_writers
 from infrastructure.adapters.pg_listen import ReconnectingListener
 from infrastructure.services.errors import Conflict
 from infrastructure.services.games import CommittedBatch, GameService
@@ -177,14 +177,6 @@ def is_transient(error: BaseException) -> bool:
 
 
 # ---------------------------------------------------------------- the follower
-
-_UNSAFE_WRITERS_SQL = text(
-    "SELECT count(*) FROM pg_locks l WHERE l.locktype = 'relation' "
-    "AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database()) "
-    "AND l.relation = CAST(:table AS regclass) AND l.granted AND l.mode = 'RowExclusiveLock' "
-    "AND l.pid <> pg_backend_pid() AND NOT EXISTS (SELECT 1 FROM pg_locks x WHERE x.pid = l.pid "
-    "AND x.locktype = 'relation' AND x.relation = l.relation AND x.granted AND x.mode = 'ExclusiveLock')"
-)
 
 
 class LostRace(Exception):
@@ -307,7 +299,7 @@ class ReactionRunner:
         head = self.store.max_notification_id()
         if self.is_postgres:
             with self.engine.connect() as conn:
-                if int(conn.execute(_UNSAFE_WRITERS_SQL, {"table": EVENTS_TABLE}).scalar_one()):
+                if unsafe_writers(conn):
                     return None
         return head
 

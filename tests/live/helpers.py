@@ -12,6 +12,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+import httpx
 import uvicorn
 from fastapi import FastAPI
 
@@ -125,3 +126,43 @@ def live_server(app: FastAPI) -> Iterator[str]:
         server.should_exit = True
         thread.join(10)
         sock.close()
+
+
+class StreamReader:
+    """Reads an SSE stream over real HTTP in a thread, collecting its text; ``done`` is set once
+    the stream ended (the server closed it, or :meth:`close`)."""
+
+    def __init__(self, http: httpx.Client, url: str, headers: dict[str, str]) -> None:
+        """Start reading ``url`` with ``headers`` through ``http``."""
+        self.text = ""
+        self.status = 0
+        self.done = threading.Event()
+        self._response: httpx.Response | None = None
+        self._thread = threading.Thread(target=self._run, args=(http, url, headers), daemon=True)
+        self._thread.start()
+
+    def _run(self, http: httpx.Client, url: str, headers: dict[str, str]) -> None:
+        try:
+            with http.stream("GET", url, headers=headers) as response:
+                self._response = response
+                self.status = response.status_code
+                for chunk in response.iter_text():
+                    self.text += chunk
+        except (httpx.HTTPError, RuntimeError):
+            pass  # closed by the test
+        finally:
+            self.done.set()
+
+    def frames(self) -> list[dict[str, Any]]:
+        """The frames received so far."""
+        return parse_sse(self.text)[0]
+
+    def ids(self) -> list[int]:
+        """The ids (versions) of the frames received so far."""
+        return [int(f["id"]) for f in self.frames()]
+
+    def close(self) -> None:
+        """Stop reading and wait for the thread."""
+        if self._response is not None:
+            self._response.close()
+        self._thread.join(5)

@@ -4,7 +4,6 @@ heartbeats and clean disconnects — on SQLite and PostgreSQL."""
 from __future__ import annotations
 
 import random
-import threading
 import uuid
 from typing import Any
 
@@ -13,7 +12,7 @@ import httpx
 from domain.redaction import redact_event
 from tests.api.helpers import HttpTable, bearer, choose
 from tests.live.conftest import live_options
-from tests.live.helpers import live_server, parse_sse, wait_for
+from tests.live.helpers import StreamReader, live_server, parse_sse, wait_for
 
 
 def _expected(services, table_id: str, seat: int | None, after: int = 0) -> list[dict[str, Any]]:
@@ -95,35 +94,6 @@ def _move(http: httpx.Client, table: dict[str, Any], rng: random.Random) -> int:
     return int(r.json()["version"])
 
 
-class _Reader:
-    """Reads an SSE stream in a thread, collecting its text."""
-
-    def __init__(self, http: httpx.Client, url: str, headers: dict[str, str]) -> None:
-        self.text = ""
-        self.status = 0
-        self._response: httpx.Response | None = None
-        self._thread = threading.Thread(target=self._run, args=(http, url, headers), daemon=True)
-        self._thread.start()
-
-    def _run(self, http: httpx.Client, url: str, headers: dict[str, str]) -> None:
-        try:
-            with http.stream("GET", url, headers=headers) as response:
-                self._response = response
-                self.status = response.status_code
-                for chunk in response.iter_text():
-                    self.text += chunk
-        except (httpx.HTTPError, RuntimeError):
-            pass  # closed by the test
-
-    def frames(self) -> list[dict[str, Any]]:
-        return parse_sse(self.text)[0]
-
-    def close(self) -> None:
-        if self._response is not None:
-            self._response.close()
-        self._thread.join(5)
-
-
 def test_live_stream_over_real_http_delivers_moves_heartbeats_and_cleans_up(services) -> None:
     from api.app import create_app
 
@@ -138,7 +108,7 @@ def test_live_stream_over_real_http_delivers_moves_heartbeats_and_cleans_up(serv
             table["tokens"].append(r.json()["token"])
         hub = app.state.runtime.hub
         url = f"/v1/tables/{table['id']}/events"
-        reader = _Reader(http, url, bearer(table["tokens"][0]))
+        reader = StreamReader(http, url, bearer(table["tokens"][0]))
         wait_for(lambda: hub.count(uuid.UUID(table["id"])) == 1, what="the stream to listen")
         r = http.post(f"/v1/tables/{table['id']}/start", headers=bearer(created["host_token"]))
         version = r.json()["version"]
@@ -156,7 +126,7 @@ def test_live_stream_over_real_http_delivers_moves_heartbeats_and_cleans_up(serv
         seen = version
         for _ in range(3):
             version = _move(http, table, rng)
-        reader = _Reader(http, url, {**bearer(table["tokens"][0]), "Last-Event-ID": str(seen)})
+        reader = StreamReader(http, url, {**bearer(table["tokens"][0]), "Last-Event-ID": str(seen)})
         wait_for(lambda: reader.frames() and reader.frames()[-1]["id"] == version, what="missed frames")
         for _ in range(3):
             version = _move(http, table, rng)

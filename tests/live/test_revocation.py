@@ -20,39 +20,9 @@ from api.app import create_app
 from infrastructure.services.bootstrap import build_services
 from tests.api.helpers import bearer, choose
 from tests.live.conftest import live_options
-from tests.live.helpers import live_server, parse_sse, wait_for
+from tests.live.helpers import StreamReader, live_server, wait_for
 
 _QUIET = {"bots": False, "window_timers": False, "sse_heartbeat_seconds": 60.0, "sse_follow_other_processes": False}
-
-
-class _Reader:
-    """Reads an SSE stream in a thread, collecting its text; ``done`` once the server ended it."""
-
-    def __init__(self, http: httpx.Client, url: str, headers: dict[str, str]) -> None:
-        self.text = ""
-        self.done = threading.Event()
-        self._response: httpx.Response | None = None
-        self._thread = threading.Thread(target=self._run, args=(http, url, headers), daemon=True)
-        self._thread.start()
-
-    def _run(self, http: httpx.Client, url: str, headers: dict[str, str]) -> None:
-        try:
-            with http.stream("GET", url, headers=headers) as response:
-                self._response = response
-                for chunk in response.iter_text():
-                    self.text += chunk
-        except (httpx.HTTPError, RuntimeError):
-            pass
-        finally:
-            self.done.set()
-
-    def ids(self) -> list[int]:
-        return [f["id"] for f in parse_sse(self.text)[0]]
-
-    def close(self) -> None:
-        if self._response is not None:
-            self._response.close()
-        self._thread.join(5)
 
 
 def _open_table(http: Any) -> tuple[str, str, list[str]]:
@@ -99,7 +69,7 @@ def test_stream_ends_at_once_when_its_seat_is_left_and_never_sees_the_next_occup
     with live_server(app) as base, httpx.Client(base_url=base, timeout=10) as http:
         table_id, _host, tokens = _open_table(http)
         hub = app.state.runtime.hub
-        reader = _Reader(http, f"/v1/tables/{table_id}/events", bearer(tokens[0]))
+        reader = StreamReader(http, f"/v1/tables/{table_id}/events", bearer(tokens[0]))
         version = _play(http, table_id, tokens, 4, rng)
         wait_for(lambda: reader.ids() and reader.ids()[-1] == version, what="the frames before the leave")
         r = http.post(f"/v1/tables/{table_id}/seats/0/leave", headers=bearer(tokens[0]))
@@ -133,7 +103,7 @@ def test_stream_sends_nothing_committed_after_another_process_revoked_its_token(
             TestClient(create_app(services=other)) as second,
         ):
             table_id, _host, tokens = _open_table(http)
-            reader = _Reader(http, f"/v1/tables/{table_id}/events", bearer(tokens[0]))
+            reader = StreamReader(http, f"/v1/tables/{table_id}/events", bearer(tokens[0]))
             version = _play(http, table_id, tokens, 3, rng)
             wait_for(lambda: reader.ids() and reader.ids()[-1] == version, what="the frames before the leave")
             old = tokens[0]
