@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from domain import PRESETS, StartMatch, StartRound, decide, derive, player_view
+from domain import PRESETS, Event, StartMatch, StartRound, decide, derive, player_view
 from domain.bots import random_bot
 from domain.ruleset_fields import MAX_POINTS_LIMIT
 from domain.state import State
@@ -34,7 +34,7 @@ from infrastructure.services.games import GameService
 def _move(games: GameService, table: uuid.UUID, rng: random.Random, round_seed: int) -> None:
     """One move of the match: the seat to act asks the random bot; between rounds a new round is dealt."""
 
-    def decision(state: State) -> list[object]:
+    def decision(state: State) -> list[Event]:
         if state.phase == "between_rounds":
             return decide(state, StartRound(seed=round_seed.to_bytes(32, "big")))
         command = random_bot(player_view(state, state.turn), rng)  # the next player also closes a window

@@ -44,7 +44,7 @@ from typing import Any
 from domain.bots import random_bot
 from domain.commands import SeatCommand
 from domain.decide import decide
-from domain.events import MatchStarted
+from domain.events import Event, MatchStarted
 from domain.evolve import apply_in_place, fold
 from domain.rules import PRESETS, RuleSet
 from domain.simulation import match_seed, play_match, random_rounds, simulate_rounds
@@ -104,7 +104,7 @@ def bench_selfplay(rules: RuleSet, players: int, rounds: int, repeats: int) -> d
     }
 
 
-def fold_round_events(target: int = FOLD_ROUND_EVENTS) -> list[object]:
+def fold_round_events(target: int = FOLD_ROUND_EVENTS) -> list[Event]:
     """A recorded MM-001 round whose event count is closest to ``target`` (``MatchStarted`` first)."""
     rules = PRESETS["MM-001"]
     results = random_rounds(rules, 4, 60, seed=b"bench/fold")
@@ -112,7 +112,7 @@ def fold_round_events(target: int = FOLD_ROUND_EVENTS) -> list[object]:
     return [MatchStarted(rules, 4), *best.events]
 
 
-def bench_fold(events: list[object], repeats: int, min_seconds: float = 0.2) -> dict[str, Any]:
+def bench_fold(events: list[Event], repeats: int, min_seconds: float = 0.2) -> dict[str, Any]:
     """Median events/s of :func:`domain.evolve.fold` over ``events``."""
     fold(events)
 
@@ -181,7 +181,7 @@ def bench_openspiel(players: int, games: int, repeats: int) -> dict[str, Any]:
     }
 
 
-def _trajectory(rules: RuleSet, players: int, rounds: int) -> tuple[list[object], list[tuple[int, int, Any]]]:
+def _trajectory(rules: RuleSet, players: int, rounds: int) -> tuple[list[Event], list[tuple[int, int, Any]]]:
     """The events of random self-play matches (``rounds`` rounds in all, ``MatchStarted`` first in
     each match) and every bot call as ``(index of the next event, seat, command or None)``."""
     calls: list[tuple[int, int, Any]] = []
@@ -192,7 +192,7 @@ def _trajectory(rules: RuleSet, players: int, rounds: int) -> tuple[list[object]
         match_calls.append((view.version, view.seat, command))
         return command
 
-    events: list[object] = []
+    events: list[Event] = []
     k = played = 0
     while played < rounds:
         match_calls.clear()
@@ -252,7 +252,7 @@ def bench_breakdown(rules: RuleSet, players: int, rounds: int, repeats: int, loo
                     spent["decide"] += clock() - t0
             if type(event) is MatchStarted:
                 state = initial_state()  # the next match of the trajectory
-            cls, args = type(event), tuple(getattr(event, f.name) for f in dataclasses.fields(event))  # type: ignore[arg-type]
+            cls, args = type(event), tuple(getattr(event, f.name) for f in dataclasses.fields(event))
             t0 = clock()
             for _ in range(loops):
                 cls(*args)
@@ -314,7 +314,7 @@ def _cpu_model() -> str:
 
 
 def profile_hot_spots(
-    rules: RuleSet, players: int, rounds: int, fold_events: list[object], top: int = 15
+    rules: RuleSet, players: int, rounds: int, fold_events: list[Event], top: int = 15
 ) -> dict[str, list[dict[str, Any]]]:
     """cProfile's top functions (by own time) of random self-play and of the fold."""
     out: dict[str, list[dict[str, Any]]] = {}

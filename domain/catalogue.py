@@ -49,7 +49,7 @@ def _cards(*names: str) -> tuple[int, ...]:
     return tuple(parse_card(n) for n in names)
 
 
-def sample_events() -> dict[type, object]:
+def sample_events() -> dict[type[ev.Event], ev.Event]:
     """One plausible event of every type, with every field that might be hidden non-empty.
 
     Seat 0 is the seat each event is about; the table has :data:`SAMPLE_SEATS` seats.  A new event

@@ -83,7 +83,7 @@ def event_to_dict(event: object) -> dict[str, Any]:
     return {f.name: _out(f.name, getattr(event, f.name)) for f in dataclasses.fields(event)}  # type: ignore[arg-type]
 
 
-def encode(event: object) -> tuple[str, dict[str, Any]]:
+def encode(event: Event) -> tuple[str, dict[str, Any]]:
     """``(topic, payload)`` of an event, for the store: the wire form, led by ``"_v"`` (the schema
     version) when the event's version is above 1."""
     kind = type(event)
@@ -91,7 +91,7 @@ def encode(event: object) -> tuple[str, dict[str, Any]]:
     version = _VERSION_OF.get(kind)
     if version is not None:
         payload = {VERSION_KEY: version, **payload}
-    return kind.TOPIC, payload  # type: ignore[attr-defined]
+    return kind.TOPIC, payload
 
 
 def decode(topic: str, payload: dict[str, Any]) -> Event:

@@ -26,12 +26,12 @@ Events = list[ev.Event]
 """What ``decide`` answers: the events a command causes, in order."""
 
 
-def decide(state: State, command: object) -> list[object]:
+def decide(state: State, command: object) -> Events:
     """The events ``command`` causes in ``state``; raises ``RuleViolation`` if it is not allowed.
 
-    Every item is an :data:`~domain.events.Event` (the handlers below are typed so); the declared
-    ``list[object]`` keeps the callers outside ``domain`` that annotate ``list[object]`` type-correct
-    (a list is invariant) until they take ``list[Event]``.
+    ``command`` is declared ``object`` on purpose: anything that is not one of
+    :data:`~domain.commands.Command` is refused as ``unknown_command`` (a rule violation, not a
+    crash), so every caller may hand it whatever arrived.
     """
     handler = _HANDLERS.get(type(command))
     if handler is None:

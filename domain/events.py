@@ -271,9 +271,9 @@ Event = (
     | RoundWon
     | MatchFinished
 )
-"""Any Mau-Mau event: the union the engine's own code is typed with (``decide``'s handlers, the
-codec's ``decode``).  ``decide``, ``evolve`` and ``fold`` still declare ``object`` at their public
-edge, because the Decider protocol and callers outside ``domain`` are typed with ``object``."""
+"""Any Mau-Mau event: what ``decide`` returns, what ``evolve``, ``fold``, ``apply_in_place`` and the
+codec's ``encode`` take and ``decode`` gives, and the event type of :data:`domain.maumau_game.MAUMAU`.
+The game-neutral layers (the service, the store) see events as ``object``."""
 
 EVENT_TYPES: tuple[type[Event], ...] = (
     MatchStarted,

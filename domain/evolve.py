@@ -135,7 +135,7 @@ def _window_closed(s: State, e: ev.ChallengeWindowClosed) -> None:
         s.window_deadline = None
 
 
-def _no_change(s: State, e: object) -> None:
+def _no_change(s: State, e: ev.Event) -> None:
     """Informational events (skips, refusals, penalties announced before their draw)."""
 
 
@@ -218,7 +218,7 @@ _APPLY: dict[type, Callable[[State, Any], None]] = {
 }
 
 
-def apply_in_place(state: State, event: object) -> None:
+def apply_in_place(state: State, event: ev.Event) -> None:
     """Apply one event to a working state you own (the fast path of folds and simulations)."""
     try:
         applier = _APPLY[type(event)]
@@ -228,14 +228,14 @@ def apply_in_place(state: State, event: object) -> None:
     state.version += 1
 
 
-def evolve(state: State, event: object) -> State:
+def evolve(state: State, event: ev.Event) -> State:
     """The state after ``event``; ``state`` itself is left unchanged."""
     new = state.copy()
     apply_in_place(new, event)
     return new
 
 
-def fold(events: Iterable[object], state: State | None = None) -> State:
+def fold(events: Iterable[ev.Event], state: State | None = None) -> State:
     """The state after all ``events``, from ``state`` (default: the initial state)."""
     s = initial_state() if state is None else state.copy()
     apply = _APPLY

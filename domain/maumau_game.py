@@ -15,7 +15,7 @@ from typing import Any
 from domain.codec import TOPIC_PREFIX, command_from_dict, command_to_dict, decode, encode
 from domain.decide import decide
 from domain.decider import Decider
-from domain.events import MatchFinished
+from domain.events import Event, MatchFinished
 from domain.evolve import evolve, fold
 from domain.redaction import redact_event
 from domain.state import FINISHED, State, initial_state
@@ -33,7 +33,7 @@ def _is_terminal(state: State) -> bool:
     return state.phase == FINISHED
 
 
-def _is_final(event: object) -> bool:
+def _is_final(event: Event) -> bool:
     """``MatchFinished`` ends a match stream."""
     return type(event) is MatchFinished
 
@@ -45,12 +45,12 @@ def _decode_command(payload: Mapping[str, Any], seat: int | None, at: int | None
     return command_from_dict(dict(payload), seat, at)
 
 
-def _redact(event: object, viewer: int | None) -> dict[str, Any]:
+def _redact(event: Event, viewer: int | None) -> dict[str, Any]:
     """The event as ``viewer`` may see it while its round runs (``domain.redaction``)."""
     return redact_event(event, viewer)
 
 
-MAUMAU: Decider[State, object, object] = Decider(
+MAUMAU: Decider[State, object, Event] = Decider(
     name="maumau",
     topic_prefix=TOPIC_PREFIX,
     initial_state=initial_state,

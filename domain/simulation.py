@@ -35,7 +35,7 @@ from domain.bots import BOTS, Bot
 from domain.commands import Challenge, StartMatch, StartRound
 from domain.decide import decide
 from domain.errors import RuleViolation
-from domain.events import CallMissed, DrawPileReshuffled, PenaltyApplied
+from domain.events import CallMissed, DrawPileReshuffled, Event, PenaltyApplied
 from domain.evolve import apply_in_place
 from domain.legal import acting_seat, challengers
 from domain.rules import RuleSet
@@ -81,7 +81,7 @@ class RoundResult:
     """A round's statistics and, when recorded, its events (start events included)."""
 
     stats: RoundStats
-    events: list[object] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -90,7 +90,7 @@ class MatchResult:
 
     rounds: list[RoundResult]
     state: State
-    events: list[object] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
 
     @property
     def finished(self) -> bool:
@@ -113,7 +113,7 @@ def match_seed(run_seed: bytes, match_index: int) -> bytes:
     return hashlib.sha256(b"maumau/sim/match/v1:" + run_seed + match_index.to_bytes(4, "big")).digest()
 
 
-def _apply_all(state: State, events: list[object], sink: list[object] | None) -> int:
+def _apply_all(state: State, events: list[Event], sink: list[Event] | None) -> int:
     for event in events:
         apply_in_place(state, event)
     if sink is not None:
@@ -121,7 +121,7 @@ def _apply_all(state: State, events: list[object], sink: list[object] | None) ->
     return len(events)
 
 
-def start_match(rules: RuleSet, seats: int, sink: list[object] | None = None) -> State:
+def start_match(rules: RuleSet, seats: int, sink: list[Event] | None = None) -> State:
     """A fresh private state with the match started (events appended to ``sink`` if given)."""
     state = initial_state()
     _apply_all(state, decide(state, StartMatch(rules, seats)), sink)
@@ -142,7 +142,7 @@ def play_round(
     without, ``state`` must be in a running round.  Returns the round's statistics and, with
     ``record``, its events.  Raises :class:`SimulationError` when a bot misbehaves.
     """
-    events: list[object] = []  # the round's events (kept even without ``record``, for the counts)
+    events: list[Event] = []  # the round's events (kept even without ``record``, for the counts)
     apply = apply_in_place
     view = player_view
 
@@ -239,7 +239,7 @@ def play_match(
     """Play a match of ``rules`` for ``seats`` bots until the match rule ends it, ``max_rounds``
     rounds were played, or a round hits the safety valve.  Round ``r`` is dealt from
     :func:`round_seed` (``seed``, ``r``).  With ``record`` every event of the match is kept."""
-    events: list[object] = []
+    events: list[Event] = []
     state = start_match(rules, seats, events if record else None)
     rounds: list[RoundResult] = []
     while state.phase == BETWEEN_ROUNDS and (max_rounds is None or len(rounds) < max_rounds):

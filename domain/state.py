@@ -44,9 +44,9 @@ class State:
     ruleset: RuleSet | None = None
     seats: int = 0
     players: tuple[str, ...] = ()
-    phase: str = NEW
-    """A :class:`Phase` (``Phase.NEW``, then ``BETWEEN_ROUNDS``, ``PLAYING`` or ``FINISHED``).  Annotated
-    ``str``, which every member is, because a caller outside ``domain`` still assigns a plain string."""
+    phase: Phase = NEW
+    """``NEW``, then ``BETWEEN_ROUNDS``, ``PLAYING`` or ``FINISHED``; a :class:`StrEnum <Phase>`, so
+    comparing it with a plain string (``state.phase == "playing"``) still works."""
     round_no: int = 0
     first_seat: int = 0
     hands: list[list[int]] = field(default_factory=list)

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from domain.cards import build_deck
-from domain.events import DrawPileReshuffled, RoundStarted, RoundWon
+from domain.events import DrawPileReshuffled, Event, RoundStarted, RoundWon
 from domain.evolve import apply_in_place
 from domain.shuffle import deal_order, reshuffle_order, verify_commitment
 from domain.state import PLAYING, initial_state
@@ -29,7 +29,7 @@ class Verification:
     problems: tuple[str, ...] = field(default=())
 
 
-def verify_round(match_events: Iterable[object], round_no: int, seed_hex: str | None = None) -> Verification:
+def verify_round(match_events: Iterable[Event], round_no: int, seed_hex: str | None = None) -> Verification:
     """Verify round ``round_no`` of a match from its events (from ``MatchStarted`` on).
 
     ``seed_hex`` defaults to the seed the round revealed when it ended; a round still running

@@ -51,6 +51,7 @@ from sqlalchemy import Engine, func, select
 from domain.bots import BOTS
 from domain.commands import Challenge
 from domain.decide import decide
+from domain.events import Event
 from domain.legal import acting_seat, challengers
 from domain.scoring import open_ended
 from domain.state import State
@@ -297,7 +298,7 @@ class BotRunner:
         at = self._games.now()
         stamped = dataclasses.replace(command, at=at)  # type: ignore[type-var]
 
-        def decision(current: State) -> list[object]:
+        def decision(current: State) -> list[Event]:
             return decide(current, stamped)
 
         try:

@@ -75,9 +75,11 @@ Clock = Callable[[], int]
 State = Any
 """A stream's folded state: whatever the service's decider folds (Mau-Mau: ``domain.state.State``)."""
 
-Decision = Callable[[State], list[object]]
+Decision = Callable[[State], Sequence[object]]
 """What to append given the current state: usually ``lambda s: decider.decide(s, command)``.  May
-raise ``RuleViolation``; must be pure (it can run more than once when writers race)."""
+raise ``RuleViolation``; must be pure (it can run more than once when writers race).  The events
+are the decider's own type (Mau-Mau: ``list[domain.events.Event]``); ``Sequence[object]`` accepts
+any of them (a sequence is covariant) without this game-neutral module naming one game's events."""
 
 
 def system_clock() -> int:
@@ -575,7 +577,7 @@ def _decide_one(decider: Decider[Any, Any, Any], command: object) -> Decision:
     """The decision that runs the decider's ``decide`` for one command."""
     decide = decider.decide
 
-    def decision(state: State) -> list[object]:
+    def decision(state: State) -> Sequence[object]:
         return decide(state, command)
 
     return decision

@@ -29,15 +29,15 @@ import threading
 import uuid
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from domain.cards import SUITS, card_name
 from domain.codec import event_to_dict, view_to_dict
 from domain.decider import Decider
-from domain.events import RoundStarted, RoundWon
+from domain.events import Event, RoundStarted, RoundWon
 from domain.redaction import event_type, public_state
 from domain.shuffle import verify_commitment
-from domain.state import State
+from domain.state import BETWEEN_ROUNDS, PLAYING, State
 from domain.verify import verify_round
 from domain.view import PlayerView, player_view
 from infrastructure.adapters.event_store import RecordedEvent
@@ -253,10 +253,10 @@ def seat_view(state: State, seat: int, *, actionable: bool = True) -> PlayerView
     The fields that ``player_view`` derives from ``phase`` are restored as it derives them for a
     running round: all public, or the seat's own (``drawn``).
     """
-    if actionable or state.phase != "playing":
+    if actionable or state.phase != PLAYING:
         return player_view(state, seat)
     probe = state.copy()
-    probe.phase = "between_rounds"  # legal_commands: nothing to do
+    probe.phase = BETWEEN_ROUNDS  # legal_commands: nothing to do
     view = player_view(probe, seat)
     return view._replace(
         phase=state.phase,
@@ -310,7 +310,9 @@ def verify(history: MatchHistory, round_no: int) -> dict[str, Any]:
     span = history.span(round_no)
     if not span.over:
         raise _running(round_no, "verification")
-    result = verify_round((r.event for r in history.records), round_no)
+    # The service's stream holds the events of its decider, typed ``object`` by the game-neutral
+    # store; the verification is Mau-Mau's, so they are Mau-Mau events here.
+    result = verify_round((cast("Event", r.event) for r in history.records), round_no)
     return {
         "table_id": str(history.table_id),
         "round_no": round_no,

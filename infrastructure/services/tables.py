@@ -43,6 +43,7 @@ from domain.bots import BOTS
 from domain.cards import build_deck, card_name, parse_card
 from domain.commands import EndMatch, StartMatch, StartRound
 from domain.decide import decide
+from domain.events import Event
 from domain.evolve import fold
 from domain.rules import (
     HOUSE_RULES,
@@ -539,7 +540,7 @@ class TableService:
             raise Conflict("seats_empty", f"every seat must be taken first; empty: {', '.join(map(str, empty))}")
         players = tuple(s.handle for s in seats if s is not None)
 
-        def decision(state: State) -> list[object]:
+        def decision(state: State) -> list[Event]:
             events = decide(state, StartMatch(table.rules, table.seats, players))
             started = fold(events, state)
             return events + decide(started, self.round_command(table, started.round_no + 1))
@@ -550,7 +551,7 @@ class TableService:
         """The host deals the next round of a running match."""
         table = self.authorize_host(table_id, host_token)
 
-        def decision(state: State) -> list[object]:
+        def decision(state: State) -> list[Event]:
             return decide(state, self.round_command(table, state.round_no + 1))
 
         return self._host_execute(table_id, decision, key, "next_round")
@@ -564,7 +565,7 @@ class TableService:
     def _host_execute(
         self,
         table_id: uuid.UUID,
-        decision: Callable[[State], list[object]],
+        decision: Callable[[State], list[Event]],
         key: str | None,
         kind: str,
     ) -> CommandResult:

@@ -31,7 +31,7 @@ from typing import Any
 
 from domain.commands import CloseChallengeWindow
 from domain.decide import decide
-from domain.events import CallMissed, ChallengeWindowClosed
+from domain.events import CallMissed, ChallengeWindowClosed, Event
 from domain.state import State
 from infrastructure.adapters.event_store import Notification
 from infrastructure.services.errors import InvalidInput
@@ -78,7 +78,7 @@ class WindowClock:
         deadline = int(payload["deadline"])
         at = max(games.now(), deadline)
 
-        def decision(state: State) -> list[object]:
+        def decision(state: State) -> list[Event]:
             if state.phase != "playing" or state.window_seat != seat or state.window_deadline != deadline:
                 return []  # closed meanwhile (challenge, next player, another process)
             return decide(state, CloseChallengeWindow(None, at))

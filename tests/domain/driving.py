@@ -7,7 +7,7 @@ service, and keeps no rules of its own.
 
 from __future__ import annotations
 
-from domain import PRESETS, RuleSet, StartMatch, StartRound, State, decide, fold, initial_state, legal_commands
+from domain import PRESETS, Event, RuleSet, StartMatch, StartRound, State, decide, fold, initial_state, legal_commands
 
 
 def seat_counts(rules: RuleSet) -> list[int]:
@@ -20,20 +20,20 @@ CASES: list[tuple[str, int]] = [(name, n) for name, rules in PRESETS.items() for
 """Every preset at every covered seat count: ``[("MM-001", 2), ..., ("ZONE", 10)]``."""
 
 
-def step(state: State, command: object) -> tuple[State, list[object]]:
+def step(state: State, command: object) -> tuple[State, list[Event]]:
     """Decide ``command`` and apply its events: ``(new state, events)`` (``state`` is not changed)."""
     events = decide(state, command)
     return fold(events, state), events
 
 
-def new_match(rules: RuleSet, seats: int) -> tuple[State, list[object]]:
+def new_match(rules: RuleSet, seats: int) -> tuple[State, list[Event]]:
     """A match of ``rules`` for ``seats`` players, set up but not dealt."""
     return step(initial_state(), StartMatch(rules, seats))
 
 
 def new_round(
     rules: RuleSet, seats: int, seed: bytes | None = None, deck: tuple[int, ...] | None = None
-) -> tuple[State, list[object]]:
+) -> tuple[State, list[Event]]:
     """A new match with round 1 dealt from ``seed`` or an explicit ``deck``: ``(state, all events)``."""
     state, events = new_match(rules, seats)
     state, more = step(state, StartRound(seed=seed, deck=deck))

@@ -28,6 +28,7 @@ from domain import (
     parse_card,
 )
 from domain.codec import encode
+from domain.events import Event
 
 Cards = str | Sequence[str]
 
@@ -92,12 +93,12 @@ def deck_for(
     return (*deal, *front_rest, *sorted(rest.elements()))
 
 
-def canon(events: Iterable[object]) -> list[tuple[str, dict[str, object]]]:
+def canon(events: Iterable[Event]) -> list[tuple[str, dict[str, object]]]:
     """Events in their stored, readable form (topic and payload with card names): good diffs."""
     return [encode(e) for e in events]
 
 
-def assert_events(actual: Sequence[object], expected: Sequence[object]) -> None:
+def assert_events(actual: Sequence[Event], expected: Sequence[Event]) -> None:
     """Exact event equality, compared in readable form first so a failure shows card names."""
     assert canon(actual) == canon(expected)
     assert list(actual) == list(expected)

@@ -38,12 +38,13 @@ def test_a_phase_is_its_plain_string_for_every_reader() -> None:
 
 
 def test_a_plain_string_phase_set_by_a_caller_reads_like_the_member() -> None:
-    """``infrastructure/services/replay.py`` sets ``probe.phase = "between_rounds"`` on a copy; the engine
-    must treat it exactly like ``Phase.BETWEEN_ROUNDS``."""
+    """``State.phase`` is annotated :class:`Phase`, but an untyped caller could still assign the
+    plain string (``probe.phase = "between_rounds"``); the engine must treat it exactly like
+    ``Phase.BETWEEN_ROUNDS``."""
     t = Table(MM_001, 2)
     assert legal_commands(t.state, t.state.turn)
     probe = t.state.copy()
-    probe.phase = "between_rounds"
+    probe.phase = "between_rounds"  # type: ignore[assignment]  # the plain string on purpose
     member = t.state.copy()
     member.phase = Phase.BETWEEN_ROUNDS
     assert legal_commands(probe, probe.turn) == legal_commands(member, member.turn) == []

@@ -91,6 +91,7 @@ from domain import (
 )
 from domain.bots import random_bot
 from domain.codec import command_from_dict, command_to_dict, decode, encode, view_to_dict
+from domain.events import Event
 from domain.simulation import DEFAULT_MAX_MOVES, random_rounds
 from tests.domain.driving import CASES
 
@@ -298,13 +299,13 @@ class Audit:
         self.deck = Counter(build_deck(rules.deck, rules.decks_for(seats)))
         self.state = initial_state()
         self.work = initial_state()  # the same events through apply_in_place
-        self.events: list[object] = []
+        self.events: list[Event] = []
         self.checkpoint: tuple[int, State] | None = None
         self.moves = 0
 
     # -- events
 
-    def apply(self, events: list[object]) -> None:
+    def apply(self, events: list[Event]) -> None:
         for event in events:
             topic, payload = encode(event)
             assert decode(topic, payload) == event, f"codec round trip changed {event!r}"
@@ -320,7 +321,7 @@ class Audit:
             if new.round_no:
                 assert cards_of(new) == self.deck, f"cards not conserved after {event!r}"
 
-    def run(self, command: object) -> list[object]:
+    def run(self, command: object) -> list[Event]:
         """Decide a command that must be accepted, check ``decide`` left the state alone, apply."""
         before = snapshot(self.state)
         events = decide(self.state, command)
@@ -418,7 +419,7 @@ class Audit:
                     continue
                 raise AssertionError(f"unlisted {variant!r} was accepted: {events!r}")
 
-    def try_unlisted(self, command: object) -> list[object]:
+    def try_unlisted(self, command: object) -> list[Event]:
         """``command`` is a random one: listed → accepted; else refused unchanged, or one of the two
         documented exceptions (returned, so the caller can apply them like any accepted move)."""
         s = self.state
@@ -457,7 +458,7 @@ class Audit:
             return events
         raise AssertionError(f"{command!r} is not a legal command but decide accepted it: {events!r}")
 
-    def check_wrong_card_penalty(self, command: PlayCards, events: list[object]) -> None:
+    def check_wrong_card_penalty(self, command: PlayCards, events: list[Event]) -> None:
         """ZONE: exactly [mau window closed?] PenaltyApplied, the penalty draw, TurnEnded."""
         s = self.state
         seat = command.seat

@@ -113,7 +113,7 @@ def _cards_in(value: Any, skip: frozenset[str] = frozenset({"last_round"})) -> I
         yield value
 
 
-def _play_rounds(rules, seats: int, seed: int, rounds: int) -> Iterator[list[list[object]]]:
+def _play_rounds(rules, seats: int, seed: int, rounds: int) -> Iterator[list[list[ev.Event]]]:
     """Random legal play (challenges included); yields each round as its list of event batches."""
     rng = random.Random(seed)
     state = initial_state()

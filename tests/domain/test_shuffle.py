@@ -38,6 +38,7 @@ from domain import (
     verify_round,
 )
 from domain.bots import random_bot
+from domain.events import Event
 from domain.shuffle import explicit_deck_seed
 from domain.simulation import play_match, play_round, start_match
 from tests.domain.driving import new_match, new_round, step
@@ -297,14 +298,14 @@ def test_round_deck_is_the_documented_shuffle(seed: bytes, preset: str) -> None:
 # ---------------------------------------------------------------- reshuffles
 
 
-def _check_reshuffles(events: list[object], seed: bytes) -> int:
+def _check_reshuffles(events: list[Event], seed: bytes) -> int:
     """Every reshuffle in ``events`` (one round) is the documented shuffle of the discard pile
     without its top card, bottom to top, with label ``reshuffle:k``, k counting 1, 2, ... ."""
     from domain import fold
 
     state = None
     seen = 0
-    prefix: list[object] = []
+    prefix: list[Event] = []
     for event in events:
         if isinstance(event, DrawPileReshuffled):
             state = fold(prefix)

@@ -170,7 +170,7 @@ def test_a_new_match_finished_is_stored_as_version_2_and_reads_back_equal() -> N
 
 
 @pytest.mark.parametrize("kind", ev.EVENT_TYPES, ids=lambda k: k.__name__)
-def test_every_event_type_round_trips_and_only_versioned_ones_carry_a_version(kind: type) -> None:
+def test_every_event_type_round_trips_and_only_versioned_ones_carry_a_version(kind: type[ev.Event]) -> None:
     event = sample_events()[kind]
     topic, payload = encode(event)
     assert decode(topic, json.loads(json.dumps(payload))) == event

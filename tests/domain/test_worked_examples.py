@@ -28,6 +28,7 @@ from domain import (
     legal_commands,
     with_house_rules,
 )
+from domain.events import Event
 from domain.outcome import Termination
 from tests.domain.helpers import Table, assert_events, c, cs, names
 
@@ -58,7 +59,7 @@ def quiz_table() -> Table:
 def test_seed000_heart_queen_on_top(quiz_table):
     t = quiz_table
     assert t.round_events[2] == StartCardTurned(c("HQ"))
-    expected_events = {
+    expected_events: dict[str, list[Event]] = {
         "HK": [CardPlayed(0, cs("HK")), TurnEnded(0, 1)],  # Herz auf Herz
         "SQ": [CardPlayed(0, cs("SQ")), TurnEnded(0, 1)],  # Dame auf Dame
         "CJ": [CardPlayed(0, cs("CJ"), "wish"), SuitWished(0, HEARTS), TurnEnded(0, 1)],
@@ -194,7 +195,7 @@ def test_seed004_opening_player_3_may_play_a_heart_a_nine_or_a_jack():
     assert plays_of(t, P3) == {"H7", "H10", "S9"}  # hearts, the other 9 (he holds no Jack)
 
 
-def play_seed004(t: Table) -> list[object]:
+def play_seed004(t: Table) -> list[Event]:
     """The §5 example move by move; returns the events of the last move."""
     # Player 3 plays the Heart 7.  Player 4 should draw 2 - but has a 7 himself.
     assert_events(t.do(PlayCards(P3, cs("H7"))), [CardPlayed(P3, cs("H7"), "draw", 2), TurnEnded(P3, P4)])

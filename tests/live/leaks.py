@@ -19,7 +19,7 @@ import uuid
 from typing import Any
 
 from domain.cards import card_name, parse_card
-from domain.events import PenaltyApplied
+from domain.events import EVENT_TYPES, PenaltyApplied
 from domain.evolve import apply_in_place
 from domain.state import initial_state
 from domain.view import PlayerView
@@ -44,6 +44,7 @@ class Knowledge:
         """Apply the events the store has beyond what is known so far."""
         for record in self.services.games.load(self.table_id, after_version=self.version):
             event = record.event
+            assert isinstance(event, EVENT_TYPES), f"not a Mau-Mau event: {event!r}"
             round_before = self.state.round_no
             apply_in_place(self.state, event)
             s = self.state

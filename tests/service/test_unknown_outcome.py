@@ -21,7 +21,7 @@ from api.app import create_app
 from domain import MM_001, StartMatch, StartRound, decide, fold, legal_commands
 from domain.codec import command_to_dict
 from domain.commands import Draw
-from domain.events import CardDrawn
+from domain.events import CardDrawn, Event
 from domain.state import State
 from infrastructure.adapters.event_store import EventStore, PreparedAppend, RecordedEvent, VersionConflict
 from infrastructure.services.games import CommandResult, GameService
@@ -35,7 +35,7 @@ SEED = bytes(range(32))
 def start(games: GameService, table_id: uuid.UUID, seats: int = 2) -> None:
     """MatchStarted + the first round, as the host would."""
 
-    def decision(state: State) -> list[object]:
+    def decision(state: State) -> list[Event]:
         events = decide(state, StartMatch(MM_001, seats))
         return events + decide(fold(events, state), StartRound(seed=SEED))
 
@@ -60,7 +60,7 @@ class Counted:
         self.command = command
         self.calls = 0
 
-    def __call__(self, state: State) -> list[object]:
+    def __call__(self, state: State) -> list[Event]:
         self.calls += 1
         return decide(state, self.command)
 

@@ -13,7 +13,7 @@ from domain.cards import parse_card
 from domain.commands import Challenge, CloseChallengeWindow, Draw, PlayCards
 from domain.rules import MM_001, MM_002, PRESETS, ZONE, with_house_rules
 from domain.simulation import play_match
-from domain.state import State
+from domain.state import PLAYING, State
 from domain.view import player_view
 
 
@@ -60,7 +60,7 @@ def _table(rules=MM_001, hand=("C9",), top="CK", others=(5, 5, 5), **changes) ->
     s = State(
         ruleset=rules,
         seats=seats,
-        phase="playing",
+        phase=PLAYING,
         round_no=1,
         hands=hands,
         pile=_cards("CQ", "CA"),

@@ -36,6 +36,7 @@ from domain.bots import Bot, heuristic_bot, random_bot
 from domain.commands import Challenge, Draw, Pass, PlayCards, SeatCommand
 from domain.decide import decide
 from domain.errors import RuleViolation
+from domain.events import Event
 from domain.evolve import fold
 from domain.rules import PRESETS, ZONE, RuleSet, with_house_rules
 from domain.simulation import play_match
@@ -45,7 +46,7 @@ from domain.view import PlayerView
 RULESETS = [*PRESETS.values(), with_house_rules(ZONE, "jack_on_jack", "nine_reverses", "multi_same_rank")]
 
 
-def _match(rules: RuleSet) -> tuple[list[object], list[PlayerView]]:
+def _match(rules: RuleSet) -> tuple[list[Event], list[PlayerView]]:
     """The events of a six-round, four-seat bot match of ``rules`` and every view a bot saw."""
     views: list[PlayerView] = []
 
