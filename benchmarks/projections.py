@@ -53,7 +53,10 @@ import uuid
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from domain.events import Event
 
 DEFAULT_ADMIN = "postgresql://postgres@127.0.0.1:5432/test"
 
@@ -62,11 +65,11 @@ def _log(msg: str) -> None:
     print(msg, file=sys.stderr, flush=True)
 
 
-def make_matches(n_events: int, seed: int) -> list[tuple[uuid.UUID, list[object]]]:
+def make_matches(n_events: int, seed: int) -> list[tuple[uuid.UUID, list[Event]]]:
     """Finished bot matches of every preset with at least ``n_events`` events in all."""
     from tests.projections.helpers import bot_matches
 
-    out: list[tuple[uuid.UUID, list[object]]] = []
+    out: list[tuple[uuid.UUID, list[Event]]] = []
     total = 0
     k = 0
     while total < n_events:

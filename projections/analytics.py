@@ -52,6 +52,7 @@ from sqlalchemy.engine import Connection, Engine
 
 from domain import events as ev
 from domain.cards import RANK_NAMES, SUITS, card_name
+from domain.outcome import Termination
 from projections.base import insert_rows, update_rows, upsert_rows
 from projections.context import Item
 from projections.queries import plain_row, time_filters
@@ -328,7 +329,7 @@ class AnalyticsProjection:
         t = item.tally
         assert t is not None
         assert t.started_at is not None
-        play = item.last_play if event.reason == "out" else None
+        play = item.last_play if event.outcome.termination == Termination.OUT else None  # blocked: no deciding card
         deciding = play.cards[-1] if play is not None else None
         special = t.last_special
         batch.rounds.append(

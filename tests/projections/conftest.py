@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from sqlalchemy.engine import Engine
 
+from domain.events import Event
 from infrastructure.adapters.event_store import EventStore
 from infrastructure.adapters.settings import Settings, load_settings
 from projections.runner import make_engine, open_store
@@ -52,6 +53,6 @@ def read_side(migrated_database_url: str) -> Iterator[ReadSide]:
 
 
 @pytest.fixture(scope="session")
-def matches() -> list[tuple[uuid.UUID, list[object]]]:
+def matches() -> list[tuple[uuid.UUID, list[Event]]]:
     """21 finished bot matches, three of each preset (random and heuristic bots)."""
     return bot_matches(21, seed=7)

@@ -24,7 +24,7 @@ from projections.registry import REGISTERED
 PLAYERS = ("ada", "bob", "cy", "dee", "eve", "fay", "gus")
 
 
-def bot_matches(n: int, seed: int = 1, max_rounds: int = 3) -> list[tuple[uuid.UUID, list[object]]]:
+def bot_matches(n: int, seed: int = 1, max_rounds: int = 3) -> list[tuple[uuid.UUID, list[ev.Event]]]:
     """``n`` matches across all presets: ``(stream id, events)`` each, every match finished."""
     rng = random.Random(seed)
     out = []
@@ -36,7 +36,7 @@ def bot_matches(n: int, seed: int = 1, max_rounds: int = 3) -> list[tuple[uuid.U
         seats = rng.randint(lo, min(hi, 4))
         bots = [BOTS[rng.choice(("random", "heuristic"))] for _ in range(seats)]
         result = play_match(rules, seats, rng.randbytes(32), bots, random.Random(rng.random()))
-        events: list[object] = list(result.events)
+        events: list[ev.Event] = list(result.events)
         players = tuple(rng.sample(PLAYERS, seats))
         first = events[0]
         assert isinstance(first, ev.MatchStarted)
@@ -47,7 +47,7 @@ def bot_matches(n: int, seed: int = 1, max_rounds: int = 3) -> list[tuple[uuid.U
 
 def append_interleaved(
     store: EventStore[Any],
-    matches: list[tuple[uuid.UUID, list[object]]],
+    matches: list[tuple[uuid.UUID, list[ev.Event]]],
     seed: int = 2,
     parallel: int = 4,
     max_chunk: int = 6,
@@ -58,7 +58,7 @@ def append_interleaved(
     (until ``stop`` is set, if given, sleeping ``pause`` seconds between appends)."""
     rng = random.Random(seed)
     pending = [(sid, list(events), 0) for sid, events in matches]
-    active: list[tuple[uuid.UUID, list[object], int]] = []
+    active: list[tuple[uuid.UUID, list[ev.Event], int]] = []
     total = 0
     while (pending or active) and not (stop is not None and stop.is_set()):
         if pause:
