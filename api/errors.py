@@ -3,7 +3,8 @@
 * :class:`~infrastructure.services.errors.ServiceError` subclasses map to their status (401, 403, 404, 409,
   422); 401 carries ``WWW-Authenticate: Bearer``, a stale version the current version and ETag;
 * request validation errors (bad JSON, a missing or malformed field or header) become 422 whose
-  ``rule`` names the first bad field (``cards``, ``wish``, ``json`` ...), with every error listed;
+  ``rule`` names the first bad field (``cards``, ``wish``, ``json`` ...), with every error listed
+  (a move's ``type`` tag is left out of a field's path);
 * the framework's own refusals (no such route 404, method not allowed 405, a body the JSON parser
   gives up on) take the same shape (rules ``not_found``, ``method_not_allowed``, ``json``);
 * an unreachable database becomes 503, never a stack trace.
@@ -12,6 +13,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from typing import Any
 
 from eventsourcing.persistence import InterfaceError as StoreInterfaceError
@@ -22,6 +24,7 @@ from fastapi.responses import JSONResponse
 from sqlalchemy.exc import OperationalError as SqlOperationalError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from api.schemas import MOVE_TYPES
 from infrastructure.services.errors import ServiceError, StaleVersion
 
 __all__ = ["install_error_handlers"]
@@ -45,8 +48,11 @@ def _service_error(request: Request, exc: Exception) -> JSONResponse:
 
 
 def _field_path(loc: tuple[Any, ...]) -> str:
-    """``("body", "cards", 0)`` → ``cards[0]``; ``("header", "If-Match")`` → ``If-Match``."""
+    """``("body", "cards", 0)`` → ``cards[0]``; ``("header", "If-Match")`` → ``If-Match``; a move's
+    ``type`` tag is no field: ``("body", "play", "cards")`` → ``cards``."""
     parts = list(loc[1:] if loc and loc[0] in ("body", "query", "path", "header") else loc)
+    if loc and loc[0] == "body" and parts and parts[0] in MOVE_TYPES:
+        parts = parts[1:]
     out = ""
     for part in parts:
         if isinstance(part, int):
@@ -56,22 +62,35 @@ def _field_path(loc: tuple[Any, ...]) -> str:
     return out or str(loc[0] if loc else "body")
 
 
+def _field_and_message(error: Mapping[str, Any]) -> tuple[str, str]:
+    """The field a validation error names, and its sentence for people.
+
+    The kind of a move is its ``type``: a missing or unknown one names ``type``, and a field the
+    move's type does not have is refused as such (``a draw command has no cards``)."""
+    loc = tuple(error.get("loc", ()))
+    kind = error.get("type")
+    message = str(error.get("msg", "invalid")).removeprefix("Value error, ")
+    ctx = error.get("ctx") or {}
+    if kind == "json_invalid":
+        return "json", message
+    if kind in ("union_tag_not_found", "union_tag_invalid"):
+        field = str(ctx.get("discriminator", "type")).strip("'")
+        expected = str(ctx.get("expected_tags", ", ".join(MOVE_TYPES))).replace("'", "")
+        if kind == "union_tag_invalid":
+            return field, f"{ctx.get('tag')!r} is not one of {expected}"
+        return field, f"give the command's {field}: one of {expected}"
+    field = _field_path(loc)
+    if kind == "extra_forbidden" and len(loc) > 2 and loc[0] == "body" and loc[1] in MOVE_TYPES:
+        message = f"a {loc[1]} command has no {field}"
+    return field, message
+
+
 def _validation_error(request: Request, exc: Exception) -> JSONResponse:
     """A request that does not parse: 422 naming the first bad field, every error listed."""
     assert isinstance(exc, RequestValidationError)
     errors = []
     for error in exc.errors():
-        loc = tuple(error.get("loc", ()))
-        message = str(error.get("msg", "invalid"))
-        message = message.removeprefix("Value error, ")
-        field = _field_path(loc)
-        if error.get("type") == "json_invalid":
-            field = "json"
-        # Model-level checks name their field at the start of the message ("cards: ..."): the
-        # field is taken from there, and named once (not "cards: cards: ...").
-        head, sep, rest = message.partition(":")
-        if sep and field in ("", "body") and head.isidentifier():
-            field, message = head, rest.strip()
+        field, message = _field_and_message(error)
         errors.append({"field": field, "message": message})
     first = errors[0] if errors else {"field": "body", "message": "invalid request"}
     rule = first["field"].split("[", 1)[0].split(".", 1)[0] or "body"

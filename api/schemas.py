@@ -10,24 +10,32 @@ from __future__ import annotations
 
 import uuid
 from datetime import datetime
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, RootModel
 
 from domain.cards import card_name, parse_card, parse_suit
+from domain.commands import Challenge, CloseChallengeWindow, Draw, Pass, PlayCards, SeatCommand
 from infrastructure.services.tables import HANDLE_PATTERN
 
 __all__ = [
+    "MOVE_TYPES",
     "BotIn",
     "CardName",
-    "CommandIn",
+    "ChallengeIn",
+    "CloseWindowIn",
     "CommandOut",
+    "DrawIn",
     "ErrorDetail",
     "ErrorOut",
     "EventOut",
     "HostResultOut",
     "JoinIn",
     "LegalOut",
+    "MoveIn",
+    "MoveType",
+    "PassIn",
+    "PlayIn",
     "RulesetCreate",
     "RulesetOut",
     "SeatOut",
@@ -209,11 +217,82 @@ class TableOut(BaseModel):
 # ---------------------------------------------------------------- moves
 
 
-class CommandIn(BaseModel):
-    """A seat's move.  ``seat``, when given, must be the token's seat (legal commands carry it)."""
+class _MoveBase(BaseModel):
+    """What every move shares: no unknown fields, and an optional ``seat`` that must be the token's."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    seat: int | None = Field(default=None, ge=0, le=9, description="optional: your own seat")
+
+
+class PlayIn(_MoveBase):
+    """Play one card (or several of one rank where allowed; the last on top), with a wish and a call where due."""
+
+    type: Literal["play"]
+    cards: list[CardName] = Field(min_length=1, max_length=8)
+    wish: SuitName | None = None
+    call: Literal["mau", "maumau"] | None = None
+
+    def to_command(self, seat: int, at: int) -> PlayCards:
+        """The domain command for ``seat`` at time ``at`` (ms since the epoch)."""
+        wish = parse_suit(self.wish) if self.wish is not None else None
+        return PlayCards(seat, tuple(parse_card(c) for c in self.cards), wish, self.call, at)
+
+
+class DrawIn(_MoveBase):
+    """Draw a card (or take the pending draw penalty)."""
+
+    type: Literal["draw"]
+
+    def to_command(self, seat: int, at: int) -> Draw:
+        """The domain command for ``seat`` at time ``at`` (ms since the epoch)."""
+        return Draw(seat, at)
+
+
+class PassIn(_MoveBase):
+    """End the turn after drawing (or with nothing left to draw)."""
+
+    type: Literal["pass"]
+
+    def to_command(self, seat: int, at: int) -> Pass:
+        """The domain command for ``seat`` at time ``at`` (ms since the epoch)."""
+        return Pass(seat, at)
+
+
+class ChallengeIn(_MoveBase):
+    """Say that seat ``target`` forgot to call "Mau" / "Mau-Mau"."""
+
+    type: Literal["challenge"]
+    target: int = Field(ge=0, le=9, description="the seat challenged")
+
+    def to_command(self, seat: int, at: int) -> Challenge:
+        """The domain command for ``seat`` at time ``at`` (ms since the epoch)."""
+        return Challenge(seat, self.target, at)
+
+
+class CloseWindowIn(_MoveBase):
+    """Close the open "Mau-Mau" challenge window (the next player)."""
+
+    type: Literal["close_window"]
+
+    def to_command(self, seat: int, at: int) -> CloseChallengeWindow:
+        """The domain command for ``seat`` at time ``at`` (ms since the epoch)."""
+        return CloseChallengeWindow(seat, at)
+
+
+MoveType = PlayIn | DrawIn | PassIn | ChallengeIn | CloseWindowIn
+"""Every kind of move, one model each."""
+
+MOVE_TYPES: tuple[str, ...] = tuple(get_args(m.model_fields["type"].annotation)[0] for m in get_args(MoveType))
+"""The ``type`` tags of :data:`MoveType`: the error handler drops them from a field's location."""
+
+
+class MoveIn(RootModel[Annotated[MoveType, Field(discriminator="type")]]):
+    """A seat's move, told apart by ``type``; each type carries its own fields and no others (so a
+    typo is not silently ignored).  ``seat``, when given, must be the token's seat (legal commands
+    carry it)."""
 
     model_config = ConfigDict(
-        extra="forbid",
         json_schema_extra={
             "examples": [
                 {"type": "play", "cards": ["HQ"]},
@@ -227,35 +306,9 @@ class CommandIn(BaseModel):
         },
     )
 
-    type: Literal["play", "draw", "pass", "challenge", "close_window"]
-    cards: list[CardName] | None = Field(default=None, min_length=1, max_length=8)
-    wish: SuitName | None = None
-    call: Literal["mau", "maumau"] | None = None
-    target: int | None = Field(default=None, ge=0, le=9, description="the seat challenged")
-    seat: int | None = Field(default=None, ge=0, le=9, description="optional: your own seat")
-
-    @model_validator(mode="after")
-    def _fields_fit_type(self) -> CommandIn:
-        """Each type carries its own fields and no others (so a typo is not silently ignored)."""
-        allowed = {
-            "play": {"cards", "wish", "call"},
-            "challenge": {"target"},
-        }.get(self.type, set())
-        for name in ("cards", "wish", "call", "target"):
-            if getattr(self, name) is not None and name not in allowed:
-                msg = f"{name}: a {self.type} command has no {name}"
-                raise ValueError(msg)
-        if self.type == "play" and not self.cards:
-            msg = 'cards: a play names at least one card, e.g. ["HQ"]'
-            raise ValueError(msg)
-        if self.type == "challenge" and self.target is None:
-            msg = "target: name the seat you challenge"
-            raise ValueError(msg)
-        return self
-
-    def payload(self) -> dict[str, Any]:
-        """The command in the domain codec's wire form (without ``seat``)."""
-        return self.model_dump(exclude_none=True, exclude={"seat"})
+    def to_command(self, seat: int, at: int) -> SeatCommand:
+        """The domain command for ``seat`` at time ``at`` (ms since the epoch)."""
+        return self.root.to_command(seat, at)
 
 
 class EventOut(BaseModel):

@@ -14,7 +14,7 @@ from fastapi import APIRouter, Response
 
 from api.deps import GamesDep, IdempotencyKeyDep, IfMatchDep, IfNoneMatchDep, SeatDep
 from api.render import etag, events_for, json_response, view_for
-from api.schemas import CommandIn, CommandOut, ErrorOut, LegalOut, ViewOut
+from api.schemas import CommandOut, ErrorOut, LegalOut, MoveIn, ViewOut
 from domain.codec import command_to_dict
 from domain.legal import legal_commands
 from infrastructure.services.errors import Forbidden
@@ -43,7 +43,7 @@ _SEAT_ERRORS: dict[int | str, dict[str, Any]] = {
 )
 def post_command(
     table_id: uuid.UUID,
-    body: CommandIn,
+    body: MoveIn,
     seat: SeatDep,
     games: GamesDep,
     key: IdempotencyKeyDep,
@@ -52,9 +52,12 @@ def post_command(
     """Play cards (with a wish and a call where due), draw, pass, challenge a forgotten call, or
     close an open "Mau-Mau" challenge window.  The answer holds the move's events as this seat
     may see them and the seat's view afterwards; ``ETag`` is the new version."""
-    if body.seat is not None and body.seat != seat.seat:
-        raise Forbidden("seat", f"this token holds seat {seat.seat}, not seat {body.seat}")
-    result = games.submit(table_id, seat.seat, body.payload(), key=key, expected_version=expected_version)
+    move = body.root
+    if move.seat is not None and move.seat != seat.seat:
+        raise Forbidden("seat", f"this token holds seat {seat.seat}, not seat {move.seat}")
+    at = games.now()
+    command = move.to_command(seat.seat, at)
+    result = games.submit_command(table_id, seat.seat, command, at, key=key, expected_version=expected_version)
     out = {
         "table_id": str(table_id),
         "seat": seat.seat,

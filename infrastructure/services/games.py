@@ -300,15 +300,33 @@ class GameService:
         :class:`IdempotencyMismatch` for a reused ``key`` with another seat or payload.
         """
         at = self._clock()
-        decider = self._decider
         try:
-            command = decider.decode_command(payload, seat, at)
+            command = self._decider.decode_command(payload, seat, at)
         except ValueError as error:
             raise InvalidInput(_field_of(str(error)), str(error)) from None
-        decide_it = _decide_one(decider, command)
+        return self.submit_command(table_id, seat, command, at, key=key, expected_version=expected_version)
+
+    def submit_command(
+        self,
+        table_id: uuid.UUID,
+        seat: int,
+        command: object,
+        at: int,
+        *,
+        key: str | None = None,
+        expected_version: int | None = None,
+    ) -> CommandResult:
+        """Handle a seat's move already built as the decider's command (stamped ``at``, from
+        :meth:`now`), e.g. by the HTTP API's typed request bodies: nothing is parsed here.
+
+        The idempotency fingerprint is taken from the command's canonical wire form
+        (``decider.encode_command``), as in :meth:`submit`, so a keyed retry of the same move is
+        a replay whichever way it arrived.  Raises like :meth:`submit`.
+        """
+        decider = self._decider
         return self.execute(
             table_id,
-            decide_it,
+            _decide_one(decider, command),
             seat=seat,
             actor="seat",
             key=key,
