@@ -386,14 +386,22 @@ EXPORTS: dict[str, str] = {"moves": "analytics_moves", "rounds": "analytics_roun
 _TIME_COLUMN = {"analytics_moves": "recorded_at", "analytics_rounds": "ended_at", "analytics_matches": "started_at"}
 
 
+def _filters(
+    conn: Connection, table: Table, column: str, ruleset: str | None, since: datetime | None, until: datetime | None
+) -> list[Any]:
+    """The conditions every analytics query takes: ``since <= column < until`` and the ruleset."""
+    conds = time_filters(conn, table, column, since, until)
+    if ruleset:
+        conds.append(table.c.ruleset == ruleset)
+    return conds
+
+
 def win_rate_by_position(
     conn: Connection, ruleset: str | None = None, since: datetime | None = None, until: datetime | None = None
 ) -> list[dict[str, Any]]:
     """Round win rate per seat position (0 = the round's first player) by ruleset and table size."""
     r = TABLES.view("analytics_rounds")
-    conds = time_filters(conn, r, "ended_at", since, until)
-    if ruleset:
-        conds.append(r.c.ruleset == ruleset)
+    conds = _filters(conn, r, "ended_at", ruleset, since, until)
     where = and_(*conds) if conds else None
     totals_q = select(r.c.ruleset, r.c.seats, func.count().label("rounds")).group_by(r.c.ruleset, r.c.seats)
     wins_q = select(r.c.ruleset, r.c.seats, r.c.winner_position, func.count().label("wins")).group_by(
@@ -438,9 +446,7 @@ def round_lengths(
         .group_by(r.c.ruleset)
         .order_by(r.c.ruleset)
     )
-    conds = time_filters(conn, r, "ended_at", since, until)
-    if ruleset:
-        conds.append(r.c.ruleset == ruleset)
+    conds = _filters(conn, r, "ended_at", ruleset, since, until)
     if conds:
         q = q.where(*conds)
     return [
@@ -461,9 +467,7 @@ def forgotten_calls(
         .group_by(m.c.player)
         .order_by(m.c.player)
     )
-    conds = time_filters(conn, m, "recorded_at", since, until)
-    if ruleset:
-        conds.append(m.c.ruleset == ruleset)
+    conds = _filters(conn, m, "recorded_at", ruleset, since, until)
     if conds:
         q = q.where(*conds)
     return [
@@ -484,9 +488,7 @@ def deciding_cards(
     and effect, as a count and a share of the ruleset's rounds (ordinary ranks shown as well,
     with ``effect`` null)."""
     r = TABLES.view("analytics_rounds")
-    conds = time_filters(conn, r, "ended_at", since, until)
-    if ruleset:
-        conds.append(r.c.ruleset == ruleset)
+    conds = _filters(conn, r, "ended_at", ruleset, since, until)
     totals_q = select(r.c.ruleset, func.count().label("rounds")).group_by(r.c.ruleset)
     q = (
         select(r.c.ruleset, r.c.deciding_rank, r.c.deciding_effect, func.count().label("rounds"))
@@ -529,9 +531,7 @@ def export_rows(
     last: tuple[Any, ...] | None = None
     while True:
         with engine.connect() as conn:
-            conds = time_filters(conn, table, _TIME_COLUMN[table.name], since, until)
-            if ruleset:
-                conds.append(table.c.ruleset == ruleset)
+            conds = _filters(conn, table, _TIME_COLUMN[table.name], ruleset, since, until)
             if last is not None:
                 conds.append(tuple_(*pk) > tuple_(*last) if len(pk) > 1 else pk[0] > last[0])
             stmt = select(table).where(*conds).order_by(*pk).limit(page)
