@@ -155,6 +155,35 @@ class TableCreate(BaseModel):
         max_length=104,
         description="explicit order of the first round's deck (first dealt first), for tutorials",
     )
+    settings: TableSettingsIn | None = Field(default=None, description="how the table is run; defaults if absent")
+
+
+class TableSettingsIn(BaseModel):
+    """How the table is run (``infrastructure.services.table_settings``); every field optional."""
+
+    model_config = ConfigDict(
+        extra="forbid",
+        strict=True,  # "yes" is not true, 1.0 is not a number of seconds
+        json_schema_extra={"examples": [{"rated": True, "turn_seconds": 60, "bank_seconds": 120}]},
+    )
+
+    rated: bool = Field(default=False, description="results enter rated leaderboards; accounts only")
+    private: bool = Field(default=False, description="not listed in the lobby; seats need the invite code")
+    spectators: bool = Field(default=True, description="anyone may follow the public (redacted) stream")
+    turn_seconds: int | None = Field(default=None, ge=5, le=3600, description="time per move; null: no clock")
+    bank_seconds: int = Field(default=0, ge=0, le=7200, description="extra time per seat for the whole match")
+    max_timeouts: int = Field(default=3, ge=1, le=20, description="timeouts that forfeit the seat")
+    on_leave: Literal["bot", "forfeit"] = Field(default="bot", description="a seat left mid-match")
+    substitute_bot: str = Field(default="heuristic", min_length=1, max_length=32, description="bot for on_leave=bot")
+    auto_deal_seconds: int | None = Field(
+        default=None, ge=0, le=600, description="deal the next round this long after a round ends; null: the host"
+    )
+
+
+class TableSettingsOut(TableSettingsIn):
+    """A table's settings as its page shows them."""
+
+    model_config = ConfigDict(extra="forbid")
 
 
 class TableCreatedOut(BaseModel):
@@ -209,6 +238,7 @@ class TableOut(BaseModel):
     occupants: list[SeatOut | None]
     seeded: bool = Field(description="dealt from a table seed (duplicate deals)")
     explicit_deck: bool = Field(description="the first round is dealt from an explicit deck")
+    settings: TableSettingsOut
     created_at: datetime
     version: int
     state: dict[str, Any] = Field(description="what anyone may see: hand sizes, discard pile, turn, ...")

@@ -69,7 +69,8 @@ def create_table(body: TableCreate, tables: TablesDep) -> dict[str, Any]:
     ``seed`` makes the deals reproducible across tables (duplicate deals); ``deck`` fixes the
     first round's deck (tutorials).  The host token is returned only here.
     """
-    table, token = tables.create_table(body.ruleset, body.seats, seed=body.seed, deck=body.deck)
+    settings = body.settings.model_dump() if body.settings is not None else None
+    table, token = tables.create_table(body.ruleset, body.seats, seed=body.seed, deck=body.deck, settings=settings)
     return {
         "table_id": table.id,
         "host_token": token,
@@ -96,6 +97,7 @@ def get_table(table_id: uuid.UUID, tables: TablesDep) -> dict[str, Any]:
         "occupants": [_seat_out(s) for s in tables.seats(table_id)],
         "seeded": table.seed is not None,
         "explicit_deck": table.deck is not None,
+        "settings": table.settings.to_dict(),
         "created_at": table.created_at,
         "version": state.version,
         "state": public_state(state),

@@ -96,6 +96,11 @@ class TableRow(Base):
     seed: Mapped[str | None] = mapped_column(String(64), nullable=True)
     deck: Mapped[list[str] | None] = mapped_column(JSON, nullable=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    # Revision 0007: the table's settings (infrastructure.services.table_settings), the account
+    # that opened it, and the SHA-256 of a private table's invite code.
+    settings: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict, server_default=text("'{}'"))
+    host_player_id: Mapped[uuid.UUID | None] = mapped_column(Uuid, nullable=True)
+    invite_hash: Mapped[str | None] = mapped_column(String(64), nullable=True, index=True)
 
 
 class SeatRow(Base):

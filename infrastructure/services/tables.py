@@ -31,7 +31,7 @@ import time
 import uuid
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
@@ -59,6 +59,7 @@ from domain.state import State
 from infrastructure.adapters.db import DealSourceRow, PlayerRow, RulesetRow, SeatRow, TableRow, utcnow
 from infrastructure.services.errors import Conflict, Forbidden, InvalidInput, NotFound, Unauthorized
 from infrastructure.services.games import CommandResult, GameService, command_fingerprint
+from infrastructure.services.table_settings import TableSettings, parse_table_settings
 
 __all__ = [
     "HANDLE_PATTERN",
@@ -128,6 +129,8 @@ class TableInfo:
     seed: bytes | None
     deck: tuple[int, ...] | None
     created_at: datetime
+    settings: TableSettings = field(default_factory=TableSettings)
+    host_player_id: uuid.UUID | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -309,8 +312,12 @@ class TableService:
         *,
         seed: str | None = None,
         deck: list[str] | None = None,
+        settings: dict[str, Any] | TableSettings | None = None,
     ) -> tuple[TableInfo, str]:
-        """Create a table; returns it and the host token (shown only this once)."""
+        """Create a table; returns it and the host token (shown only this once).
+
+        ``settings`` are the table's :class:`TableSettings` (or their dict form, checked)."""
+        table_settings = settings if isinstance(settings, TableSettings) else parse_table_settings(settings)
         info = self.get_ruleset(ruleset)
         rules = info.rules
         lo, hi = rules.players
@@ -347,6 +354,7 @@ class TableService:
             seed=seed_bytes.hex() if seed_bytes is not None else None,
             deck=[card_name(c) for c in deck_cards] if deck_cards is not None else None,
             created_at=utcnow(),
+            settings=table_settings.to_dict(),
         )
         sources = []
         if row.seed is not None:
@@ -692,6 +700,8 @@ def _table_info(row: TableRow) -> TableInfo:
         seed=bytes.fromhex(row.seed) if row.seed else None,
         deck=tuple(parse_card(c) for c in row.deck) if row.deck is not None else None,
         created_at=_utc(row.created_at),
+        settings=parse_table_settings(row.settings or {}),
+        host_player_id=row.host_player_id,
     )
 
 
