@@ -7,6 +7,7 @@ module globals.
 
 from __future__ import annotations
 
+import os
 import uuid
 from pathlib import Path
 from typing import Any
@@ -15,7 +16,20 @@ from pydantic import Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 from sqlalchemy.engine import URL, make_url
 
-DEFAULT_DATABASE_URL = "sqlite:///./var/maumau.db"
+
+def default_data_dir() -> Path:
+    """Where maumau keeps its data unless told otherwise: ``$XDG_DATA_HOME/maumau`` (an absolute
+    ``XDG_DATA_HOME`` only, as the XDG base-directory specification says), else
+    ``~/.local/share/maumau``.  It does not depend on the working directory, so ``maumau serve``
+    and every other ``maumau`` command find the same database wherever they are started."""
+    xdg = os.environ.get("XDG_DATA_HOME", "")
+    base = Path(xdg) if xdg and Path(xdg).is_absolute() else Path.home() / ".local" / "share"
+    return base / "maumau"
+
+
+def default_database_url() -> str:
+    """The default ``MAUMAU_DATABASE_URL``: the SQLite file ``maumau.db`` in :func:`default_data_dir`."""
+    return f"sqlite:///{default_data_dir() / 'maumau.db'}"
 
 
 class Settings(BaseSettings):
@@ -24,10 +38,11 @@ class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="MAUMAU_", extra="ignore", frozen=True)
 
     database_url: str = Field(
-        default=DEFAULT_DATABASE_URL,
+        default_factory=default_database_url,
         description=(
             "Where events (and read tables) live: sqlite:///path/to/file.db, sqlite:///:memory: "
-            "or postgresql://user:password@host:port/dbname (postgresql+psycopg:// also accepted)."
+            "or postgresql://user:password@host:port/dbname (postgresql+psycopg:// also accepted). "
+            "Default: maumau.db in $XDG_DATA_HOME/maumau (~/.local/share/maumau)."
         ),
     )
     create_tables: bool = Field(
@@ -74,7 +89,7 @@ class Settings(BaseSettings):
     def _default_create_tables(cls, data: Any) -> Any:
         """Default ``create_tables`` by backend: SQLite creates its own, PostgreSQL uses Alembic."""
         if isinstance(data, dict) and data.get("create_tables") is None:
-            url = str(data.get("database_url") or DEFAULT_DATABASE_URL)
+            url = str(data.get("database_url") or "sqlite://")  # the default is a SQLite file
             data = {**data, "create_tables": not is_postgres_url(url)}
         return data
 
@@ -98,8 +113,17 @@ class Settings(BaseSettings):
             return None
         return Path(database)
 
+    @property
+    def missing_database(self) -> Path | None:
+        """The SQLite file these settings name, when it does not exist (yet); else ``None``
+        (PostgreSQL, in-memory SQLite, or the file exists).  Commands that only read check it
+        first, so that looking never creates an empty database (only ``serve`` and ``db upgrade``
+        create one)."""
+        path = self.sqlite_path
+        return path if path is not None and not path.exists() else None
+
     def ensure_sqlite_dir(self) -> None:
-        """Create the folder of the SQLite file (e.g. ``./var/``) so that opening it cannot fail."""
+        """Create the folder of the SQLite file (e.g. ``~/.local/share/maumau``) so that opening it cannot fail."""
         path = self.sqlite_path
         if path is not None:
             path.parent.mkdir(parents=True, exist_ok=True)

@@ -19,13 +19,32 @@ def _clean_env(monkeypatch: pytest.MonkeyPatch) -> None:
             monkeypatch.delenv(key)
 
 
-def test_defaults_use_sqlite_file_and_create_tables() -> None:
+def test_defaults_use_sqlite_file_and_create_tables(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.chdir(tmp_path)
     settings = load_settings()
-    assert settings.database_url == "sqlite:///./var/maumau.db"
-    assert settings.sqlite_path == Path("var/maumau.db")
+    assert settings.database_url == f"sqlite:///{tmp_path}/data/maumau/maumau.db"
+    assert settings.sqlite_path == tmp_path / "data" / "maumau" / "maumau.db"
+    assert settings.missing_database == settings.sqlite_path  # nothing created by loading settings
     assert settings.create_tables is True
     assert settings.is_postgres is False
     assert (settings.host, settings.port) == ("127.0.0.1", 8000)
+
+
+def test_default_database_does_not_depend_on_the_working_directory(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Per-user data folder: XDG_DATA_HOME when absolute, else ~/.local/share; never the cwd."""
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.delenv("XDG_DATA_HOME", raising=False)
+    urls = set()
+    for folder in ("a", "b"):
+        (tmp_path / folder).mkdir()
+        monkeypatch.chdir(tmp_path / folder)
+        urls.add(load_settings().database_url)
+    assert urls == {f"sqlite:///{tmp_path}/home/.local/share/maumau/maumau.db"}
+    monkeypatch.setenv("XDG_DATA_HOME", "relative/dir")  # not absolute: ignored, as the spec says
+    assert load_settings().database_url == f"sqlite:///{tmp_path}/home/.local/share/maumau/maumau.db"
 
 
 def test_postgres_url_from_env_turns_create_tables_off(monkeypatch: pytest.MonkeyPatch) -> None:
