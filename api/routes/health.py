@@ -3,12 +3,23 @@
 * ``GET /healthz`` answers 200 as long as the process serves HTTP at all (a liveness probe: no
   database access, so a database outage never gets a healthy process restarted).
 * ``GET /readyz`` answers 200 when the database answers (the SQLAlchemy engine and the event
-  store) and no projection or durable reaction is parked; otherwise 503 in the one error shape,
-  ``{"detail": {"rule": "unavailable" | "projection_parked" | "reaction_parked", "message": ...}}``
-  (a parked reaction means a deadline may not fire: ``detail.parked_reactions`` names it).  A parked
-  projection is named with its position and the event it fails on (``detail.parked``), but never
-  with the error text, which may quote row values: ``maumau projections status`` shows that to
-  operators.  See ``docs/read_models.md`` ("Parked projections").
+  store), its schema is at the newest Alembic revision this code ships, no projection or durable
+  reaction is parked and (when ``MAUMAU_READY_MAX_PROJECTION_LAG_SECONDS`` is set) no read model
+  lags further behind the event log than that.  The answer reports the migration revisions and
+  every read model's lag (events and seconds).  Otherwise it is 503 in the one error shape,
+  ``{"detail": {"rule": ..., "message": ...}}``, checked in this order:
+
+  - ``unavailable``: the database does not answer (``Retry-After: 1``);
+  - ``migrations_not_at_head``: the database is at another revision than the code
+    (``detail.migrations``: ``current`` and ``head``; run ``maumau db upgrade``);
+  - ``projection_parked``: a projection is parked, named with its position and the event it
+    fails on (``detail.parked``), never with the error text, which may quote row values
+    (``maumau projections status`` shows that to operators; see ``docs/read_models.md``);
+  - ``reaction_parked``: a durable reaction or one of its timers is parked, so a deadline may not
+    fire (``detail.parked_reactions``);
+  - ``projection_lag``: a read model is further behind than the configured bound (``detail.lag``).
+
+The probe itself is :func:`api.readiness.probe`, which ``/metrics`` shares.
 """
 
 from __future__ import annotations
@@ -18,21 +29,24 @@ from typing import Any
 
 from fastapi import APIRouter
 from fastapi.responses import JSONResponse
-from sqlalchemy import inspect, text
+from starlette.concurrency import run_in_threadpool
 
 from api.deps import ServicesDep
+from api.readiness import Readiness, probe
 from api.schemas import ErrorOut
-from infrastructure.adapters.db import ReactionTrackingRow
-from infrastructure.services.bootstrap import Services
-from infrastructure.services.reactions import status as reaction_status
-from projections.api import Park, parked
 
 router = APIRouter(tags=["health"])
 
 log = logging.getLogger(__name__)
 
 _NOT_READY: dict[int | str, dict[str, Any]] = {
-    503: {"model": ErrorOut, "description": "the database is unreachable, or a projection is parked"},
+    503: {
+        "model": ErrorOut,
+        "description": (
+            "the database is unreachable or not at the newest schema, a projection or reaction is "
+            "parked, or a read model lags beyond the configured bound"
+        ),
+    },
 }
 
 
@@ -42,61 +56,88 @@ def healthz() -> dict[str, str]:
     return {"status": "ok"}
 
 
-def _probe(services: Services) -> tuple[dict[str, Park], list[dict[str, Any]], int]:
-    """The parked projections (none if the read side is not installed), the parked reactions
-    (a reaction parked as a whole, or with parked timers) and the log's head; raises when the
-    database does not answer."""
-    with services.engine.connect() as conn:
-        conn.execute(text("SELECT 1"))
-        installed = inspect(conn)
-        parks = parked(conn)
-        has_reactions = installed.has_table(ReactionTrackingRow.__tablename__)
-    head = services.store.max_notification_id()
-    stuck = []
-    for row in reaction_status(services.engine, head) if has_reactions else []:
-        park = row["parked"]
-        if park is None and not row["parked_timers"]:
-            continue
-        entry: dict[str, Any] = {
-            "name": row["name"],
-            "position": row["position"],
-            "parked_timers": len(row["parked_timers"]),
-        }
-        if park is not None:
-            entry.update(notification_id=park["notification_id"], event_type=park["event_type"])
-        stuck.append(entry)
-    return parks, stuck, head
+def _not_ready(detail: dict[str, Any], headers: dict[str, str] | None = None) -> JSONResponse:
+    """503 with ``detail`` in the documented shape."""
+    return JSONResponse({"detail": detail}, status_code=503, headers=headers)
 
 
-@router.get("/readyz", summary="Readiness: database reachable, no projection parked", responses=_NOT_READY)
-def readyz(services: ServicesDep) -> Any:
-    """200 ``{"status": "ready", "head": N}`` when the database answers and no projection is
-    parked; 503 naming the reason otherwise."""
+def _parked_projections(found: Readiness) -> dict[str, Any]:
+    """The ``projection_parked`` refusal (with the parked reactions, if any, too)."""
+    parks = sorted(found.parked_projections, key=lambda p: str(p["name"]))
+    names = ", ".join(
+        f"{p['name']} at position {p['position']} (notification {p['notification_id']}, {p['event_type']})"
+        for p in parks
+    )
+    detail: dict[str, Any] = {
+        "rule": "projection_parked",
+        "message": f"parked projection(s): {names}; see `maumau projections status`",
+        "parked": parks,
+    }
+    if found.stuck_reactions:
+        detail["parked_reactions"] = found.stuck_reactions
+    return detail
+
+
+def _answer(found: Readiness, max_lag_seconds: float) -> Any:
+    """The readiness answer for what the probe found (see the module docstring for the order)."""
+    migrations = {"current": found.revision, "head": found.expected}
+    if not found.migrated:
+        return _not_ready(
+            {
+                "rule": "migrations_not_at_head",
+                "message": (
+                    f"the database is at revision {found.revision or 'none'}, this code expects "
+                    f"{found.expected or 'a single head'}: run `maumau db upgrade`"
+                ),
+                "migrations": migrations,
+            }
+        )
+    if found.parked_projections:
+        return _not_ready(_parked_projections(found))
+    stuck = found.stuck_reactions
+    if stuck:
+        names = ", ".join(r["name"] for r in stuck)
+        return _not_ready(
+            {
+                "rule": "reaction_parked",
+                "message": f"parked reaction(s) or timers: {names}; see `maumau reactions status`",
+                "parked_reactions": stuck,
+            }
+        )
+    lag = found.lag()
+    worst = found.max_lag_seconds()
+    if max_lag_seconds > 0 and worst > max_lag_seconds:
+        return _not_ready(
+            {
+                "rule": "projection_lag",
+                "message": (
+                    f"a read model is {worst:.1f} s behind the event log (the bound is "
+                    f"{max_lag_seconds:g} s): is `maumau projections run` running?"
+                ),
+                "lag": lag,
+            },
+            headers={"Retry-After": "1"},
+        )
+    return {
+        "status": "ready",
+        "head": found.head,
+        "migrations": migrations,
+        "projection_lag": {"max_seconds": worst, "by_projection": lag},
+    }
+
+
+@router.get(
+    "/readyz",
+    summary="Readiness: database reachable and migrated, nothing parked, read models close behind",
+    responses=_NOT_READY,
+)
+async def readyz(services: ServicesDep) -> Any:
+    """200 ``{"status": "ready", "head": N, "migrations": {...}, "projection_lag": {...}}`` when
+    the service can serve; 503 naming the reason otherwise."""
     try:
-        parks, stuck_reactions, head = _probe(services)
+        found = await run_in_threadpool(probe, services)
     except Exception as error:  # whatever it is, the answer is "not ready", never a 500
         log.warning("readiness check failed: %s", error)
         down = {"rule": "unavailable", "message": "the database is unavailable: retry later"}
-        return JSONResponse({"detail": down}, status_code=503, headers={"Retry-After": "1"})
-    if parks:
-        ordered = sorted(parks.values(), key=lambda p: p.name)
-        names = ", ".join(
-            f"{p.name} at position {p.position} (notification {p.notification_id}, {p.event_type})" for p in ordered
-        )
-        detail: dict[str, Any] = {
-            "rule": "projection_parked",
-            "message": f"parked projection(s): {names}; see `maumau projections status`",
-            "parked": [p.public() for p in ordered],
-        }
-        if stuck_reactions:
-            detail["parked_reactions"] = stuck_reactions
-        return JSONResponse({"detail": detail}, status_code=503)
-    if stuck_reactions:
-        names = ", ".join(r["name"] for r in stuck_reactions)
-        detail = {
-            "rule": "reaction_parked",
-            "message": f"parked reaction(s) or timers: {names}; see `maumau reactions status`",
-            "parked_reactions": stuck_reactions,
-        }
-        return JSONResponse({"detail": detail}, status_code=503)
-    return {"status": "ready", "head": head}
+        return _not_ready(down, headers={"Retry-After": "1"})
+    return _answer(found, services.settings.ready_max_projection_lag_seconds)

@@ -8,11 +8,12 @@ module globals.
 from __future__ import annotations
 
 import os
+import re
 import uuid
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 from sqlalchemy.engine import URL, make_url
 
@@ -84,6 +85,70 @@ class Settings(BaseSettings):
     host: str = Field(default="127.0.0.1", description="Address the HTTP service binds to.")
     port: int = Field(default=8000, ge=0, le=65535, description="Port the HTTP service binds to.")
 
+    # ---------------------------------------------------------------- operations (docs/operations.md)
+    log_format: Literal["text", "json"] = Field(
+        default="text",
+        description=(
+            "How `maumau serve` writes its log: `text` (one line per record) or `json` (one JSON "
+            "object per line); both carry the request id of the HTTP request a record belongs to."
+        ),
+    )
+    log_level: Literal["debug", "info", "warning", "error"] = Field(
+        default="info", description="The lowest level `maumau serve` logs (an access record per request is info)."
+    )
+    cors_allow_origins: str = Field(
+        default="",
+        max_length=4096,
+        description=(
+            "Comma-separated origins (`https://app.example.com,http://localhost:5173`) whose "
+            "browser pages may call the API; empty (the default) allows none, `*` allows any."
+        ),
+    )
+    ready_max_projection_lag_seconds: float = Field(
+        default=0.0,
+        ge=0,
+        description=(
+            "`/readyz` answers 503 `projection_lag` when a read model is further behind the event "
+            "log than this many seconds (0: the lag is reported, never refused)."
+        ),
+    )
+    rate_limit_token_per_second: float = Field(
+        default=0.0,
+        ge=0,
+        description="Writes (POST/PUT/PATCH/DELETE) per second one bearer token may make (0: no limit).",
+    )
+    rate_limit_token_burst: int = Field(
+        default=20, ge=0, le=1_000_000, description="Writes one bearer token may make at once (0: no limit)."
+    )
+    rate_limit_address_per_second: float = Field(
+        default=0.0,
+        ge=0,
+        description="Writes per second one client address may make, whatever its tokens (0: no limit).",
+    )
+    rate_limit_address_burst: int = Field(
+        default=60, ge=0, le=1_000_000, description="Writes one client address may make at once (0: no limit)."
+    )
+    rate_limit_max_clients: int = Field(
+        default=100_000,
+        ge=1,
+        description="Token buckets kept per process (least recently used ones are forgotten beyond it).",
+    )
+
+    @field_validator("cors_allow_origins")
+    @classmethod
+    def _check_origins(cls, value: str) -> str:
+        """Every origin is `*` or `scheme://host[:port]` (no path, no trailing slash)."""
+        for origin in _split_origins(value):
+            if origin != "*" and not _ORIGIN_RE.fullmatch(origin):
+                msg = f"{origin!r} is not an origin such as https://app.example.com or http://localhost:5173"
+                raise ValueError(msg)
+        return value
+
+    @property
+    def cors_origins(self) -> tuple[str, ...]:
+        """The allowed CORS origins (none by default)."""
+        return _split_origins(self.cors_allow_origins)
+
     @model_validator(mode="before")
     @classmethod
     def _default_create_tables(cls, data: Any) -> Any:
@@ -122,11 +187,30 @@ class Settings(BaseSettings):
         path = self.sqlite_path
         return path if path is not None and not path.exists() else None
 
+    def no_database_message(self) -> str | None:
+        """What a command that needs an existing database says when :attr:`missing_database`
+        names a file (``None`` when there is a database to open)."""
+        missing = self.missing_database
+        if missing is None:
+            return None
+        return (
+            f"error (no_database): there is no database at {missing}. `maumau db upgrade` or "
+            "`maumau serve` creates it; --database-url or MAUMAU_DATABASE_URL names another."
+        )
+
     def ensure_sqlite_dir(self) -> None:
         """Create the folder of the SQLite file (e.g. ``~/.local/share/maumau``) so that opening it cannot fail."""
         path = self.sqlite_path
         if path is not None:
             path.parent.mkdir(parents=True, exist_ok=True)
+
+
+_ORIGIN_RE = re.compile(r"https?://(?:[A-Za-z0-9.-]{1,253}|\[[0-9A-Fa-f:.]{2,45}\])(?::[0-9]{1,5})?")
+
+
+def _split_origins(value: str) -> tuple[str, ...]:
+    """The comma-separated origins of ``MAUMAU_CORS_ALLOW_ORIGINS`` (blank entries dropped)."""
+    return tuple(part.strip() for part in value.split(",") if part.strip())
 
 
 def is_postgres_url(url: str) -> bool:

@@ -1,0 +1,121 @@
+"""One look at what the service depends on, for ``GET /readyz`` and ``GET /metrics`` alike.
+
+:func:`probe` asks the database, in this order: does it answer (``SELECT 1``), which Alembic
+revision it is at (compared with the newest revision this code ships), where every read model
+stands (:func:`projections.api.status`: position, lag behind the event log in events and in
+seconds, a park) and which durable reactions are parked (:func:`infrastructure.services.reactions.status`).
+It raises whatever the database raises when it does not answer: the callers turn that into
+"not ready" (``/readyz``) or ``maumau_database_up 0`` (``/metrics``), never into a 500.
+
+Nothing here decides readiness: :mod:`api.routes.health` does, from a :class:`Readiness`.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+from typing import Any
+
+from alembic.runtime.migration import MigrationContext
+from sqlalchemy import inspect, text
+
+from infrastructure.adapters.db import ReactionTrackingRow
+from infrastructure.adapters.migrate import head_revision
+from infrastructure.services.bootstrap import Services
+from infrastructure.services.reactions import status as reaction_status
+from projections.api import status as projection_status
+
+__all__ = ["Readiness", "expected_revision", "probe"]
+
+
+@functools.cache
+def expected_revision() -> str | None:
+    """The newest Alembic revision of this code (read from the scripts once per process: the
+    code does not change while it runs).  ``None`` when the scripts cannot tell (no revision,
+    or several heads)."""
+    try:
+        return head_revision()
+    except Exception:  # several heads (a merge missing): there is no single revision to expect
+        return None
+
+
+@dataclass(frozen=True)
+class Readiness:
+    """What :func:`probe` found; every list is in name order."""
+
+    head: int
+    """The event log's last notification id."""
+    revision: str | None
+    """The database's Alembic revision (``None``: never migrated)."""
+    expected: str | None
+    """The newest revision this code ships."""
+    projections: list[dict[str, Any]] = field(default_factory=list)
+    """:func:`projections.api.status` rows (without error texts)."""
+    reactions: list[dict[str, Any]] = field(default_factory=list)
+    """:func:`infrastructure.services.reactions.status` rows (empty without the reactions' tables)."""
+
+    @property
+    def migrated(self) -> bool:
+        """True when the database is at the newest revision this code knows."""
+        return self.expected is not None and self.revision == self.expected
+
+    @property
+    def parked_projections(self) -> list[dict[str, Any]]:
+        """The public part of every projection park (no error text)."""
+        return [row["parked"] for row in self.projections if row["parked"] is not None]
+
+    @property
+    def stuck_reactions(self) -> list[dict[str, Any]]:
+        """Every reaction parked as a whole or with parked timers: name, position, the number of
+        parked timers and, for a park, the event it stopped on (never the error text)."""
+        stuck = []
+        for row in self.reactions:
+            park = row["parked"]
+            if park is None and not row["parked_timers"]:
+                continue
+            entry: dict[str, Any] = {
+                "name": row["name"],
+                "position": row["position"],
+                "parked_timers": len(row["parked_timers"]),
+            }
+            if park is not None:
+                entry.update(notification_id=park["notification_id"], event_type=park["event_type"])
+            stuck.append(entry)
+        return stuck
+
+    def lag(self) -> dict[str, dict[str, Any]]:
+        """Each working read model's lag: ``{"events": N, "seconds": S}`` (a read model whose
+        tables are missing has no meaningful lag and is left out: ``projections status`` names it)."""
+        return {
+            row["name"]: {"events": row["lag"], "seconds": row["lag_seconds"]}
+            for row in self.projections
+            if row["error"] is None and row["position"] is not None
+        }
+
+    def max_lag_seconds(self) -> float:
+        """The largest lag in seconds among working, unparked read models (0 when none lags);
+        a parked one is reported as parked, not as lagging."""
+        lags = [
+            float(row["lag_seconds"] or 0.0)
+            for row in self.projections
+            if row["error"] is None and row["position"] is not None and row["parked"] is None
+        ]
+        return max(lags, default=0.0)
+
+
+def _revision(services: Services) -> str | None:
+    """The database's Alembic revision, read on the service's engine."""
+    with services.engine.connect() as conn:
+        conn.execute(text("SELECT 1"))
+        return MigrationContext.configure(conn).get_current_revision()
+
+
+def probe(services: Services) -> Readiness:
+    """Read everything :class:`Readiness` holds; raises when the database does not answer."""
+    revision = _revision(services)
+    head = services.store.max_notification_id()
+    projections = projection_status(services.engine, services.store)
+    with services.engine.connect() as conn:
+        has_reactions = inspect(conn).has_table(ReactionTrackingRow.__tablename__)
+    reactions = reaction_status(services.engine, head) if has_reactions else []
+    return Readiness(head, revision, expected_revision(), projections, reactions)
