@@ -39,6 +39,7 @@ from infrastructure.adapters.settings import Settings
 
 __all__ = [
     "Base",
+    "CredentialRow",
     "DealSourceRow",
     "PlayerRow",
     "ReactionTimerRow",
@@ -62,13 +63,44 @@ class Base(DeclarativeBase):
 
 
 class PlayerRow(Base):
-    """A player identity that persists across tables, known by a unique handle."""
+    """A player identity that persists across tables, known by a unique handle; its ``id`` is the
+    one id seats and results are keyed on.
+
+    Revision 0009 (accounts, ``infrastructure.services.accounts``): ``handle_key`` (the handle
+    normalised, unique; NULL for guests), ``kind`` (``account``, ``guest``, or ``legacy`` for
+    handles written before accounts existed), ``role`` (``player``, ``organiser``, ``admin``),
+    ``password_hash`` (argon2id, accounts only) and ``disabled_at``.
+    """
 
     __tablename__ = "maumau_players"
+    __table_args__ = (Index("ix_maumau_players_handle_key", "handle_key", unique=True),)
 
     id: Mapped[uuid.UUID] = mapped_column(Uuid, primary_key=True, default=uuid.uuid4)
     handle: Mapped[str] = mapped_column(String(32), unique=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    # ---- revision 0009: accounts
+    handle_key: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    kind: Mapped[str] = mapped_column(String(8), default="account", server_default=text("'legacy'"))
+    role: Mapped[str] = mapped_column(String(16), default="player", server_default=text("'player'"))
+    password_hash: Mapped[str | None] = mapped_column(String(255), nullable=True)
+    disabled_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+
+class CredentialRow(Base):
+    """A bearer credential of a player (revision 0009): a session (``kind`` ``session``, from
+    signing in, expires), an API key (``api_key``, long-lived, with a ``label``) or a guest token
+    (``guest``).  Only the token's SHA-256 is stored; ``revoked_at`` ends it at once."""
+
+    __tablename__ = "maumau_credentials"
+
+    id: Mapped[uuid.UUID] = mapped_column(Uuid, primary_key=True, default=uuid.uuid4)
+    player_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("maumau_players.id", ondelete="CASCADE"), index=True)
+    kind: Mapped[str] = mapped_column(String(8))
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True, index=True)
+    label: Mapped[str | None] = mapped_column(String(64), nullable=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    expires_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    revoked_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
 
 
 class RulesetRow(Base):
@@ -101,6 +133,14 @@ class TableRow(Base):
     settings: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict, server_default=text("'{}'"))
     host_player_id: Mapped[uuid.UUID | None] = mapped_column(Uuid, nullable=True)
     invite_hash: Mapped[str | None] = mapped_column(String(64), nullable=True, index=True)
+    # Revision 0010 (the lobby): waiting -> playing -> finished, moved by the durable reaction
+    # infrastructure.services.lobby_status (indexes below the class).
+    status: Mapped[str] = mapped_column(String(10), default="waiting", server_default=text("'waiting'"))
+
+
+# ---- Revision 0010 (the lobby): the lobby's order (newest first, then id), with and without a status.
+Index("ix_maumau_tables_lobby_created", TableRow.created_at, TableRow.id)
+Index("ix_maumau_tables_lobby_status", TableRow.status, TableRow.created_at, TableRow.id)
 
 
 class SeatRow(Base):
