@@ -36,6 +36,7 @@ __all__ = ["db_app", "reactions_app", "register", "replay_command", "serve", "ve
 db_app = typer.Typer(help="The database schema (Alembic migrations).", no_args_is_help=True)
 reactions_app = typer.Typer(
     help="Durable reactions (the challenge-window clock): run them, their status, resume a park.",
+    short_help="Durable reactions (the window clock): run, status, resume.",
     no_args_is_help=True,
 )
 
@@ -48,6 +49,29 @@ def _settings(database_url: str | None, **extra: Any) -> Settings:
     if database_url:
         overrides["database_url"] = database_url
     return load_settings(**overrides)
+
+
+def settings_for(database_url: str | None) -> Settings:
+    """The settings of a command: the environment's, ``--database-url`` overriding the database."""
+    return _settings(database_url)
+
+
+def existing_database(database_url: str | None) -> Settings:
+    """The settings of a command that only reads or operates an existing database: exit 1 with a
+    message naming the missing SQLite file (and how to create one) instead of creating it."""
+    settings = _settings(database_url)
+    message = settings.no_database_message()
+    if message is not None:
+        typer.echo(message, err=True)
+        raise typer.Exit(1)
+    return settings
+
+
+def announce_new_database(settings: Settings) -> None:
+    """Say on stderr that a command is about to create a new SQLite database (never silently)."""
+    missing = settings.missing_database
+    if missing is not None:
+        typer.echo(f"creating a new database at {missing}", err=True)
 
 
 def _redacted_url(settings: Settings) -> str:
@@ -94,6 +118,7 @@ def serve(
         typer.echo("--workers: several processes need PostgreSQL (SQLite serves everything in one process)", err=True)
         raise typer.Exit(2)
     if migrate:
+        announce_new_database(settings)
         upgrade(settings)
         typer.echo(f"database {_redacted_url(settings)} is at the latest schema", err=True)
     # The app factory reads its settings from the environment: pass the options on that way.
@@ -128,6 +153,7 @@ def db_upgrade(
     from infrastructure.adapters.migrate import current_revision, upgrade
 
     settings = _settings(database_url)
+    announce_new_database(settings)
     upgrade(settings, revision)
     typer.echo(f"{_redacted_url(settings)}: at revision {current_revision(settings)}")
 
@@ -137,7 +163,7 @@ def db_current(database_url: DatabaseOption = None) -> None:
     """Show the database's revision and the latest one."""
     from infrastructure.adapters.migrate import current_revision, head_revision
 
-    settings = _settings(database_url)
+    settings = existing_database(database_url)
     typer.echo(f"current: {current_revision(settings)}  head: {head_revision()}")
 
 
@@ -153,7 +179,7 @@ def _history(database_url: str | None, table_id: str) -> Any:
         tid = uuid.UUID(table_id)
     except ValueError:
         raise typer.BadParameter(f"not a table id: {table_id!r}", param_hint="'TABLE_ID'") from None
-    services = build_services(_settings(database_url))
+    services = build_services(existing_database(database_url))
     try:
         services.tables.table(tid)
         return load_history(services.games, tid)
@@ -268,7 +294,7 @@ def _reactions(services: Any) -> Any:
     return runner
 
 
-@reactions_app.command("run")
+@reactions_app.command("run", short_help="Follow the log and fire the reactions until stopped.")
 def reactions_run(
     database_url: DatabaseOption = None,
     poll_interval: Annotated[float, typer.Option(min=0.01, help="Seconds between looks at the log.")] = 1.0,
@@ -284,7 +310,7 @@ def reactions_run(
     from infrastructure.services.reactions import ReactionWorker
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    settings = _settings(database_url)
+    settings = existing_database(database_url)
     services = build_services(settings)
     try:
         runner = _reactions(services)
@@ -334,12 +360,12 @@ def _print_reactions(services: Any, *, errors_only: bool = False, as_json: bool 
     return parked
 
 
-@reactions_app.command("status")
+@reactions_app.command("status", short_help="Position, lag, timers and parks of every reaction.")
 def reactions_status(database_url: DatabaseOption = None, as_json: JsonOption = False) -> None:
     """Position, lag and pending timers of every reaction; parks with their event and error (exit 1)."""
     from infrastructure.services.bootstrap import build_services
 
-    services = build_services(_settings(database_url))
+    services = build_services(existing_database(database_url))
     try:
         parked = _print_reactions(services, as_json=as_json)
     finally:
@@ -348,7 +374,7 @@ def reactions_status(database_url: DatabaseOption = None, as_json: JsonOption = 
         raise typer.Exit(1)
 
 
-@reactions_app.command("resume")
+@reactions_app.command("resume", short_help="Lift a reaction's park: it tries the event again.")
 def reactions_resume(
     name: Annotated[str, typer.Argument(help="The reaction, e.g. window_clock.")],
     database_url: DatabaseOption = None,
@@ -357,7 +383,7 @@ def reactions_resume(
     from infrastructure.services.bootstrap import build_services
     from infrastructure.services.reactions import resume
 
-    services = build_services(_settings(database_url))
+    services = build_services(existing_database(database_url))
     try:
         lifted = resume(services.engine, name)
     finally:
@@ -367,8 +393,8 @@ def reactions_resume(
 
 def register(app: typer.Typer) -> None:
     """Add ``serve``, ``db``, ``replay``, ``verify`` and ``reactions`` to the ``maumau`` app."""
-    app.command("serve")(serve)
+    app.command("serve", short_help="Run the service (HTTP, bots, timers, read models).")(serve)
     app.add_typer(db_app, name="db")
     app.add_typer(reactions_app, name="reactions")
-    app.command("replay")(replay_command)
-    app.command("verify")(verify_command)
+    app.command("replay", short_help="Show a round at a version, whole or as one seat saw it.")(replay_command)
+    app.command("verify", short_help="Re-run a finished round's deal from its seed.")(verify_command)

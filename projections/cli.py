@@ -37,6 +37,9 @@ def _open(database_url: str | None) -> tuple[Any, Any, Any]:
     from projections.api import make_engine, open_store
 
     settings = load_settings(**({"database_url": database_url} if database_url else {}))
+    if (message := settings.no_database_message()) is not None:  # never create one by looking
+        typer.echo(message, err=True)
+        raise typer.Exit(1)
     return settings, make_engine(settings), open_store(settings)
 
 
