@@ -56,7 +56,14 @@ def sample_events() -> dict[type[ev.Event], ev.Event]:
     type without a sample makes :func:`render_events` fail, so the catalogue cannot skip it.
     """
     return {
-        ev.MatchStarted: ev.MatchStarted(MM_001, SAMPLE_SEATS, ("alice", "bob", "carol")),
+        ev.MatchStarted: ev.MatchStarted(
+            MM_001,
+            SAMPLE_SEATS,
+            ("alice", "bob", "carol"),
+            ("0b9c6f1e-2a4d-4c3b-9e8f-1a2b3c4d5e6f", "5f4e3d2c-1b0a-4f9e-8d7c-6b5a49382716", None),
+            MM_001.name,
+            True,
+        ),
         ev.RoundStarted: ev.RoundStarted(
             1, 0, commitment(_SEED), _SEED.hex(), _cards("HQ", "S7", "CA", "D9", "H8", "C10"), False
         ),

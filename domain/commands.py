@@ -15,11 +15,20 @@ from domain.rules import RuleSet
 
 @dataclass(frozen=True, slots=True)
 class StartMatch:
-    """Set up a match for ``seats`` players under ``ruleset``; ``players`` names each seat (optional)."""
+    """Set up a match for ``seats`` players under ``ruleset``; ``players`` names each seat (optional).
+
+    Identities for results (all optional): ``player_ids`` the account id (a UUID string) per seat,
+    ``None`` for a bot or a guest; ``ruleset_id`` the ruleset's stable identity (a preset's name or
+    a saved ruleset's id; ``ruleset.name`` is only its display label); ``rated`` whether the match
+    counts for rated leaderboards.
+    """
 
     ruleset: RuleSet
     seats: int
     players: tuple[str, ...] = ()
+    player_ids: tuple[str | None, ...] = ()
+    ruleset_id: str | None = None
+    rated: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,6 +8,7 @@ wrong challenge) becomes events instead.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -55,7 +56,31 @@ def _start_match(s: State, c: StartMatch) -> Events:
     players = tuple(c.players)
     if players and (len(players) != c.seats or not all(isinstance(p, str) and p for p in players)):
         raise RuleViolation("players", f"name every one of the {c.seats} seats (non-empty handles), or none")
-    return [ev.MatchStarted(rules, c.seats, players)]
+    player_ids = tuple(c.player_ids)
+    if player_ids and (len(player_ids) != c.seats or not all(p is None or _is_uuid(p) for p in player_ids)):
+        raise RuleViolation(
+            "player_ids", f"give every one of the {c.seats} seats an account id (a UUID) or None, or give none"
+        )
+    if c.ruleset_id is not None and not (
+        isinstance(c.ruleset_id, str) and 0 < len(c.ruleset_id) <= RULESET_ID_MAX and c.ruleset_id.isprintable()
+    ):
+        raise RuleViolation("ruleset_id", f"a ruleset id is 1 to {RULESET_ID_MAX} printable characters, or None")
+    if not isinstance(c.rated, bool):
+        raise RuleViolation("rated", "rated is true or false")
+    return [ev.MatchStarted(rules, c.seats, players, player_ids, c.ruleset_id, c.rated)]
+
+
+RULESET_ID_MAX = 64
+"""The longest ruleset id a match may name (a preset's name or a saved ruleset's UUID fit)."""
+
+
+_UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
+
+
+def _is_uuid(value: object) -> bool:
+    """Whether ``value`` is a UUID in its one canonical spelling (lower-case, hyphenated), so one
+    account never appears under two spellings in results."""
+    return isinstance(value, str) and _UUID.fullmatch(value) is not None
 
 
 def _start_round(s: State, c: StartRound) -> Events:

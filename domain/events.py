@@ -22,12 +22,23 @@ from domain.rules import RuleSet
 @dataclass(frozen=True, slots=True)
 class MatchStarted:
     """A match was set up: the full ruleset it is played under, the number of seats and who sits
-    where (``players``: one handle per seat, so read models know identities without other tables)."""
+    where (``players``: one handle per seat, so read models know identities without other tables).
+
+    Version 2 added the identities results are keyed on: ``player_ids`` (per seat the account id,
+    a UUID string, or ``None`` for a bot or a guest; empty when unknown), ``ruleset_id`` (the
+    ruleset's stable identity: a preset's name or a saved ruleset's id; ``None`` when unknown,
+    ``ruleset.name`` being only the display label) and ``rated``.  Version 1 events carry none of
+    them and are read with the defaults (``domain.upcasting``).
+    """
 
     TOPIC: ClassVar[str] = "maumau.MatchStarted"
+    VERSION: ClassVar[int] = 2
     ruleset: RuleSet
     seats: int
     players: tuple[str, ...] = ()
+    player_ids: tuple[str | None, ...] = ()
+    ruleset_id: str | None = None
+    rated: bool = False
 
 
 @dataclass(frozen=True, slots=True)

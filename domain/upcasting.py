@@ -19,9 +19,15 @@ An event written by a *newer* engine (a version above the current one) cannot be
 cannot place (a ``MatchFinished`` whose ``reason`` names no known end) raises rather than inventing
 a termination.
 
-The one upcast so far: ``maumau.MatchFinished`` 1 -> 2 adds ``termination`` (a
-:class:`~domain.outcome.Termination`), derived from the free-text ``reason`` that version 1 carried
-alone ("first to 5 wins" -> ``win_target``); ``reason`` stays, unchanged, for people.
+The upcasts so far:
+
+* ``maumau.MatchFinished`` 1 -> 2 adds ``termination`` (a :class:`~domain.outcome.Termination`),
+  derived from the free-text ``reason`` that version 1 carried alone ("first to 5 wins" ->
+  ``win_target``); ``reason`` stays, unchanged, for people.
+* ``maumau.MatchStarted`` 1 -> 2 adds the identities results are keyed on: ``player_ids`` (empty:
+  unknown), ``ruleset_id`` (``None``: unknown) and ``rated`` (``False``).  Nothing is invented for a
+  version-1 match: its handles and its ruleset's name stay what they were, and the read side keys
+  such a match on documented legacy keys (the handle, the ruleset's name) rather than guessing ids.
 
 Standard library only, like the rest of ``domain``.
 """
@@ -80,8 +86,15 @@ def _match_finished_v1_to_v2(payload: dict[str, Any]) -> dict[str, Any]:
     raise UnreadableEvent(msg)
 
 
+def _match_started_v1_to_v2(payload: dict[str, Any]) -> dict[str, Any]:
+    """``MatchStarted`` 1 -> 2: ``player_ids``, ``ruleset_id`` and ``rated`` added; a version-1
+    event is read as a match of unknown accounts and ruleset identity, unrated."""
+    return {**payload, "player_ids": [], "ruleset_id": None, "rated": False}
+
+
 UPCASTERS: Mapping[tuple[str, int], Upcaster] = {
     ("maumau.MatchFinished", 1): _match_finished_v1_to_v2,
+    ("maumau.MatchStarted", 1): _match_started_v1_to_v2,
 }
 """``(topic, from_version) -> upcaster``: the one table of schema changes.  A test checks that
 every event class has an unbroken chain from version 1 to its ``VERSION``."""

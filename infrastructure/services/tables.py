@@ -549,7 +549,10 @@ class TableService:
         players = tuple(s.handle for s in seats if s is not None)
 
         def decision(state: State) -> list[Event]:
-            events = decide(state, StartMatch(table.rules, table.seats, players))
+            events = decide(
+                state,
+                StartMatch(table.rules, table.seats, players, ruleset_id=table.ruleset_ref, rated=table.settings.rated),
+            )
             started = fold(events, state)
             return events + decide(started, self.round_command(table, started.round_no + 1))
 

@@ -211,6 +211,8 @@ def test_the_old_match_re_encoded_is_its_upcast_and_nothing_else() -> None:
         again = encode(decode(topic, copy.deepcopy(payload)))
         if topic == "maumau.MatchFinished":
             assert again == (topic, {VERSION_KEY: 2, **payload, "termination": "max_rounds"})
+        elif topic == "maumau.MatchStarted":  # version 2: no ids, no ruleset id, unrated
+            assert again == (topic, {VERSION_KEY: 2, **payload, "player_ids": [], "ruleset_id": None, "rated": False})
         else:  # every other event is still version 1: byte-for-byte the payload it was stored with
             assert again == (topic, payload)
             assert json.dumps(again[1]) == json.dumps(payload)

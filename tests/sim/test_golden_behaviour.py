@@ -21,7 +21,10 @@ behaviour.  That happened twice, deliberately.  First ``RoundWon.reason`` became
 (the views' ``phase``: ``<Phase.PLAYING: 'playing'>``; verdict digests unchanged).  Each time all
 sixteen earlier values were reproduced by the changed engine with every event and view printed in
 its earlier form (enum members as their plain strings, ``termination=`` left out) before the table
-was recomputed.
+was recomputed.  A third time ``MatchStarted`` gained ``player_ids``, ``ruleset_id`` and ``rated``
+(schema version 2; results keyed by account and ruleset ids): the eight earlier stream digests were
+reproduced with every ``MatchStarted`` printed without the three new fields (all at their defaults in
+these bot matches) before the stream column was recomputed; no verdict digest moved.
 """
 
 from __future__ import annotations
@@ -105,35 +108,35 @@ def verdict_digest(rules: RuleSet) -> str:
 
 GOLDEN: dict[str, tuple[str, str]] = {  # ruleset -> (stream digest, verdict digest)
     "MM-001": (
-        "1c2eb23dfa0a524fb11379adb1da4beca3d72bf2c222d16c22118ae95ccd489f",
+        "96ee0dbc333fcf3fb0fad4e7e34c100a490d8a5c7974b379895d73510d5b2a42",
         "6d7f764c57b8637a552ab7caddf1b1ddd5ee152825e965a09158126402e94cb1",
     ),
     "MM-002": (
-        "282913aed00625c8d2810f6c2351c733b634290aee4d0df960d33a6e7f508ca6",
+        "180ce4bf568f0ab82cd4fd339b1a828b586e392b17e039ceb36d9ea94056a719",
         "5dca230a4c85bf87ea62bc283b56fe7b6e54881c4ba17dab32864c2f31f66144",
     ),
     "MM-003": (
-        "51221560e789446adbc03f2fa92c1bc6c96f307d8d159e5e596947d3534b88c7",
+        "1cb5552ef49afc43d31e5728f842d0125fe68c4611b096fa3c312ed91b4c55ae",
         "be28dc8a8b80db7eeee55657f61c5d0f1b6964b7f42500d27a245e29cd26f28b",
     ),
     "MM-004": (
-        "abcd8e11918e203d461afe2fb74351c30e3c413e96f11e69b16d77fad9944795",
+        "d504ed69aee9721e29215f08e3ad8a1f071675d848251dc6b79ff453efb4b332",
         "f067fe8a7b2ac052c2930dd8a053ef45628b9987afd67b922ffaf8c3d500de3c",
     ),
     "MM-005": (
-        "ff0aa827507731be63a90fb3e7ed166d0752e3ef1d10d28e55b6b53431d3268c",
+        "12a84d636e9bcf02d96c77fc8930d3f393e47cbea2657f1d9a7e0fa18d60fe44",
         "d7cc7df143d6b8ddec21b217b20943eebe25079e22b6f0a230dd3344619824e9",
     ),
     "TAVERN": (
-        "afa1a8fa83ecfd7a605b874b4d49b2219bafd50393b64c53fb70bc6194855ab4",
+        "c167e1006718fe4c74007efddfb8fd4874499068d98b1740f3ca61f34c0e2b80",
         "c9e26d2101497f6251a9fdc49f6f504aa3d58bc3394e37071f1f62d2055fa039",
     ),
     "ZONE": (
-        "e910748f2ebdd9c7a828ab50affd55bbd0f4718acc66ed74d821e36ca4952233",
+        "16b7538d73240979d97540da38d20bce4505b2931248379809e9372691db3cb4",
         "758ce962f193679e190697f03bddd855d8a861d3d49600b4a2333d25b7dc4c41",
     ),
     "ZONE+jack_on_jack+nine_reverses+multi_same_rank": (
-        "74c44958650c9599932ba362c75776babe1db22921b59e1bc7e3e00a662bab46",
+        "5f962f1e0916ca96292687ddb4034c7c4e6e9c206e14bb3afd234ddec932a4c9",
         "036a50281d871f9baf396caedc11d7cda0f1d99ea99022be0eead6583500b1a4",
     ),
 }
