@@ -4,6 +4,12 @@ Nothing is constructed at import time: the factory loads the settings (unless gi
 event store and the SQLAlchemy engine through :func:`infrastructure.services.bootstrap.build_services`,
 mounts the routers and closes the pools when the application shuts down.  Run it with
 ``uvicorn --factory api.app:create_app``.
+
+Around the routes, from the outside in (``docs/operations.md``): the request id and its access
+record (:mod:`api.request_ids`), the metrics (:mod:`api.metrics`), CORS from the allow-list
+(:mod:`api.cors`), the write rate limits (:mod:`api.rate_limit`), the NUL guard and the body limit.
+``/docs`` and ``/redoc`` are served from local assets (:mod:`api.docs_ui`), ``/metrics`` next to
+``/healthz`` and ``/readyz``.
 """
 
 from __future__ import annotations
@@ -15,10 +21,14 @@ from contextlib import asynccontextmanager
 from fastapi import FastAPI
 
 import projections.api as read_side
-from api import read_models
+from api import docs_ui, metrics, read_models
 from api.body_limit import BodyLimit
+from api.cors import AllowListCors
 from api.errors import install_error_handlers
+from api.logs import configure_logging
+from api.rate_limit import RateLimit, RateLimiter, TokenBuckets
 from api.request_guard import RejectNul
+from api.request_ids import RequestIds, install_log_records
 from api.routes import health, live, play, replay, rulesets, tables
 from api.schemas import ErrorOut
 from infrastructure.adapters.settings import Settings, load_settings
@@ -72,8 +82,11 @@ def create_app(
     ``services`` are given (tests opt in).  The live event streams work either way.
     """
     owned = services is None
+    install_log_records()
     if services is None:
-        services = build_services(settings or load_settings(), clock=clock, random_seed=random_seed)
+        settings = settings or load_settings()
+        configure_logging(settings.log_format, settings.log_level)
+        services = build_services(settings, clock=clock, random_seed=random_seed)
     built = services
     runtime = Runtime(
         built,
@@ -83,12 +96,16 @@ def create_app(
     )
 
     @asynccontextmanager
-    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        counted: metrics.Metrics = app.state.metrics
+        unsubscribe = built.games.subscribe(counted.on_batch)
         try:
             runtime.start()
             yield
         finally:
+            unsubscribe()
             runtime.stop()
+            counted.process_ended()
             if owned:
                 built.close()
 
@@ -99,16 +116,39 @@ def create_app(
         openapi_tags=_TAGS,
         lifespan=lifespan,
         redirect_slashes=False,  # "/v1/tables/" is 404 in the documented shape, not a 307
+        docs_url=None,  # served from local assets by api.docs_ui, not from a CDN
+        redoc_url=None,
     )
     app.state.services = services
     app.state.runtime = runtime
     install_error_handlers(app)
-    app.add_middleware(BodyLimit, max_bytes=services.settings.max_body_bytes)
-    app.add_middleware(RejectNul)
+    counted = metrics.install(app)
+    _add_middleware(app, services.settings, counted)
     # Any request may be refused with 422 in the documented shape (RejectNul answers a NUL byte in
     # any path or query; validation errors are reshaped): document that instead of FastAPI's
     # default HTTPValidationError.  A route's own 422 entry (with its description) wins.
     every_route: dict[int | str, dict[str, object]] = {422: {"model": ErrorOut}}
-    for router in (rulesets, tables, play, read_models, live, replay, health):
+    for router in (rulesets, tables, play, read_models, live, replay, health, metrics):
         app.include_router(router.router, responses=every_route)
+    app.include_router(docs_ui.router)
     return app
+
+
+def _add_middleware(app: FastAPI, settings: Settings, counted: metrics.Metrics) -> None:
+    """The middleware stack; the last one added runs first (outermost)."""
+    app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
+    app.add_middleware(RejectNul)
+    limiter = RateLimiter(
+        TokenBuckets(
+            settings.rate_limit_token_per_second, settings.rate_limit_token_burst, settings.rate_limit_max_clients
+        ),
+        TokenBuckets(
+            settings.rate_limit_address_per_second, settings.rate_limit_address_burst, settings.rate_limit_max_clients
+        ),
+    )
+    if limiter.enabled:
+        app.add_middleware(RateLimit, limiter=limiter, on_refused=counted.on_rate_limited)
+    if settings.cors_origins:  # outside the limits, so that a browser can read a 429 or a 413
+        app.add_middleware(AllowListCors, origins=settings.cors_origins)
+    app.add_middleware(metrics.MetricsMiddleware, metrics=counted)
+    app.add_middleware(RequestIds)

@@ -16,7 +16,6 @@ import functools
 from dataclasses import dataclass, field
 from typing import Any
 
-from alembic.runtime.migration import MigrationContext
 from sqlalchemy import inspect, text
 
 from infrastructure.adapters.db import ReactionTrackingRow
@@ -26,6 +25,8 @@ from infrastructure.services.reactions import status as reaction_status
 from projections.api import status as projection_status
 
 __all__ = ["Readiness", "expected_revision", "probe"]
+
+_VERSION_TABLE = "alembic_version"
 
 
 @functools.cache
@@ -104,10 +105,14 @@ class Readiness:
 
 
 def _revision(services: Services) -> str | None:
-    """The database's Alembic revision, read on the service's engine."""
+    """The database's Alembic revision, read on the service's engine (``None``: never migrated;
+    several rows, i.e. unmerged branches, read as ``"a+b"``, which is no head)."""
     with services.engine.connect() as conn:
         conn.execute(text("SELECT 1"))
-        return MigrationContext.configure(conn).get_current_revision()
+        if not inspect(conn).has_table(_VERSION_TABLE):
+            return None
+        rows = sorted(str(r[0]) for r in conn.execute(text(f"SELECT version_num FROM {_VERSION_TABLE}")))  # noqa: S608
+    return "+".join(rows) or None
 
 
 def probe(services: Services) -> Readiness:
