@@ -37,6 +37,7 @@ the live workers only.  Without it, a scrape shows the counts of the one worker 
 
 from __future__ import annotations
 
+import atexit
 import logging
 import os
 import re
@@ -84,7 +85,8 @@ def prepare_multiprocess(workers: int) -> str | None:
     """Before ``workers`` HTTP processes start: with more than one and no
     ``PROMETHEUS_MULTIPROC_DIR`` given, make an empty directory for their counts and name it in
     the environment (the workers inherit it); a given directory is emptied of the last run's
-    files.  Returns the directory (``None`` for a single process without one)."""
+    files.  A directory made here is deleted when this process exits.  Returns the directory
+    (``None`` for a single process without one)."""
     given = os.environ.get(MULTIPROC_ENV)
     if given:
         for old in os.listdir(given) if os.path.isdir(given) else ():
@@ -96,6 +98,7 @@ def prepare_multiprocess(workers: int) -> str | None:
         return None
     made = tempfile.mkdtemp(prefix="maumau-metrics-")
     os.environ[MULTIPROC_ENV] = made
+    atexit.register(shutil.rmtree, made, True)  # in this (the supervising) process only
     return made
 
 
@@ -391,8 +394,3 @@ def install(app: FastAPI) -> Metrics:
     app.state.metrics = metrics
     _count_service_errors(app, metrics)
     return metrics
-
-
-def remove_multiprocess_dir(path: str) -> None:
-    """Delete a directory :func:`prepare_multiprocess` made (when the service stops)."""
-    shutil.rmtree(path, ignore_errors=True)

@@ -130,6 +130,9 @@ def serve(
         env["MAUMAU_BOT_DELAY_MS"] = str(bot_delay_ms)
     if projections is not None:
         env["MAUMAU_PROJECTIONS_IN_PROCESS"] = "true" if projections else "false"
+    from api.metrics import prepare_multiprocess  # /metrics sums every worker's counts (docs/operations.md)
+
+    prepare_multiprocess(workers)
     uvicorn.run(
         "api.app:create_app",
         factory=True,
