@@ -127,8 +127,10 @@ def _start_round(s: State, c: StartRound) -> Events:
         ev.RoundStarted(round_no, first, commitment(seed), seed.hex(), deck, c.deck is not None),
         ev.CardsDealt(tuple(tuple(h) for h in hands)),
     ]
-    effect = rules.effect_by_rank[start & 15] if rules.start_card == "applies" else None
-    if effect is None or effect.kind == "again":
+    effect = rules.effect_by_rank[start & 15] if rules.start_card in ("applies", "dealer") else None
+    if rules.start_card == "dealer" and effect is not None and effect.kind in ("reverse", "again"):
+        out += _dealer_start(rules, n, first, start, tuple(buried), effect.kind)
+    elif effect is None or effect.kind == "again":
         out.append(ev.StartCardTurned(start, tuple(buried)))
     elif effect.kind == "draw":
         out.append(ev.StartCardTurned(start, tuple(buried), "draw", effect.amount))
@@ -142,10 +144,29 @@ def _start_round(s: State, c: StartRound) -> Events:
     return out
 
 
+def _dealer_start(rules: RuleSet, n: int, first: int, start: int, buried: tuple[int, ...], kind: str) -> Events:
+    """``start_card`` ``"dealer"``: a reverse or "again" start card acts as if the dealer (the seat
+    before the first player) had played it — the seat after the dealer in the new direction, or
+    the dealer himself, starts.  (A draw or skip start card hits the first player, as under
+    ``"applies"``.)"""
+    dealer = (first - 1) % n
+    out: Events = [ev.StartCardTurned(start, buried, "reverse" if kind == "reverse" else "")]
+    if kind == "reverse":
+        out.append(ev.DirectionReversed(-1))
+        nxt = dealer if n == 2 and rules.reverse_two_players == "again" else (dealer - 1) % n
+    else:
+        nxt = dealer
+    if nxt != first:
+        out.append(ev.TurnEnded(first, nxt))
+    return out
+
+
 def _start_avoid(rules: RuleSet) -> frozenset[int]:
     """Ranks that may not be the open start card (they are buried under the pile)."""
     if rules.start_card == "ordinary":
         return frozenset(r for r in range(16) if rules.effect_by_rank[r] is not None)
+    if rules.start_card == "dealer":
+        return frozenset(r for r in range(16) if (e := rules.effect_by_rank[r]) is not None and e.kind == "wish")
     if rules.start_card == "no_7_8_j":
         return frozenset((7, 8, 11))
     return frozenset()
@@ -214,7 +235,8 @@ def _advance(s: State, seat: int, kind: str, count: int) -> tuple[Events, int, i
         if count % 2:
             d = -d
             out.append(ev.DirectionReversed(d))
-        return out, (seat if n == 2 else (seat + d) % n), d
+        again = n == 2 and (s.ruleset is None or s.ruleset.reverse_two_players == "again")
+        return out, (seat if again else (seat + d) % n), d
     return out, (seat + d) % n, d
 
 
@@ -241,6 +263,7 @@ def _draw_cards(
     pile = s.pile if pile is None else pile
     discard = s.discard if discard is None else discard
     k = s.reshuffles if reshuffles is None else reshuffles
+    reshuffle = s.ruleset is None or s.ruleset.reshuffle
     out: Events = []
     got: list[int] = []
     while True:
@@ -263,7 +286,7 @@ def _draw_cards(
         if take:
             out.append(ev.CardDrawn(seat, tuple(take), reason, found))
             got += take
-        if found >= 0 or len(got) >= count or len(discard) <= 1:
+        if found >= 0 or len(got) >= count or len(discard) <= 1 or not reshuffle:
             return out, got
         k += 1
         order = reshuffle_order(discard[:-1], bytes.fromhex(s.seed), k)
@@ -298,7 +321,7 @@ def _play(s: State, c: PlayCards) -> Events:
             raise RuleViolation("multi_same_rank", f"{rules.name} plays one card at a time")
         if len({card & 15 for card in cards}) != 1:
             raise RuleViolation("multi_same_rank", "several cards played together must share one rank")
-    if not jump and s.has_drawn and (len(cards) != 1 or cards[0] != s.drawn):
+    if not jump and s.has_drawn and (len(cards) != 1 or cards[0] != s.drawn) and rules.draw_mode != "repeat":
         raise RuleViolation(
             "drawn_card_only",
             "after drawing you may play only the drawn card"
@@ -338,6 +361,8 @@ def _play(s: State, c: PlayCards) -> Events:
         raise problem
     out = _closing_mau(s, c.at) if s.mau_open >= 0 else []
     draw = effect.amount * len(cards) if kind == "draw" and effect is not None else 0
+    if draw and not s.pile and not rules.reshuffle:
+        draw = 0  # nothing left to draw and no reshuffle: the draw card makes nobody draw
     out.append(ev.CardPlayed(seat, cards, kind, draw, jump))
     manual = rules.calls == "manual"
     if left <= 1 and rules.calls == "auto":
@@ -437,17 +462,22 @@ def _draw(s: State, c: Draw) -> Events:
         if not drawn:  # nothing at all to draw: the penalty is taken all the same (zero cards)
             drawn = [ev.CardDrawn(seat, (), "draw_effect")]
         return out + drawn + [ev.TurnEnded(seat, (seat + s.direction) % s.seats)]
-    if s.has_drawn:
+    repeat = rules.draw_mode == "repeat"
+    if s.has_drawn and not repeat:
         raise RuleViolation("already_drawn", "you have drawn this turn: play the drawn card or pass")
     if not can_draw(s):
         raise RuleViolation("nothing_to_draw", "there is nothing to draw: pass")
+    if repeat and s.draws >= rules.draw_limit:
+        raise RuleViolation(
+            "draw_limit", f"{rules.name} draws at most {rules.draw_limit} cards a turn: play a card that fits, or pass"
+        )
     if not rules.voluntary_draw and _has_play(s, rules, seat):
         raise RuleViolation("voluntary_draw", f"{rules.name} does not allow drawing while a card fits")
-    most = 1 if rules.draw_mode == "one" else len(s.pile) + len(s.discard)
+    most = len(s.pile) + len(s.discard) if rules.draw_mode == "until_playable" else 1
     drawn, _ = _draw_cards(s, seat, most, "choice", None, None, None, len(s.hands[seat]))
     out += drawn
-    if drawn and type(last := drawn[-1]) is ev.CardDrawn and last.playable >= 0:
-        return out  # a playable card: the player may play it now, or pass
+    if repeat or (drawn and type(last := drawn[-1]) is ev.CardDrawn and last.playable >= 0):
+        return out  # a playable card (under "repeat": any card that fits) may be played now; or pass
     return [*out, ev.TurnEnded(seat, (seat + s.direction) % s.seats)]
 
 
@@ -458,7 +488,11 @@ def _pass(s: State, c: Pass) -> Events:
     if seat != s.turn:
         raise RuleViolation("not_your_turn", f"it is seat {s.turn}'s turn")
     nxt = (seat + s.direction) % s.seats
-    if s.has_drawn:
+    if s.has_drawn and rules.draw_mode == "repeat" and can_draw(s) and s.draws < rules.draw_limit:
+        raise RuleViolation(
+            "must_draw", f"draw again (up to {rules.draw_limit} cards a turn) or play a card that fits; then pass"
+        )
+    if s.has_drawn and (rules.draw_mode != "repeat" or can_draw(s)):
         return [*_closing_mau(s, c.at), ev.Passed(seat, "kept_drawn_card"), ev.TurnEnded(seat, nxt)]
     if s.pending_draw:
         raise RuleViolation("pending_draw", f"a draw penalty of {s.pending_draw} is pending: draw it")
@@ -467,7 +501,7 @@ def _pass(s: State, c: Pass) -> Events:
     if not rules.voluntary_draw and _has_play(s, rules, seat):
         raise RuleViolation("voluntary_draw", f"{rules.name}: a card fits, play it")
     out = [*_closing_mau(s, c.at), ev.Passed(seat, "nothing_to_draw")]
-    if s.blocked + 1 >= s.seats:
+    if s.blocked + 1 >= s.seats + rules.extra_blocking_passes:
         # Nobody can draw and everyone passed in turn: the round is blocked; fewest cards win it.
         hands = [list(h) for h in s.hands]
         winner = min(

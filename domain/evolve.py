@@ -57,6 +57,7 @@ def _round_started(s: State, e: ev.RoundStarted) -> None:
     s.free_play = False
     s.drawn = -1
     s.has_drawn = False
+    s.draws = 0
     s.calls = [""] * s.seats
     s.mau_open = s.window_seat = -1
     s.window_deadline = None
@@ -149,6 +150,7 @@ def _card_drawn(s: State, e: ev.CardDrawn) -> None:
     elif e.reason == "choice":
         s.has_drawn = True
         s.drawn = e.playable
+        s.draws += 1
 
 
 def _reshuffled(s: State, e: ev.DrawPileReshuffled) -> None:
@@ -172,6 +174,7 @@ def _turn_ended(s: State, e: ev.TurnEnded) -> None:
     s.turn = e.next_seat
     s.drawn = -1
     s.has_drawn = False
+    s.draws = 0
     s.free_play = False
 
 

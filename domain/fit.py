@@ -97,5 +97,9 @@ def playable_now(s: State, rules: RuleSet, card: int, cards_left_after: int, *, 
 
 
 def can_draw(s: State) -> bool:
-    """True when there is anything at all to draw (draw pile, or a discard pile to reshuffle)."""
-    return bool(s.pile) or len(s.discard) > 1
+    """True when there is anything at all to draw (draw pile, or a discard pile to reshuffle where
+    the ruleset reshuffles)."""
+    if s.pile:
+        return True
+    rules = s.ruleset
+    return len(s.discard) > 1 and (rules is None or rules.reshuffle)

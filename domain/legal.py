@@ -57,12 +57,15 @@ def legal_commands(state: State, seat: int) -> list[SeatCommand]:
     if seat == s.turn:
         plays = _plays(s, rules, seat)
         out += plays
-        if s.has_drawn:
+        repeat = s.has_drawn and rules.draw_mode == "repeat"
+        if s.has_drawn and not repeat:
             out.append(Pass(seat))
         elif s.pending_draw:
             out.append(Draw(seat))
         elif can_draw(s):
-            if rules.voluntary_draw or not plays:
+            if repeat and s.draws >= rules.draw_limit:
+                out.append(Pass(seat))
+            elif rules.voluntary_draw or not plays:
                 out.append(Draw(seat))
         elif rules.voluntary_draw or not plays:
             out.append(Pass(seat))
@@ -73,7 +76,7 @@ def legal_commands(state: State, seat: int) -> list[SeatCommand]:
 
 def _plays(s: State, rules: RuleSet, seat: int) -> list[SeatCommand]:
     hand = s.hands[seat]
-    if s.has_drawn:
+    if s.has_drawn and rules.draw_mode != "repeat":
         return list(_variants(s, rules, seat, (s.drawn,))) if s.drawn >= 0 else []
     out: list[SeatCommand] = []
     # Single cards (the hot path): _variants inlined, the fit checked once per distinct card.

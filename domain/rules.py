@@ -83,6 +83,11 @@ class RuleSet:
     points_limit: int | None = 100
     max_rounds: int | None = None
     challenge_window_ms: int = 10_000
+    # Later fields (see LATER_FIELDS): written out and shown only when they differ from their default.
+    draw_limit: int = 1
+    reshuffle: bool = True
+    extra_blocking_passes: int = 0
+    reverse_two_players: str = "again"
     # Compiled lookup tables for the engine (derived, not compared).
     effect_by_rank: tuple[Effect | None, ...] = field(init=False, repr=False, compare=False)
     forbidden_last: frozenset[int] = field(init=False, repr=False, compare=False)
@@ -96,6 +101,16 @@ class RuleSet:
         object.__setattr__(
             self, "forbidden_last", frozenset(RANKS_BY_NAME[r] for r in self.last_card_forbidden if r in RANKS_BY_NAME)
         )
+
+    def __repr__(self) -> str:
+        """The dataclass repr, leaving out :data:`LATER_FIELDS` at their defaults (so a ruleset
+        written before they existed prints exactly as it always did)."""
+        parts = [
+            f"{f.name}={getattr(self, f.name)!r}"
+            for f in _REPR_FIELDS
+            if f.name not in LATER_FIELDS or getattr(self, f.name) != f.default
+        ]
+        return f"{type(self).__qualname__}({', '.join(parts)})"
 
     def special(self, rank: str) -> Effect | None:
         """The effect of a rank name ("7", "J"), or ``None`` for an ordinary rank."""
@@ -120,6 +135,8 @@ class RuleSet:
             if not f.init:
                 continue
             value = getattr(self, f.name)
+            if f.name in LATER_FIELDS and value == f.default:
+                continue  # stored rulesets keep their bytes (see LATER_FIELDS)
             if f.name == "specials":
                 value = {rank: dataclasses.asdict(effect) for rank, effect in value}
             elif isinstance(value, tuple):
@@ -128,6 +145,21 @@ class RuleSet:
         return out
 
 
+LATER_FIELDS = frozenset(("draw_limit", "reshuffle", "extra_blocking_passes", "reverse_two_players"))
+"""Fields added after rulesets were first stored.  :meth:`RuleSet.to_dict` and ``repr`` leave
+each out while it holds its default, so every ruleset stored or printed before the field existed
+keeps its exact bytes (stored events, golden digests), and a stored ruleset without it reads back
+with the default, which is the behaviour it was played with:
+
+* ``draw_limit``: how many cards a turn may draw, one at a time, under ``draw_mode`` ``"repeat"``;
+* ``reshuffle``: whether the discard pile becomes the new draw pile when the draw pile is empty
+  (without it nothing more is drawn: players pass, and a draw card played then makes nobody draw);
+* ``extra_blocking_passes``: passes, beyond one per seat, that must follow each other with nothing
+  to draw before the round is blocked;
+* ``reverse_two_players``: what a reverse card does with two players: ``"again"`` (the player
+  moves again, as with a skip) or ``"next"`` (only the direction turns: the other player moves).
+"""
+_REPR_FIELDS = tuple(f for f in dataclasses.fields(RuleSet) if f.repr)
 _FIELD_NAMES = frozenset(f.name for f in dataclasses.fields(RuleSet) if f.init)
 if set(FIELD_PARSERS) != _FIELD_NAMES:  # pragma: no cover - guards an edit of either list
     raise AssertionError(f"ruleset fields without a parser: {sorted(_FIELD_NAMES ^ set(FIELD_PARSERS))}")
@@ -190,6 +222,8 @@ def validate(rules: RuleSet) -> RuleSet:
         for rank in rules.last_card_forbidden:
             if RANKS_BY_NAME[rank] not in deck_ranks:
                 p["last_card_forbidden"] = f"rank {rank} is not in the {rules.deck}-card deck"
+    if "draw_limit" not in p and rules.draw_limit != 1 and rules.draw_mode != "repeat":
+        p["draw_limit"] = "counts the draws of draw_mode 'repeat' only: leave it at 1 or set draw_mode 'repeat'"
     if rules.jump_in is True and rules.decks != 2 and rules.two_decks_from is None:
         p["jump_in"] = "needs identical cards: set decks=2 (or two_decks_from)"
     if rules.scoring == "penalty_points" and rules.points_limit is None and rules.max_rounds is None:
@@ -348,6 +382,7 @@ def preset(name: str) -> RuleSet:
 __all__ = [
     "AGAIN",
     "HOUSE_RULES",
+    "LATER_FIELDS",
     "MM_001",
     "MM_002",
     "MM_003",

@@ -108,11 +108,16 @@ _SHORT: dict[str, Callable[[RuleSet], str]] = {
         "ordinary": "never a special card",
         "no_7_8_j": "never a 7, 8 or Jack",
         "applies": "any card; its effect applies",
+        "dealer": "never a wish card; its effect applies as if the dealer played it",
     }[r.start_card],
     "specials": lambda r: "; ".join(f"{_rank(rank)}: {e.describe()}" for rank, e in r.specials) or "none",
     "stacking": lambda r: "yes" if r.stacking else "no",
     "voluntary_draw": lambda r: "yes" if r.voluntary_draw else "no",
-    "draw_mode": lambda r: "one card" if r.draw_mode == "one" else "until a card fits",
+    "draw_mode": lambda r: {
+        "one": "one card",
+        "until_playable": "until a card fits",
+        "repeat": "one card at a time, then play any card that fits or draw again",
+    }[r.draw_mode],
     "wish_on_wish": lambda r: "yes" if r.wish_on_wish else "no",
     "last_card_forbidden": lambda r: _ranks(r.last_card_forbidden) if r.last_card_forbidden else "any card",
     "multi_same_rank": lambda r: "yes" if r.multi_same_rank else "no",
@@ -130,6 +135,10 @@ _SHORT: dict[str, Callable[[RuleSet], str]] = {
     "points_limit": lambda r: "none" if r.points_limit is None else f"{r.points_limit} points",
     "max_rounds": lambda r: "none" if r.max_rounds is None else f"{r.max_rounds} rounds",
     "challenge_window_ms": lambda r: f"{r.challenge_window_ms / 1000:g} s",
+    "draw_limit": lambda r: _cards(r.draw_limit),
+    "reshuffle": lambda r: "yes" if r.reshuffle else "no: once the draw pile is empty nobody draws",
+    "extra_blocking_passes": lambda r: "none" if not r.extra_blocking_passes else str(r.extra_blocking_passes),
+    "reverse_two_players": lambda r: "you move again" if r.reverse_two_players == "again" else "the other player moves",
 }
 
 _LABELS: dict[str, str] = {
@@ -159,6 +168,10 @@ _LABELS: dict[str, str] = {
     "points_limit": "points limit",
     "max_rounds": "round limit",
     "challenge_window_ms": "challenge window",
+    "draw_limit": "most draws a turn (one at a time)",
+    "reshuffle": "discard pile reshuffled when the draw pile is empty",
+    "extra_blocking_passes": "passes beyond one per seat before a round is blocked",
+    "reverse_two_players": "a reverse card with two players",
 }
 
 DESCRIBED_FIELDS = frozenset(_SHORT)
@@ -219,6 +232,8 @@ _MATTERS: dict[str, Callable[[RuleSet], bool]] = {
     "final_call_challengeable": lambda r: r.calls == "manual",
     "call_penalty": lambda r: r.calls == "manual",
     "challenge_window_ms": lambda r: r.calls == "manual" and r.final_call_challengeable,
+    "draw_limit": lambda r: r.draw_mode == "repeat",
+    "reverse_two_players": lambda r: _has(r, "reverse") and r.players[0] == 2,
 }
 """When a field's value makes a difference to play (a field not listed always does)."""
 

@@ -39,6 +39,7 @@ __all__ = [
     "FIELD_PARSERS",
     "MAX_CHALLENGE_WINDOW_MS",
     "MAX_DRAW",
+    "MAX_DRAW_LIMIT",
     "MAX_EFFECT_TEXT",
     "MAX_HAND_SIZE",
     "MAX_NAME_LENGTH",
@@ -48,6 +49,7 @@ __all__ = [
     "MAX_ROUNDS",
     "MAX_RULESET_JSON_BYTES",
     "MAX_WIN_TARGET",
+    "REVERSE_TWO_PLAYERS",
     "SCORINGS",
     "START_CARD_RULES",
     "Effect",
@@ -61,11 +63,12 @@ __all__ = [
 
 EffectKind = Literal["draw", "skip", "wish", "again", "reverse"]
 EFFECT_KINDS: tuple[EffectKind, ...] = ("draw", "skip", "wish", "again", "reverse")
-START_CARD_RULES = ("ordinary", "no_7_8_j", "applies")
-DRAW_MODES = ("one", "until_playable")
+START_CARD_RULES = ("ordinary", "no_7_8_j", "applies", "dealer")
+DRAW_MODES = ("one", "until_playable", "repeat")
 CALL_MODES = ("manual", "auto", "none")
 SCORINGS = ("wins", "penalty_points")
 CARD_VALUE_TABLES = ("felt", "zone")
+REVERSE_TWO_PLAYERS = ("again", "next")
 
 MAX_PLAYERS = 10
 """Most seats at one table (ZONE's 10; the HTTP API opens tables of 2-10 seats)."""
@@ -75,6 +78,8 @@ MAX_DRAW = 10
 """Most cards one draw card makes the next player draw (the presets use 1 and 2)."""
 MAX_PENALTY_CARDS = 10
 """Most cards drawn for a forgotten call (``call_penalty``; the presets use 2)."""
+MAX_DRAW_LIMIT = 20
+"""Most cards one turn may draw one at a time under ``draw_mode`` ``"repeat"`` (OpenSpiel's default is 5)."""
 MAX_ILLEGAL_PLAY_PENALTY = 3
 """Most cards drawn for a wrong card (ZONE: 1); 0 rejects the wrong card instead."""
 MAX_WIN_TARGET = 1000
@@ -339,6 +344,10 @@ FIELD_PARSERS: dict[str, Parser] = {
     "points_limit": _whole(1, MAX_POINTS_LIMIT, nullable=True, why_null=" (end by max_rounds)"),
     "max_rounds": _whole(1, MAX_ROUNDS, nullable=True, why_null=" (no round limit)"),
     "challenge_window_ms": _whole(0, MAX_CHALLENGE_WINDOW_MS),
+    "draw_limit": _whole(1, MAX_DRAW_LIMIT),
+    "reshuffle": _flag,
+    "extra_blocking_passes": _whole(0, MAX_PLAYERS),
+    "reverse_two_players": _choice(*REVERSE_TWO_PLAYERS),
 }
 """One parser per :class:`~domain.rules.RuleSet` field (``domain.rules`` checks the names match)."""
 _MAX_FIELD_NAME = 40

@@ -74,6 +74,9 @@ class State:
     last_round: RoundWon | None = None
     winners: tuple[int, ...] = ()
     version: int = 0
+    draws: int = 0
+    """Cards the seat to move has drawn this turn by choice (``draw_mode`` ``"repeat"`` counts them
+    against ``draw_limit``)."""
 
     def copy(self) -> State:
         """An independent copy (lists copied, immutable parts shared)."""
@@ -109,6 +112,7 @@ class State:
             self.last_round,
             self.winners,
             self.version,
+            self.draws,
         )
 
     @property
