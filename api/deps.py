@@ -1,13 +1,14 @@
-"""FastAPI dependencies as ``Annotated`` aliases: services, the bearer token, the acting seat,
-and the ``Idempotency-Key`` / ``If-Match`` / ``If-None-Match`` headers.
+"""FastAPI dependencies as ``Annotated`` aliases: services, the bearer token, the acting seat, the
+caller's identity, and the ``Idempotency-Key`` / ``If-Match`` / ``If-None-Match`` headers.
 
 Routes declare what they need by type (``tables: TablesDep``, ``seat: SeatDep``); nothing here
 holds state of its own: the services live on ``app.state.services``, built by the app factory.
 
 The dependencies are ``async def`` although they do no I/O of their own: FastAPI runs every
-plain ``def`` dependency in the thread pool, a thread hop per dependency per request.  The one
-that may read the database (:func:`get_seat`, on a token cache miss) hands that read to the
-thread pool itself, so the hot path of a move costs a single hop: the endpoint.
+plain ``def`` dependency in the thread pool, a thread hop per dependency per request.  The ones
+that may read the database (:func:`get_seat`, :func:`get_optional_identity`, on a cache miss)
+hand that read to the thread pool themselves, so the hot path of a move costs a single hop: the
+endpoint.
 """
 
 from __future__ import annotations
@@ -20,16 +21,20 @@ from fastapi import Depends, Header, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from starlette.concurrency import run_in_threadpool
 
+from infrastructure.services.accounts import AccountService, Identity
 from infrastructure.services.bootstrap import Services
-from infrastructure.services.errors import InvalidInput
+from infrastructure.services.errors import InvalidInput, Unauthorized
 from infrastructure.services.games import GameService
 from infrastructure.services.tables import SeatGrant, TableService
 
 __all__ = [
+    "AccountsDep",
     "GamesDep",
     "IdempotencyKeyDep",
+    "IdentityDep",
     "IfMatchDep",
     "IfNoneMatchDep",
+    "OptionalIdentityDep",
     "SeatDep",
     "ServicesDep",
     "TablesDep",
@@ -62,7 +67,10 @@ GamesDep = Annotated[GameService, Depends(get_games)]
 
 _bearer = HTTPBearer(
     auto_error=False,
-    description="A seat token (from joining a seat) or a table's host token (from creating it).",
+    description=(
+        "An identity's credential (session, API key or guest token), a seat token (from taking a "
+        "seat) or a table's host token (from opening it)."
+    ),
 )
 
 
@@ -88,6 +96,44 @@ async def get_seat(table_id: uuid.UUID, token: TokenDep, tables: TablesDep) -> S
 
 
 SeatDep = Annotated[SeatGrant, Depends(get_seat)]
+
+
+async def get_accounts(services: ServicesDep) -> AccountService:
+    """The account service (the one the table service resolves identities with)."""
+    return services.tables.accounts
+
+
+AccountsDep = Annotated[AccountService, Depends(get_accounts)]
+
+
+async def get_optional_identity(token: TokenDep, accounts: AccountsDep) -> Identity | None:
+    """The identity of the request's credential (session, API key, guest token), or ``None``
+    without a token; a token that names nobody (unknown, expired, revoked, or not a credential
+    at all) is 401, never silently anonymous.  From the cache when it can be, else in the
+    thread pool."""
+    if token is None:
+        return None
+    identity = accounts.cached(token) or await run_in_threadpool(accounts.resolve, token)
+    if identity is None:
+        raise Unauthorized("token", "unknown, expired or revoked credential: sign in again (POST /v1/sessions)")
+    return identity
+
+
+OptionalIdentityDep = Annotated[Identity | None, Depends(get_optional_identity)]
+
+
+async def get_identity(identity: OptionalIdentityDep) -> Identity:
+    """The identity of the request's credential; 401 without one."""
+    if identity is None:
+        raise Unauthorized(
+            "token",
+            "send an identity's credential: Authorization: Bearer <session, API key or guest token> "
+            "(POST /v1/sessions, POST /v1/guests)",
+        )
+    return identity
+
+
+IdentityDep = Annotated[Identity, Depends(get_identity)]
 
 _KEY_RE = re.compile(r"^[\x21-\x7e]{1,128}$")
 

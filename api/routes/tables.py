@@ -1,8 +1,13 @@
 """``/v1/tables``: open a table, take and leave seats, seat bots, and the host's match commands.
 
-Who may do what: anyone may create a table (and gets its host token) or join an empty seat (and
-gets that seat's token); the host seats bots, starts the match, deals the next round and ends an
-open match; a seat's token leaves that seat.  A table's public page needs no token.
+Who may do what (``docs/accounts.md``): anyone may open an unrated table (and gets its host
+token; with an identity's credential that identity is recorded as the host, and its credential
+acts as host too); a rated table is opened by an account.  Taking a seat needs an identity's
+credential (session, API key or guest token; guests only at unrated tables) and gets that seat's
+token; while a match runs a seat is its starter's alone.  The host seats and removes bots (no
+token: bots play in the service), starts the match, deals the next round and ends an open match;
+a seat's token (or its identity's credential) leaves that seat.  A table's public page needs no
+token.
 """
 
 from __future__ import annotations
@@ -12,13 +17,13 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Path, Response, status
 
-from api.deps import IdempotencyKeyDep, TablesDep, TokenDep
+from api.account_schemas import BotSeatOut, SeatJoinIn
+from api.deps import IdempotencyKeyDep, IdentityDep, OptionalIdentityDep, TablesDep, TokenDep
 from api.render import json_response, public_result
 from api.schemas import (
     BotIn,
     ErrorOut,
     HostResultOut,
-    JoinIn,
     SeatTokenOut,
     TableCreate,
     TableCreatedOut,
@@ -61,16 +66,25 @@ def _seat_out(info: SeatInfo | None) -> dict[str, Any] | None:
     response_model=TableCreatedOut,
     status_code=status.HTTP_201_CREATED,
     summary="Open a table",
-    responses={404: {"model": ErrorOut}, 422: {"model": ErrorOut}},
+    responses={
+        401: {"model": ErrorOut, "description": "a credential was sent but names nobody (unknown, expired, revoked)"},
+        403: {"model": ErrorOut, "description": "a rated table is opened by an account"},
+        404: {"model": ErrorOut},
+        422: {"model": ErrorOut},
+    },
 )
-def create_table(body: TableCreate, tables: TablesDep) -> dict[str, Any]:
+def create_table(body: TableCreate, tables: TablesDep, identity: OptionalIdentityDep) -> dict[str, Any]:
     """Open a table for ``seats`` players under a ruleset (its full body is snapshotted).
 
     ``seed`` makes the deals reproducible across tables (duplicate deals); ``deck`` fixes the
-    first round's deck (tutorials).  The host token is returned only here.
+    first round's deck (tutorials).  The host token is returned only here.  Sent with an
+    identity's credential, that identity is the table's host (its credential acts as host too);
+    without one the table is anonymous (unrated tables only).
     """
     settings = body.settings.model_dump() if body.settings is not None else None
-    table, token = tables.create_table(body.ruleset, body.seats, seed=body.seed, deck=body.deck, settings=settings)
+    table, token = tables.create_table(
+        body.ruleset, body.seats, seed=body.seed, deck=body.deck, settings=settings, host=identity
+    )
     return {
         "table_id": table.id,
         "host_token": token,
@@ -109,35 +123,61 @@ def get_table(table_id: uuid.UUID, tables: TablesDep) -> dict[str, Any]:
     response_model=SeatTokenOut,
     status_code=status.HTTP_201_CREATED,
     summary="Take a seat",
-    responses={404: {"model": ErrorOut}, 409: {"model": ErrorOut}, 422: {"model": ErrorOut}},
+    responses={
+        401: {"model": ErrorOut, "description": "no identity's credential, or an unknown / expired / revoked one"},
+        403: {
+            "model": ErrorOut,
+            "description": "the seat is another's while the match runs (seat_owner), a guest at a rated table "
+            "(rated_table), or a private table without its invite code",
+        },
+        404: {"model": ErrorOut, "description": "no such table or seat"},
+        409: {"model": ErrorOut, "description": "the seat is taken, or you already sit at another seat here"},
+        422: {"model": ErrorOut},
+    },
 )
-def join_seat(table_id: uuid.UUID, seat: SeatNo, body: JoinIn, tables: TablesDep) -> dict[str, Any]:
-    """Sit down at an empty seat as ``player``; the seat's token is returned only here."""
-    info, token = tables.join(table_id, seat, body.player)
+def join_seat(
+    table_id: uuid.UUID,
+    seat: SeatNo,
+    tables: TablesDep,
+    identity: IdentityDep,
+    body: SeatJoinIn | None = None,
+) -> dict[str, Any]:
+    """Sit down at a seat as the identity of the ``Authorization`` credential; the seat's token
+    is returned only here.  Taking the seat you hold again returns a fresh token (the old one
+    stops working); while the match runs, only whoever started it in a seat may take it again."""
+    invite = body.invite if body is not None else None
+    info, token = tables.join(table_id, seat, identity, invite=invite)
     return {**(_seat_out(info) or {}), "table_id": table_id, "token": token}
 
 
 @router.post(
     "/{table_id}/seats/{seat}/bot",
-    response_model=SeatTokenOut,
+    response_model=BotSeatOut,
     status_code=status.HTTP_201_CREATED,
     summary="Seat a bot (host)",
-    responses={**_AUTH_ERRORS, 409: {"model": ErrorOut}, 422: {"model": ErrorOut}},
+    responses={
+        **_AUTH_ERRORS,
+        409: {"model": ErrorOut, "description": "the seat is taken, or the match is running"},
+        422: {"model": ErrorOut},
+    },
 )
 def add_bot(table_id: uuid.UUID, seat: SeatNo, body: BotIn, tables: TablesDep, token: TokenDep) -> dict[str, Any]:
-    """The host seats a bot at an empty seat; the returned token drives that seat."""
-    info, seat_token = tables.add_bot(table_id, seat, body.bot, token)
-    return {**(_seat_out(info) or {}), "table_id": table_id, "token": seat_token}
+    """The host (host token or the host's own credential) seats a bot at an empty seat before the
+    match.  No token is returned: the bot plays by itself, in the service, and nobody may act or
+    look through its seat."""
+    info = tables.add_bot(table_id, seat, body.bot, token)
+    return {**(_seat_out(info) or {}), "table_id": table_id}
 
 
 @router.post(
     "/{table_id}/seats/{seat}/leave",
     status_code=status.HTTP_204_NO_CONTENT,
     summary="Leave a seat",
-    responses=_AUTH_ERRORS,
+    responses={**_AUTH_ERRORS, 409: {"model": ErrorOut, "description": "a bot that started the match stays"}},
 )
 def leave_seat(table_id: uuid.UUID, seat: SeatNo, tables: TablesDep, token: TokenDep) -> Response:
-    """Free the seat (its own token; the host's token frees a bot's seat). The token is revoked."""
+    """Free the seat (its own token or its identity's credential; the host frees a bot's seat).
+    The seat's token is revoked.  While the match runs only you may take your seat again."""
     tables.leave(table_id, seat, token)
     return Response(status_code=status.HTTP_204_NO_CONTENT)
 

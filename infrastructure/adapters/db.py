@@ -160,6 +160,15 @@ class SeatRow(Base):
             sqlite_where=text("left_at IS NULL"),
             postgresql_where=text("left_at IS NULL"),
         ),
+        # Revision 0009: one identity, one open seat per table.
+        Index(
+            "maumau_seats_player_open_uq",
+            "table_id",
+            "player_id",
+            unique=True,
+            sqlite_where=text("left_at IS NULL"),
+            postgresql_where=text("left_at IS NULL"),
+        ),
     )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)

@@ -2,11 +2,31 @@
 
 :class:`TableService` is the lobby.  It creates tables (a snapshot of the ruleset, the seat count,
 an optional table seed for duplicate deals, an optional explicit first deck for tutorials), seats
-players and bots, hands out tokens and checks them, and turns the host's requests (start the match,
-deal the next round, end an open match) into decisions for :class:`~infrastructure.services.games.GameService`.
+identities and bots, hands out tokens and checks them, and turns the host's requests (start the
+match, deal the next round, end an open match) into decisions for
+:class:`~infrastructure.services.games.GameService`.
 
-Tokens are random (``secrets.token_urlsafe``), returned once and stored only as SHA-256 hex
-digests.  A seat token proves one seat at one table; the host token proves the table's host.
+Tokens are random (:func:`~infrastructure.services.tokens.new_token`), returned once and stored
+only as SHA-256 hex digests.  A seat token proves one occupancy of one seat at one table; the host
+token proves the table's host.
+
+Seats belong to identities (:mod:`infrastructure.services.accounts`; see ``docs/accounts.md``):
+
+* taking a seat needs an identity's credential (session, API key or guest token); the request
+  names no player.  Guests may not sit at a rated table.  One identity holds at most one seat
+  per table (a partial unique index settles races); taking the seat one already holds again
+  issues a fresh seat token and revokes the old one (a lost token);
+* while a match runs (started, not finished) each seat belongs to whoever started the match in
+  it (``MatchStarted.players``): only that identity may take it again after leaving (reconnect:
+  the same seat, a fresh token), nobody else; a bot's seat nobody at all.  A seat left mid-match
+  calls :meth:`TableService._seat_left_mid_match` (the table's ``on_leave`` setting);
+* bot seats have no token a person can use: the bots are driven in-process
+  (:mod:`infrastructure.services.bot_runner`); the host seats and removes bots but never sees a
+  hand; removing a bot mid-match is refused unless it substitutes for a person who left;
+* the host token, or the credential of the identity that opened the table, acts as host;
+* at seat endpoints an identity's own credential works like the seat token of the seat it holds
+  at that table; revoking the credential ends what was opened with it, open streams included
+  (:meth:`TableService.authorize_seat_now`).
 
 Round seeds (RULES.md §7): ``secrets.token_bytes(32)`` per round; or, for a table created with a
 seed (duplicate deals: every table with that seed gets the same deals),
@@ -14,8 +34,9 @@ seed (duplicate deals: every table with that seed gets the same deals),
 of a table created with an explicit deck is dealt from that deck.
 
 Caches (no database round trip on the hot path of a move): table set-ups are immutable and kept
-in an LRU; a seat token's grant is kept for ``auth_cache_seconds``.  Leaving revokes the token at
-once in this process; other processes may honour it until their cached grant expires.
+in an LRU; a seat token's grant (and an identity's seat at a table) is kept for
+``auth_cache_seconds``.  Leaving revokes the token at once in this process; other processes may
+honour it until their cached grant expires.
 """
 
 from __future__ import annotations
@@ -26,10 +47,7 @@ import hmac
 import logging
 import re
 import secrets
-import threading
-import time
 import uuid
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -55,11 +73,14 @@ from domain.rules import (
     with_house_rules,
 )
 from domain.shuffle import SEED_BYTES
-from domain.state import State
+from domain.state import Phase, State
 from infrastructure.adapters.db import DealSourceRow, PlayerRow, RulesetRow, SeatRow, TableRow, utcnow
+from infrastructure.services.accounts import AccountService, Identity
 from infrastructure.services.errors import Conflict, Forbidden, InvalidInput, NotFound, Unauthorized
 from infrastructure.services.games import CommandResult, GameService, command_fingerprint
+from infrastructure.services.lru import Lru
 from infrastructure.services.table_settings import TableSettings, parse_table_settings
+from infrastructure.services.tokens import credential_kind, hash_token, new_token
 
 __all__ = [
     "HANDLE_PATTERN",
@@ -77,20 +98,10 @@ __all__ = [
 log = logging.getLogger(__name__)
 
 HANDLE_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.\-]{0,31}$"
-"""A player handle: 1-32 letters, digits, ``_``, ``.``, ``-``; starting with a letter or digit."""
+"""A legacy handle (from before accounts): 1-32 ASCII letters, digits, ``_``, ``.``, ``-``,
+starting with a letter or digit.  Accounts follow :mod:`infrastructure.services.handles`."""
 
-_HANDLE_RE = re.compile(HANDLE_PATTERN)
 _RULESET_NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _.\-]{0,63}$")
-
-
-def new_token() -> str:
-    """A fresh bearer token: 256 random bits, URL-safe text."""
-    return secrets.token_urlsafe(32)
-
-
-def hash_token(token: str) -> str:
-    """The SHA-256 hex digest under which a token is stored and looked up."""
-    return hashlib.sha256(token.encode()).hexdigest()
 
 
 def round_seed(table_seed: bytes, round_no: int) -> bytes:
@@ -135,7 +146,8 @@ class TableInfo:
 
 @dataclass(frozen=True, slots=True)
 class SeatInfo:
-    """Who occupies a seat now: a player (``player`` handle) or a bot (``bot`` name)."""
+    """Who occupies a seat now: a person (``player`` handle, ``player_id``, ``player_kind``:
+    account, guest or legacy) or a bot (``bot`` name)."""
 
     table_id: uuid.UUID
     seat: int
@@ -143,6 +155,8 @@ class SeatInfo:
     player: str | None
     bot: str | None
     joined_at: datetime
+    player_id: uuid.UUID | None = None
+    player_kind: str | None = None
 
     @property
     def handle(self) -> str:
@@ -152,46 +166,14 @@ class SeatInfo:
 
 @dataclass(frozen=True, slots=True)
 class SeatGrant:
-    """What a seat token proves: this seat at this table (which has ``seats`` seats)."""
+    """What a seat token (or an identity's credential) proves: this seat at this table (which has
+    ``seats`` seats), held by the identity ``player_id`` (``None``: a bot)."""
 
     table_id: uuid.UUID
     seat: int
     kind: str
     seats: int
-
-
-class _Lru:
-    """A small thread-safe LRU map with an optional time to live per entry."""
-
-    def __init__(self, size: int, ttl: float | None = None) -> None:
-        self._size = size
-        self._ttl = ttl
-        self._items: OrderedDict[Any, tuple[Any, float]] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def get(self, key: Any) -> Any:
-        now = time.monotonic()
-        with self._lock:
-            item = self._items.get(key)
-            if item is None:
-                return None
-            if self._ttl is not None and item[1] < now:
-                del self._items[key]
-                return None
-            self._items.move_to_end(key)
-            return item[0]
-
-    def put(self, key: Any, value: Any) -> None:
-        expires = time.monotonic() + (self._ttl or 0.0)
-        with self._lock:
-            self._items[key] = (value, expires)
-            self._items.move_to_end(key)
-            while len(self._items) > self._size:
-                self._items.popitem(last=False)
-
-    def pop(self, key: Any) -> None:
-        with self._lock:
-            self._items.pop(key, None)
+    player_id: uuid.UUID | None = None
 
 
 class TableService:
@@ -205,18 +187,23 @@ class TableService:
         auth_cache_seconds: float = 5.0,
         cache_size: int = 4096,
         random_seed: Callable[[int], bytes] = secrets.token_bytes,
+        accounts: AccountService | None = None,
     ) -> None:
         """Use ``engine`` for the lobby tables and ``games`` for the matches.
 
         ``auth_cache_seconds`` = 0 checks every seat token against the database.
-        ``random_seed(n)`` gives round seeds (inject a fixed one in tests).
+        ``random_seed(n)`` gives round seeds (inject a fixed one in tests).  ``accounts``
+        resolves identities (default: an :class:`AccountService` on the same engine, caching
+        for ``auth_cache_seconds``).
         """
         self._engine = engine
         self._games = games
-        self._tables = _Lru(cache_size)
-        self._grants = _Lru(cache_size, ttl=auth_cache_seconds) if auth_cache_seconds > 0 else None
+        self._tables = Lru(cache_size)
+        self._grants = Lru(cache_size, ttl=auth_cache_seconds) if auth_cache_seconds > 0 else None
         self._random_seed = random_seed
         self._seat_watchers: list[Callable[[uuid.UUID], None]] = []
+        self.accounts = accounts or AccountService(engine, cache_seconds=auth_cache_seconds, cache_size=cache_size)
+        self.accounts.watch_revocations(self._identity_revoked)
 
     def _session(self) -> Session:
         """A session whose objects stay readable after commit (rows become plain records)."""
@@ -313,11 +300,19 @@ class TableService:
         seed: str | None = None,
         deck: list[str] | None = None,
         settings: dict[str, Any] | TableSettings | None = None,
+        host: Identity | None = None,
     ) -> tuple[TableInfo, str]:
         """Create a table; returns it and the host token (shown only this once).
 
-        ``settings`` are the table's :class:`TableSettings` (or their dict form, checked)."""
+        ``settings`` are the table's :class:`TableSettings` (or their dict form, checked).
+        ``host`` is the identity opening it (recorded: its own credential then acts as host too);
+        anonymous tables stay possible, but a rated table needs an account to open it."""
         table_settings = settings if isinstance(settings, TableSettings) else parse_table_settings(settings)
+        if table_settings.rated and (host is None or host.kind != "account"):
+            raise Forbidden(
+                "rated_table",
+                "a rated table is opened by an account: send its session or API key (Authorization: Bearer ...)",
+            )
         info = self.get_ruleset(ruleset)
         rules = info.rules
         lo, hi = rules.players
@@ -355,6 +350,7 @@ class TableService:
             deck=[card_name(c) for c in deck_cards] if deck_cards is not None else None,
             created_at=utcnow(),
             settings=table_settings.to_dict(),
+            host_player_id=host.player_id if host is not None else None,
         )
         sources = []
         if row.seed is not None:
@@ -396,12 +392,12 @@ class TableService:
         out: list[SeatInfo | None] = [None] * table.seats
         with self._session() as session:
             rows = session.execute(
-                select(SeatRow, PlayerRow.handle)
+                select(SeatRow, PlayerRow.handle, PlayerRow.kind)
                 .outerjoin(PlayerRow, PlayerRow.id == SeatRow.player_id)
                 .where(SeatRow.table_id == table_id, SeatRow.left_at.is_(None))
             ).all()
-        for seat_row, handle in rows:
-            out[seat_row.seat] = _seat_info(seat_row, handle)
+        for seat_row, handle, player_kind in rows:
+            out[seat_row.seat] = _seat_info(seat_row, handle, player_kind)
         return out
 
     def state(self, table_id: uuid.UUID) -> State:
@@ -411,73 +407,124 @@ class TableService:
         return state
 
     # ------------------------------------------------------------------ seats
-    def join(self, table_id: uuid.UUID, seat: int, player: str) -> tuple[SeatInfo, str]:
-        """Seat the player ``player`` (created on first use) at an empty seat; returns the token."""
+    def join(
+        self, table_id: uuid.UUID, seat: int, identity: Identity | None, *, invite: str | None = None
+    ) -> tuple[SeatInfo, str]:
+        """Seat ``identity`` at ``seat``; returns the occupancy and its seat token (shown once).
+
+        Refused: no identity (401); a guest at a rated table (403 ``rated_table``); a seat that
+        belongs to another identity while the match runs (403 ``seat_owner``); a second seat for
+        one identity (409 ``player_seated``); a taken seat (409 ``seat_taken``).  Taking the seat
+        one holds again rotates its token (the old one stops working)."""
         table = self.table(table_id)
         _check_seat_number(table, seat)
-        if not isinstance(player, str) or not _HANDLE_RE.match(player):
-            raise InvalidInput("player", f"player handle {player!r} must match {HANDLE_PATTERN}")
-        player_id = self._player_id(player)
-        with self._session() as session:
-            taken = session.scalar(
-                select(SeatRow.seat).where(
-                    SeatRow.table_id == table_id,
-                    SeatRow.player_id == player_id,
-                    SeatRow.left_at.is_(None),
-                )
+        if identity is None:
+            raise Unauthorized(
+                "token",
+                "taking a seat needs an identity: Authorization: Bearer <session, API key or guest token> "
+                "(POST /v1/sessions, POST /v1/guests)",
             )
-        if taken is not None:
-            raise Conflict("player_seated", f"{player} already sits at seat {taken} of this table")
-        return self._occupy(table, seat, "human", player_id, None, player)
+        self._check_invite(table, invite)
+        if identity.is_guest and table.settings.rated:
+            raise Forbidden("rated_table", "a rated table seats accounts only, not guests: register and sign in")
+        held = self._held_seat(table_id, identity.player_id)
+        if held is not None and held.seat != seat:
+            raise Conflict("player_seated", f"you already sit at seat {held.seat} of this table: one seat each")
+        owners = self._match_owners(table_id)
+        if owners is not None:
+            owner = owners[seat]
+            if owner != identity.handle:
+                whose = "a bot's" if owner is None or owner.startswith("bot:") else f"{owner}'s"
+                raise Forbidden(
+                    "seat_owner",
+                    f"seat {seat} is {whose} until the match ends: only whoever started the match in it may take it",
+                )
+        if held is not None:
+            return self._rotate(table, held, identity)
+        if owners is not None:
+            self._release_substitute(table, seat)
+        return self._occupy(table, seat, "human", identity.player_id, None, identity.handle, identity.kind)
 
-    def add_bot(self, table_id: uuid.UUID, seat: int, bot: str, host_token: str | None) -> tuple[SeatInfo, str]:
-        """The host seats the bot ``bot`` at an empty seat; the seat's token drives the bot."""
+    def add_bot(self, table_id: uuid.UUID, seat: int, bot: str, host_token: str | None) -> SeatInfo:
+        """The host seats the bot ``bot`` at an empty seat.  No token is returned: bots are driven
+        in this process, and nobody (the host included) may act or look through a bot's seat.
+        While a match runs a seat is its starter's, so a bot is seated there only by
+        :meth:`_seat_left_mid_match` (a substitute)."""
         table = self.authorize_host(table_id, host_token)
         _check_seat_number(table, seat)
         name = bot.strip().lower() if isinstance(bot, str) else ""
         if name not in BOTS:
             raise InvalidInput("bot", f"unknown bot {bot!r}; known: {', '.join(BOTS)}")
-        return self._occupy(table, seat, "bot", None, name, None)
+        if self._match_owners(table_id) is not None:
+            raise Conflict("match_running", f"the match is running: seat {seat} belongs to whoever started it there")
+        return self._occupy(table, seat, "bot", None, name, None, None)[0]
+
+    def seat_substitute(self, table_id: uuid.UUID, seat: int, bot: str) -> SeatInfo:
+        """Seat the bot ``bot`` as a substitute in the empty ``seat`` of a running match (for the
+        table's ``on_leave = "bot"``): the seat stays its owner's, who may take it back."""
+        table = self.table(table_id)
+        _check_seat_number(table, seat)
+        if bot not in BOTS:
+            raise InvalidInput("bot", f"unknown bot {bot!r}; known: {', '.join(BOTS)}")
+        return self._occupy(table, seat, "bot", None, bot, None, None)[0]
 
     def leave(self, table_id: uuid.UUID, seat: int, token: str | None) -> None:
-        """Free a seat: with the seat's own token, or the host's token for a bot's seat.
+        """Free a seat: its own seat token or its identity's credential; or, for a bot's seat,
+        the host (host token or the host's own credential).
 
-        The seat's token is revoked; the seat may be taken again (the match waits for it).
-        """
+        The seat's token is revoked.  Before the match the seat may be taken by anyone again;
+        while it runs only by its owner (:meth:`join`), and :meth:`_seat_left_mid_match` decides
+        what happens meanwhile.  A bot that started the match cannot be removed until it ends
+        (409 ``match_running``); a substitute can."""
         table = self.table(table_id)
         _check_seat_number(table, seat)
         if not token:
             raise Unauthorized("token", "send the seat's token: Authorization: Bearer <token>")
         token_hash = hash_token(token)
-        is_host = hmac.compare_digest(token_hash, table.host_token_hash)
-        if not is_host:
-            grant = self.authorize_seat(table_id, token)
-            if grant.seat != seat:
-                raise Forbidden("seat", f"this token holds seat {grant.seat}, not seat {seat}")
+        identity = self._identity(token)
+        own = False
+        if identity is not None:
+            held = self._held_seat(table_id, identity.player_id)
+            own = held is not None and held.seat == seat
+            is_host = not own and table.host_player_id == identity.player_id
+            if not own and not is_host:
+                where = f"seat {held.seat}" if held is not None else "no seat"
+                raise Forbidden("seat", f"you hold {where} at this table, not seat {seat}")
+        else:
+            is_host = hmac.compare_digest(token_hash, table.host_token_hash)
+            if not is_host:
+                grant = self.authorize_seat(table_id, token)
+                if grant.seat != seat:
+                    raise Forbidden("seat", f"this token holds seat {grant.seat}, not seat {seat}")
+        owners = self._match_owners(table_id)
         with self._session() as session, session.begin():
             row = session.scalar(
                 select(SeatRow).where(SeatRow.table_id == table_id, SeatRow.seat == seat, SeatRow.left_at.is_(None))
             )
             if row is None:
                 raise NotFound("seat", f"seat {seat} is empty")
-            if is_host and row.kind != "bot":
-                raise Forbidden("seat", "the host may remove bots only; a player leaves himself")
-            if not is_host and row.token_hash != token_hash:
+            if is_host:
+                if row.kind != "bot":
+                    raise Forbidden("seat", "the host may remove bots only; a player leaves himself")
+                owner = owners[seat] if owners is not None else None
+                if owners is not None and (owner is None or owner.startswith("bot:")):
+                    raise Conflict(
+                        "match_running", f"the bot at seat {seat} started the match there: it stays until the end"
+                    )
+            elif identity is None and row.token_hash != token_hash:
                 raise Unauthorized("token", "unknown or revoked token")
             row.left_at = utcnow()
-            revoked = row.token_hash
-        if self._grants is not None:
-            self._grants.pop(revoked)
-        for watcher in tuple(self._seat_watchers):
-            try:
-                watcher(table_id)
-            except Exception:
-                log.exception("seat watcher failed on %s", table_id)
+            revoked, player_id, left = row.token_hash, row.player_id, row.kind
+        self._forget_seat(table_id, revoked, player_id)
+        self._seats_changed(table_id)
+        if owners is not None and left == "human":
+            self._seat_left_mid_match(table, seat)
 
     def watch_seats(self, watcher: Callable[[uuid.UUID], None]) -> Callable[[], None]:
         """Call ``watcher(table_id)`` after a seat of that table was freed in this process (its
-        token revoked), so open event streams re-check their token at once instead of at their
-        next heartbeat; returns the function that stops watching."""
+        token revoked), or a credential of an identity sitting there was revoked, so open event
+        streams re-check their token at once instead of at their next heartbeat; returns the
+        function that stops watching."""
         self._seat_watchers.append(watcher)
 
         def unwatch() -> None:
@@ -486,31 +533,56 @@ class TableService:
 
         return unwatch
 
+    # ------------------------------------------------------------------ hooks
+    def _check_invite(self, table: TableInfo, invite: str | None) -> None:
+        """Whether ``invite`` lets its holder take a seat at ``table`` (a private table needs its
+        invite code); raises to refuse.  No check here: the lobby's invite codes fill it in."""
+
+    def _seat_left_mid_match(self, table: TableInfo, seat: int) -> None:
+        """Called after ``seat`` was freed while the match runs (its owner left, or the host
+        removed a substitute): a substitute bot or a forfeit, per the table's ``on_leave``
+        setting.  Nothing here: the turn clock's abandonment rule fills it in."""
+
     # ------------------------------------------------------------------ auth
     def authorize_host(self, table_id: uuid.UUID, token: str | None) -> TableInfo:
-        """The table, if ``token`` is its host token: else :class:`Unauthorized` / :class:`Forbidden`."""
+        """The table, if ``token`` is its host token or a credential of the identity that opened
+        it: else :class:`Unauthorized` / :class:`Forbidden`."""
         table = self.table(table_id)
         if not token:
             raise Unauthorized("token", "send the host token: Authorization: Bearer <token>")
         token_hash = hash_token(token)
         if hmac.compare_digest(token_hash, table.host_token_hash):
             return table
-        if self._lookup_grant(token_hash) is None and not self._is_host_token(token_hash):
+        identity = self._identity(token)
+        if identity is not None:
+            if table.host_player_id is not None and identity.player_id == table.host_player_id:
+                return table
+        elif self._lookup_grant(token_hash) is None and not self._is_host_token(token_hash):
             raise Unauthorized("token", "unknown or revoked token")
         raise Forbidden("host", "only the table's host may do this")
 
     def cached_seat(self, table_id: uuid.UUID, token: str | None) -> SeatGrant | None:
-        """The grant of ``token`` at this table from the cache alone (no I/O), or ``None`` when
+        """The grant of ``token`` at this table from the caches alone (no I/O), or ``None`` when
         only :meth:`authorize_seat` can tell (not cached, or an error to report)."""
         if not token or self._grants is None:
             return None
-        grant: SeatGrant | None = self._grants.get(hash_token(token))
+        if credential_kind(token) is not None:
+            identity = self.accounts.cached(token)
+            if identity is None:
+                return None
+            grant: SeatGrant | None = self._grants.get(("identity", table_id, identity.player_id))
+            return grant
+        grant = self._grants.get(hash_token(token))
         return grant if grant is not None and grant.table_id == table_id else None
 
     def authorize_seat(self, table_id: uuid.UUID, token: str | None) -> SeatGrant:
-        """The seat ``token`` holds at this table: else :class:`Unauthorized` / :class:`Forbidden`."""
+        """The seat ``token`` holds at this table: a seat token's, or the seat held there by the
+        identity whose credential it is.  Else :class:`Unauthorized` / :class:`Forbidden`."""
         if not token:
             raise Unauthorized("token", "send the seat's token: Authorization: Bearer <token>")
+        identity = self._identity(token)
+        if identity is not None:
+            return self._identity_grant(table_id, identity, fresh=False)
         token_hash = hash_token(token)
         grant = self._lookup_grant(token_hash)
         if grant is None:
@@ -523,19 +595,27 @@ class TableService:
             raise Forbidden("seat", "this token holds a seat at another table")
         return grant
 
-    def authorize_seat_now(self, table_id: uuid.UUID, token: str | None) -> SeatGrant:
-        """Like :meth:`authorize_seat`, but asks the database, never the cache: what an open event
+    def authorize_seat_now(self, table_id: uuid.UUID, token: str | None, *, seat: int | None = None) -> SeatGrant:
+        """Like :meth:`authorize_seat`, but asks the database, never a cache: what an open event
         stream calls before it sends anything, so a token revoked in *any* process (a seat left,
-        then perhaps taken by someone else) receives nothing committed after the revocation."""
+        then perhaps taken by someone else; a session signed out, an API key revoked, an identity
+        disabled) receives nothing committed after the revocation.  With ``seat``, a grant for
+        another seat (an identity that left the stream's seat and took another) is refused too."""
         if not token:
             raise Unauthorized("token", "send the seat's token: Authorization: Bearer <token>")
         token_hash = hash_token(token)
-        with self._session() as session:
-            grant = self._grant_from_db(session, token_hash)
-        if grant is None or grant.table_id != table_id:
-            if self._grants is not None:
-                self._grants.pop(token_hash)
-            raise Unauthorized("token", "unknown or revoked token")
+        grant: SeatGrant | None
+        if credential_kind(token) is not None and (identity := self.accounts.resolve_now(token)) is not None:
+            grant = self._identity_grant(table_id, identity, fresh=True)
+        else:
+            with self._session() as session:
+                grant = self._grant_from_db(session, token_hash)
+            if grant is None or grant.table_id != table_id:
+                if self._grants is not None:
+                    self._grants.pop(token_hash)
+                raise Unauthorized("token", "unknown or revoked token")
+        if seat is not None and grant.seat != seat:
+            raise Forbidden("seat", f"this credential holds seat {grant.seat} now, not seat {seat}")
         return grant
 
     # ------------------------------------------------------------------ host commands
@@ -547,11 +627,24 @@ class TableService:
         if empty:
             raise Conflict("seats_empty", f"every seat must be taken first; empty: {', '.join(map(str, empty))}")
         players = tuple(s.handle for s in seats if s is not None)
+        # Results are keyed on the account ids (legacy handles keep theirs); bots and guests: None.
+        player_ids = tuple(
+            str(s.player_id) if s.player_id is not None and s.player_kind in ("account", "legacy") else None
+            for s in seats
+            if s is not None
+        )
 
         def decision(state: State) -> list[Event]:
             events = decide(
                 state,
-                StartMatch(table.rules, table.seats, players, ruleset_id=table.ruleset_ref, rated=table.settings.rated),
+                StartMatch(
+                    table.rules,
+                    table.seats,
+                    players,
+                    player_ids=player_ids,
+                    ruleset_id=table.ruleset_ref,
+                    rated=table.settings.rated,
+                ),
             )
             started = fold(events, state)
             return events + decide(started, self.round_command(table, started.round_no + 1))
@@ -602,20 +695,88 @@ class TableService:
             seed = self._random_seed(SEED_BYTES)
         return StartRound(seed=seed, deck=table.deck if round_no == 1 else None)
 
-    def _player_id(self, handle: str) -> uuid.UUID:
-        """The id of the player ``handle``, created on first use (race-safe)."""
-        for _ in range(3):
-            try:
-                with self._session() as session, session.begin():
-                    found = session.scalar(select(PlayerRow.id).where(PlayerRow.handle == handle))
-                    if found is not None:
-                        return found
-                    row = PlayerRow(id=uuid.uuid4(), handle=handle, created_at=utcnow())
-                    session.add(row)
-                return row.id
-            except IntegrityError:
-                continue  # someone created it meanwhile: read it again
-        raise Conflict("player", f"could not create player {handle!r}: retry")
+    def _identity(self, token: str) -> Identity | None:
+        """The identity whose credential ``token`` is, or ``None`` for a token that does not
+        look like one; :class:`Unauthorized` for one that looks like a credential but resolves
+        to nobody (unknown, revoked, expired, disabled) unless it is a seat token after all."""
+        if credential_kind(token) is None:
+            return None
+        identity = self.accounts.resolve(token)
+        if identity is None and self._lookup_grant(hash_token(token)) is None:
+            raise Unauthorized("token", "unknown, expired or revoked credential")
+        return identity
+
+    def _identity_grant(self, table_id: uuid.UUID, identity: Identity, *, fresh: bool) -> SeatGrant:
+        """The seat ``identity`` holds at ``table_id`` (cached unless ``fresh``); 404 for an
+        unknown table, 403 when it holds none there."""
+        key = ("identity", table_id, identity.player_id)
+        if not fresh and self._grants is not None:
+            cached: SeatGrant | None = self._grants.get(key)
+            if cached is not None:
+                return cached
+        table = self.table(table_id)
+        held = self._held_seat(table_id, identity.player_id)
+        if held is None:
+            if self._grants is not None:
+                self._grants.pop(key)
+            raise Forbidden("seat", f"{identity.handle} holds no seat at this table")
+        grant = SeatGrant(table_id, held.seat, held.kind, table.seats, identity.player_id)
+        if self._grants is not None:
+            self._grants.put(key, grant)
+        return grant
+
+    def _held_seat(self, table_id: uuid.UUID, player_id: uuid.UUID) -> SeatRow | None:
+        """The open occupancy ``player_id`` holds at ``table_id`` (at most one), from the database."""
+        with self._session() as session:
+            return session.scalar(
+                select(SeatRow).where(
+                    SeatRow.table_id == table_id, SeatRow.player_id == player_id, SeatRow.left_at.is_(None)
+                )
+            )
+
+    def _match_owners(self, table_id: uuid.UUID) -> tuple[str | None, ...] | None:
+        """While a match runs (started, not finished): per seat the handle that started it there
+        (``bot:<name>`` for a bot; ``None`` where the match named nobody).  ``None`` when no match
+        runs, so the seats are free to take."""
+        state = self.state(table_id)
+        if state.phase not in (Phase.BETWEEN_ROUNDS, Phase.PLAYING):
+            return None
+        players = tuple(state.players)
+        return players if len(players) == state.seats else (None,) * state.seats
+
+    def _release_substitute(self, table: TableInfo, seat: int) -> None:
+        """The owner is back: the substitute bot at ``seat`` (if any) leaves it."""
+        with self._session() as session, session.begin():
+            row = session.scalar(
+                select(SeatRow).where(
+                    SeatRow.table_id == table.id,
+                    SeatRow.seat == seat,
+                    SeatRow.left_at.is_(None),
+                    SeatRow.kind == "bot",
+                )
+            )
+            if row is None:
+                return
+            row.left_at = utcnow()
+            revoked = row.token_hash
+        self._forget_seat(table.id, revoked, None)
+        self._seats_changed(table.id)
+
+    def _rotate(self, table: TableInfo, held: SeatRow, identity: Identity) -> tuple[SeatInfo, str]:
+        """A fresh token for the seat ``identity`` already holds; the old one is revoked at once."""
+        token = new_token()
+        with self._session() as session, session.begin():
+            row = session.get(SeatRow, held.id, with_for_update=True)
+            if row is None or row.left_at is not None:
+                raise Conflict("seat_taken", f"seat {held.seat} changed meanwhile: retry")
+            old = row.token_hash
+            row.token_hash = hash_token(token)
+        self._forget_seat(table.id, old, identity.player_id)
+        self._seats_changed(table.id)
+        info = _seat_info(row, identity.handle, identity.kind)
+        if self._grants is not None:
+            self._grants.put(row.token_hash, SeatGrant(table.id, row.seat, row.kind, table.seats, identity.player_id))
+        return info, token
 
     def _occupy(
         self,
@@ -625,8 +786,10 @@ class TableService:
         player_id: uuid.UUID | None,
         bot: str | None,
         handle: str | None,
+        player_kind: str | None,
     ) -> tuple[SeatInfo, str]:
-        """Insert the open occupancy of ``seat``; the partial unique index settles races."""
+        """Insert the open occupancy of ``seat``; the partial unique indexes settle races (one
+        occupant per seat, one seat per identity)."""
         token = new_token()
         row = SeatRow(
             table_id=table.id,
@@ -641,11 +804,44 @@ class TableService:
             with self._session() as session, session.begin():
                 session.add(row)
         except IntegrityError:
+            held = self._held_seat(table.id, player_id) if player_id is not None else None
+            if held is not None and held.seat != seat:
+                raise Conflict(
+                    "player_seated", f"you already sit at seat {held.seat} of this table: one seat each"
+                ) from None
             raise Conflict("seat_taken", f"seat {seat} is taken") from None
-        info = _seat_info(row, handle)
+        info = _seat_info(row, handle, player_kind)
         if self._grants is not None:
-            self._grants.put(row.token_hash, SeatGrant(table.id, seat, kind, table.seats))
+            self._grants.put(row.token_hash, SeatGrant(table.id, seat, kind, table.seats, player_id))
         return info, token
+
+    def _forget_seat(self, table_id: uuid.UUID, token_hash: str, player_id: uuid.UUID | None) -> None:
+        """Drop the cached grants of an occupancy that ended (its token, its identity's seat)."""
+        if self._grants is not None:
+            self._grants.pop(token_hash)
+            if player_id is not None:
+                self._grants.pop(("identity", table_id, player_id))
+
+    def _seats_changed(self, table_id: uuid.UUID) -> None:
+        """Tell the seat watchers (open streams re-check their credential at once)."""
+        for watcher in tuple(self._seat_watchers):
+            try:
+                watcher(table_id)
+            except Exception:
+                log.exception("seat watcher failed on %s", table_id)
+
+    def _identity_revoked(self, player_id: uuid.UUID) -> None:
+        """A credential of ``player_id`` was revoked here: forget its cached seats and wake the
+        streams of every table it sits at (they re-check at once)."""
+        with self._session() as session:
+            rows = session.execute(
+                select(SeatRow.table_id, SeatRow.token_hash).where(
+                    SeatRow.player_id == player_id, SeatRow.left_at.is_(None)
+                )
+            ).all()
+        for table_id, token_hash in rows:
+            self._forget_seat(table_id, token_hash, player_id)
+            self._seats_changed(table_id)
 
     def _lookup_grant(self, token_hash: str) -> SeatGrant | None:
         """The seat a token hash holds (cached for ``auth_cache_seconds``), or ``None``."""
@@ -667,13 +863,15 @@ class TableService:
 
     @staticmethod
     def _grant_from_db(session: Session, token_hash: str) -> SeatGrant | None:
-        """Look a token hash up among the open seat occupancies."""
+        """Look a token hash up among the open seat occupancies (a disabled identity's seat
+        tokens grant nothing)."""
         row = session.execute(
-            select(SeatRow.table_id, SeatRow.seat, SeatRow.kind, TableRow.seats)
+            select(SeatRow.table_id, SeatRow.seat, SeatRow.kind, TableRow.seats, SeatRow.player_id)
             .join(TableRow, TableRow.id == SeatRow.table_id)
-            .where(SeatRow.token_hash == token_hash, SeatRow.left_at.is_(None))
+            .outerjoin(PlayerRow, PlayerRow.id == SeatRow.player_id)
+            .where(SeatRow.token_hash == token_hash, SeatRow.left_at.is_(None), PlayerRow.disabled_at.is_(None))
         ).first()
-        return SeatGrant(row[0], row[1], row[2], row[3]) if row is not None else None
+        return SeatGrant(row[0], row[1], row[2], row[3], row[4]) if row is not None else None
 
 
 def _check_seat_number(table: TableInfo, seat: int) -> None:
@@ -708,6 +906,8 @@ def _table_info(row: TableRow) -> TableInfo:
     )
 
 
-def _seat_info(row: SeatRow, handle: str | None) -> SeatInfo:
-    """A seat row (and the player's handle) as :class:`SeatInfo`."""
-    return SeatInfo(row.table_id, row.seat, row.kind, handle, row.bot_name, _utc(row.joined_at))
+def _seat_info(row: SeatRow, handle: str | None, player_kind: str | None) -> SeatInfo:
+    """A seat row (and the player's handle and kind) as :class:`SeatInfo`."""
+    return SeatInfo(
+        row.table_id, row.seat, row.kind, handle, row.bot_name, _utc(row.joined_at), row.player_id, player_kind
+    )

@@ -14,6 +14,9 @@ form, unique as before).  New columns:
 * ``role``: ``player``, ``organiser`` or ``admin``;
 * ``password_hash``: argon2id, accounts only; ``disabled_at``: set when an admin disables it.
 
+``maumau_seats`` gains the partial unique index ``maumau_seats_player_open_uq``: one identity
+holds at most one open seat per table (two racing requests cannot both win a second seat).
+
 The definitions are written out here (a revision is frozen history; the key function below is a
 copy of ``infrastructure.services.handles.handle_key`` as of this revision); they mirror
 ``infrastructure.adapters.db.PlayerRow`` and ``CredentialRow`` (``tests/service/test_schema.py``
@@ -104,11 +107,23 @@ def upgrade() -> None:
         )
         op.create_index("ix_maumau_credentials_player_id", "maumau_credentials", ["player_id"])
         op.create_index("ix_maumau_credentials_token_hash", "maumau_credentials", ["token_hash"], unique=True)
+    seat_indexes = {i["name"] for i in sa.inspect(bind).get_indexes("maumau_seats")}
+    if "maumau_seats_player_open_uq" not in seat_indexes:
+        # One identity, one open seat per table (bots have no player id: NULLs never collide).
+        op.create_index(
+            "maumau_seats_player_open_uq",
+            "maumau_seats",
+            ["table_id", "player_id"],
+            unique=True,
+            sqlite_where=sa.text("left_at IS NULL"),
+            postgresql_where=sa.text("left_at IS NULL"),
+        )
 
 
 def downgrade() -> None:
     """Drop the credentials and the new player columns: passwords, roles, sessions, API keys and
     guest tokens are lost; every player is a bare handle again (guests included)."""
+    op.drop_index("maumau_seats_player_open_uq", table_name="maumau_seats")
     op.drop_index("ix_maumau_credentials_token_hash", table_name="maumau_credentials")
     op.drop_index("ix_maumau_credentials_player_id", table_name="maumau_credentials")
     op.drop_table("maumau_credentials")

@@ -16,6 +16,31 @@ def bearer(token: str | None) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"} if token else {}
 
 
+def guest(client: Any, name: str) -> str:
+    """A new guest identity's token (``POST /v1/guests``): the cheapest identity that may take a
+    seat at an unrated table."""
+    r = client.post("/v1/guests", json={"name": name})
+    assert r.status_code == 201, r.text
+    token: str = r.json()["token"]
+    return token
+
+
+def take_seat(client: Any, table_id: str, seat: int, credential: str, **body: Any) -> httpx.Response:
+    """``POST /v1/tables/{table_id}/seats/{seat}`` as the identity of ``credential`` (unchecked)."""
+    response: httpx.Response = client.post(
+        f"/v1/tables/{table_id}/seats/{seat}", json=body or None, headers=bearer(credential)
+    )
+    return response
+
+
+def seat_guest(client: Any, table_id: str, seat: int, name: str) -> str:
+    """Seat a new guest called ``name`` at ``seat``; returns the seat token."""
+    r = take_seat(client, table_id, seat, guest(client, name))
+    assert r.status_code == 201, r.text
+    token: str = r.json()["token"]
+    return token
+
+
 def json_object(response: httpx.Response) -> dict[str, Any]:
     """The response's JSON body, which must be an object (else the test fails naming the body)."""
     body = response.json()
@@ -45,16 +70,14 @@ class HttpTable:
         start: bool = True,
         **extra: Any,
     ) -> HttpTable:
-        """Create a table, seat ``seats`` players (``p<table>-<seat>``) and start the match."""
+        """Create a table, seat ``seats`` guests (``guest:p<table>-<seat>``) and start the match."""
         r = client.post("/v1/tables", json={"ruleset": ruleset, "seats": seats, **extra})
         assert r.status_code == 201, r.text
         body = r.json()
         table = cls(client, body["table_id"], body["host_token"])
         tag = body["table_id"][:8]
         for seat in range(seats):
-            r = client.post(f"/v1/tables/{table.table_id}/seats/{seat}", json={"player": f"p{tag}-{seat}"})
-            assert r.status_code == 201, r.text
-            table.tokens.append(r.json()["token"])
+            table.tokens.append(seat_guest(client, table.table_id, seat, f"p{tag}-{seat}"))
         if start:
             table.start()
         return table
@@ -130,7 +153,7 @@ class HttpTable:
         page = self.public()["state"]
         seats = page["seats"]
         turn, phase = page["turn"], page["phase"]
-        open_call = page["mau_open"] >= 0 or page["window_seat"] >= 0
+        open_call = page["mau_open"] is not None or page["window_seat"] is not None
         for _ in range(max_moves):
             if phase != "playing":
                 return
@@ -154,7 +177,7 @@ class HttpTable:
             self.keys.append(key)
             view = body["view"]
             turn, phase = view["turn"], view["phase"]
-            open_call = view["mau_open"] >= 0 or view["window_seat"] >= 0
+            open_call = view["mau_open"] is not None or view["window_seat"] is not None
         raise AssertionError("round did not end")
 
 

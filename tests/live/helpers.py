@@ -16,7 +16,7 @@ import httpx
 import uvicorn
 from fastapi import FastAPI
 
-from tests.api.helpers import bearer, json_object
+from tests.api.helpers import bearer, json_object, seat_guest
 
 
 def wait_for(predicate: Callable[[], Any], timeout: float = 20.0, interval: float = 0.01, what: str = "") -> Any:
@@ -57,18 +57,18 @@ class Table:
 
     @classmethod
     def open(cls, client: Any, seats: list[str], ruleset: str = "MM-001", *, start: bool = True, **extra: Any) -> Table:
-        """``seats``: ``"human"`` or a bot name per seat; humans are called ``h<table>-<seat>``."""
+        """``seats``: ``"human"`` or a bot name per seat; humans are guests ``guest:h<table>-<seat>``."""
         r = client.post("/v1/tables", json={"ruleset": ruleset, "seats": len(seats), **extra})
         assert r.status_code == 201, r.text
         body = r.json()
         table = cls(client, body["table_id"], body["host_token"])
         for seat, kind in enumerate(seats):
             if kind == "human":
-                r = client.post(f"{table.url}/seats/{seat}", json={"player": f"h{table.table_id[:8]}-{seat}"})
-            else:
-                r = client.post(f"{table.url}/seats/{seat}/bot", json={"bot": kind}, headers=bearer(table.host))
+                table.tokens.append(seat_guest(client, table.table_id, seat, f"h{table.table_id[:8]}-{seat}"))
+                continue
+            r = client.post(f"{table.url}/seats/{seat}/bot", json={"bot": kind}, headers=bearer(table.host))
             assert r.status_code == 201, r.text
-            table.tokens.append(r.json()["token"] if kind == "human" else None)
+            table.tokens.append(None)
         if start:
             r = client.post(f"{table.url}/start", headers=bearer(table.host))
             assert r.status_code == 200, r.text
