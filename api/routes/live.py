@@ -292,7 +292,7 @@ async def seat_events(
     start = _start_version(last_event_id, after)
 
     def still_allowed() -> None:
-        tables.authorize_seat_now(table_id, token)
+        tables.authorize_seat_now(table_id, token, seat=seat.seat)
 
     return await _respond(request, games, table_id, seat.seat, start, still_allowed)
 
