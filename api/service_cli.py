@@ -289,10 +289,11 @@ def verify_command(
 
 def _reactions(services: Any) -> Any:
     """A runner of every durable reaction on ``services`` (tracking rows created if missing)."""
+    from infrastructure.services.lobby_status import LobbyStatus
     from infrastructure.services.reactions import ReactionRunner
     from infrastructure.services.window_clock import WindowClock
 
-    runner = ReactionRunner(services.games, services.engine, [WindowClock()])
+    runner = ReactionRunner(services.games, services.engine, [WindowClock(), LobbyStatus(services.engine)])
     runner.install()
     return runner
 

@@ -47,6 +47,7 @@ from infrastructure.services.bootstrap import Services
 from infrastructure.services.bot_runner import BotRunner
 from infrastructure.services.games import CommittedBatch
 from infrastructure.services.live import EventHub
+from infrastructure.services.lobby_status import LobbyStatus
 from infrastructure.services.reactions import Reaction, ReactionRunner, ReactionWorker
 from infrastructure.services.remote_appends import RemoteAppends
 from infrastructure.services.scheduler import Scheduler
@@ -204,6 +205,7 @@ class Runtime:
         if options.window_timers:
             self.window_clock = WindowClock()
             reactions.append(self.window_clock)
+        reactions.append(LobbyStatus(self.services.engine))  # the lobby's table status
         if not reactions or not options.reactions_in_process:
             return
         runner = ReactionRunner(games, self.services.engine, reactions)
