@@ -32,6 +32,7 @@ from domain.outcome import Termination
 from domain.redaction import REDACTORS, event_type, redact_event
 from domain.rules import MM_001
 from domain.shuffle import commitment
+from domain.turn_clock import TurnClock
 from domain.upcasting import UPCASTERS, schema_version
 
 __all__ = ["AUDIENCES", "SAMPLE_SEATS", "audience_rows", "render_events", "sample_events"]
@@ -63,6 +64,7 @@ def sample_events() -> dict[type[ev.Event], ev.Event]:
             ("0b9c6f1e-2a4d-4c3b-9e8f-1a2b3c4d5e6f", "5f4e3d2c-1b0a-4f9e-8d7c-6b5a49382716", None),
             MM_001.name,
             True,
+            TurnClock(60_000, 30_000, 3),
         ),
         ev.RoundStarted: ev.RoundStarted(
             1, 0, commitment(_SEED), _SEED.hex(), _cards("HQ", "S7", "CA", "D9", "H8", "C10"), False
@@ -86,6 +88,10 @@ def sample_events() -> dict[type[ev.Event], ev.Event]:
             1, 0, Termination.OUT, (0, 21, 9), ((), _cards("SJ", "S7"), _cards("D9")), _SEED.hex()
         ),
         ev.MatchFinished: ev.MatchFinished((2,), (104, 61, 38), Termination.POINTS_LIMIT, "a player passed 100 points"),
+        ev.TurnClockStarted: ev.TurnClockStarted(0, 1_700_000_020_000, 1_700_000_080_000, 30_000),
+        ev.TurnClockStopped: ev.TurnClockStopped(0, 1_700_000_065_000, 15_000),
+        ev.TurnTimedOut: ev.TurnTimedOut(0, 1, 1_700_000_080_000, 1_700_000_080_012),
+        ev.SeatForfeited: ev.SeatForfeited(0, "timeouts", 1_700_000_200_000),
     }
 
 

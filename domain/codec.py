@@ -19,6 +19,7 @@ from domain.cards import SUITS, card_name, parse_card, parse_suit
 from domain.events import EVENT_TYPES, Event, MatchFinished, RoundWon
 from domain.outcome import MATCH_ENDS, ROUND_ENDS, Termination
 from domain.rules import RuleSet, ruleset_from_dict
+from domain.turn_clock import TurnClock, turn_clock_from_dict
 from domain.upcasting import VERSION_KEY, UnreadableEvent, schema_version, upcast
 from domain.view import PlayerView
 
@@ -55,6 +56,8 @@ def _out(name: str, value: Any) -> Any:
         return str(value)
     if isinstance(value, RuleSet):
         return value.to_dict()
+    if isinstance(value, TurnClock):
+        return value.to_dict()
     if isinstance(value, RoundWon):
         return event_to_dict(value)
     if isinstance(value, tuple):
@@ -73,6 +76,8 @@ def _in(name: str, value: Any) -> Any:
         return tuple(tuple(parse_card(c) for c in h) for h in value)
     if name == "ruleset":
         return ruleset_from_dict(value)
+    if name == "clock":
+        return turn_clock_from_dict(value)
     if isinstance(value, list):
         return tuple(value)
     return value

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from domain.rules import RuleSet
+from domain.turn_clock import TurnClock
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,6 +22,8 @@ class StartMatch:
     ``None`` for a bot or a guest; ``ruleset_id`` the ruleset's stable identity (a preset's name or
     a saved ruleset's id; ``ruleset.name`` is only its display label); ``rated`` whether the match
     counts for rated leaderboards.
+
+    ``clock``: the match's turn clock (:class:`~domain.turn_clock.TurnClock`), ``None`` for none.
     """
 
     ruleset: RuleSet
@@ -29,15 +32,17 @@ class StartMatch:
     player_ids: tuple[str | None, ...] = ()
     ruleset_id: str | None = None
     rated: bool = False
+    clock: TurnClock | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class StartRound:
     """Deal the next round from a 32-byte ``seed`` or an explicit ``deck`` order (first dealt
-    first; then ``seed``, if given, drives the reshuffles)."""
+    first; then ``seed``, if given, drives the reshuffles); ``at`` starts the first turn's clock."""
 
     seed: bytes | None = None
     deck: tuple[int, ...] | None = None
+    at: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,5 +97,28 @@ class EndMatch:
     """The host ends an open-ended match (e.g. TAVERN, where wins are only counted)."""
 
 
-Command = StartMatch | StartRound | PlayCards | Draw | Pass | Challenge | CloseChallengeWindow | EndMatch
+@dataclass(frozen=True, slots=True)
+class TimeOut:
+    """The clock says ``seat``'s time is up: the turn clock that was due at ``deadline`` was
+    called at ``at``.  Accepted only while that very clock still runs (same seat, same deadline)
+    and ``at`` has reached the deadline; a stale call (the seat moved meanwhile) is refused."""
+
+    seat: int
+    deadline: int
+    at: int
+
+
+@dataclass(frozen=True, slots=True)
+class Forfeit:
+    """``seat`` forfeits the match (``reason``: ``left``, the player left a table that forfeits a
+    seat left mid-match); the clock's forfeit after too many timeouts comes with :class:`TimeOut`."""
+
+    seat: int
+    reason: str = "left"
+    at: int | None = None
+
+
+Command = (
+    StartMatch | StartRound | PlayCards | Draw | Pass | Challenge | CloseChallengeWindow | EndMatch | TimeOut | Forfeit
+)
 SeatCommand = PlayCards | Draw | Pass | Challenge | CloseChallengeWindow

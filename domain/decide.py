@@ -8,20 +8,42 @@ wrong challenge) becomes events instead.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from domain import events as ev
 from domain.cards import build_deck, card_name
-from domain.commands import Challenge, CloseChallengeWindow, Draw, EndMatch, Pass, PlayCards, StartMatch, StartRound
+from domain.commands import (
+    Challenge,
+    CloseChallengeWindow,
+    Draw,
+    EndMatch,
+    Forfeit,
+    Pass,
+    PlayCards,
+    StartMatch,
+    StartRound,
+    TimeOut,
+)
 from domain.errors import RuleViolation
+from domain.evolve import fold
 from domain.fit import can_draw, finish_problem, fit_problem, fits, playable_now, rank_word
 from domain.outcome import Outcome, Termination
 from domain.rules import RuleSet, RuleSetError, validate
 from domain.scoring import hand_value, match_result, open_match_result, round_points, termination_text
 from domain.shuffle import SEED_BYTES, commitment, deal_order, explicit_deck_seed, reshuffle_order
 from domain.state import BETWEEN_ROUNDS, FINISHED, NEW, PLAYING, State
+from domain.timeouts import (
+    FORFEIT_REASONS,
+    automatic_move,
+    clock_events,
+    clock_runs,
+    in_contention,
+    winners_in_contention,
+)
+from domain.turn_clock import check_turn_clock
 
 Events = list[ev.Event]
 """What ``decide`` answers: the events a command causes, in order."""
@@ -37,7 +59,10 @@ def decide(state: State, command: object) -> Events:
     handler = _HANDLERS.get(type(command))
     if handler is None:
         raise RuleViolation("unknown_command", f"unknown command {type(command).__name__}")
-    return handler(state, command)
+    events = handler(state, command)
+    if state.clock is not None:  # a match on a turn clock: its events follow the command's (domain.timeouts)
+        events += clock_events(state, events, getattr(command, "at", None))
+    return events
 
 
 # ---------------------------------------------------------------- match and round set-up
@@ -61,19 +86,28 @@ def _start_match(s: State, c: StartMatch) -> Events:
         raise RuleViolation(
             "player_ids", f"give every one of the {c.seats} seats an account id (a UUID) or None, or give none"
         )
-    if c.ruleset_id is not None and not (
-        isinstance(c.ruleset_id, str) and 0 < len(c.ruleset_id) <= RULESET_ID_MAX and c.ruleset_id.isprintable()
-    ):
-        raise RuleViolation("ruleset_id", f"a ruleset id is 1 to {RULESET_ID_MAX} printable characters, or None")
+    if c.ruleset_id is not None and not (isinstance(c.ruleset_id, str) and _RULESET_ID.fullmatch(c.ruleset_id)):
+        raise RuleViolation(
+            "ruleset_id",
+            f"a ruleset id is 1 to {RULESET_ID_MAX} letters, digits, '-', '_', '.' or '+' "
+            "(a preset's name or a saved ruleset's id), or None",
+        )
     if not isinstance(c.rated, bool):
         raise RuleViolation("rated", "rated is true or false")
-    return [ev.MatchStarted(rules, c.seats, players, player_ids, c.ruleset_id, c.rated)]
+    try:
+        clock = check_turn_clock(c.clock)
+    except ValueError as problem:
+        raise RuleViolation("clock", str(problem)) from None
+    return [ev.MatchStarted(rules, c.seats, players, player_ids, c.ruleset_id, c.rated, clock)]
 
 
 RULESET_ID_MAX = 64
 """The longest ruleset id a match may name (a preset's name or a saved ruleset's UUID fit)."""
 
 
+_RULESET_ID = re.compile(rf"[A-Za-z0-9][A-Za-z0-9._+-]{{0,{RULESET_ID_MAX - 1}}}")
+"""A ruleset id: a preset's name (``MM-001``) or a saved ruleset's UUID; never ``:`` or ``*``, so
+the read side's legacy and all-rulesets keys can never equal an id."""
 _UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 
 
@@ -178,7 +212,10 @@ def _end_match(s: State, c: EndMatch) -> Events:
             "round_running" if s.phase == PLAYING else "no_match", "a match can be ended only between rounds"
         )
     rules = _rules(s)
-    return [_match_finished(rules, open_match_result(rules, s.totals, s.wins), s.totals)]
+    outcome = open_match_result(rules, s.totals, s.wins)
+    if True in s.forfeited:
+        outcome = winners_in_contention(outcome, rules, s.totals, s.wins, s.forfeited)
+    return [_match_finished(rules, outcome, s.totals)]
 
 
 def _match_finished(rules: RuleSet, outcome: Outcome, totals: Sequence[int]) -> ev.MatchFinished:
@@ -440,6 +477,8 @@ def _round_end(
     wins[winner] += 1
     outcome = match_result(rules, s.round_no, winner, totals, wins)
     if outcome is not None:
+        if True in s.forfeited:
+            outcome = winners_in_contention(outcome, rules, totals, wins, s.forfeited)
         out.append(_match_finished(rules, outcome, totals))
     return out
 
@@ -556,6 +595,13 @@ def _challenge(s: State, c: Challenge) -> Events:
         reason = f"seat {target} called '{'Mau-Mau' if s.calls[target] == 'maumau' else 'Mau'}'"
     else:
         reason = "too late: the next move has been made"
+    limit = rules.max_refused_challenges
+    if limit is not None and s.refused and s.refused[by] >= limit:
+        raise RuleViolation(
+            "refused_challenges",
+            f"{reason}; seat {by} has had {s.refused[by]} challenges refused this round, the most "
+            f"{rules.name} records (max_refused_challenges {limit}): this one is refused and not recorded",
+        )
     return [ev.ChallengeRefused(by, target, reason, at)]
 
 
@@ -599,6 +645,90 @@ def _close_window(s: State, c: CloseChallengeWindow) -> Events:
     return [ev.ChallengeWindowClosed(target, "maumau", reason, c.at), *ending]
 
 
+# ---------------------------------------------------------------- the turn clock: timeouts and forfeits
+
+
+def _time_out(s: State, c: TimeOut) -> Events:
+    """The clock called ``c.seat``'s time: recorded, maybe the forfeit, then the automatic move."""
+    clock = s.clock
+    if clock is None:
+        raise RuleViolation("no_clock", "this match is played without a turn clock")
+    if s.phase != PLAYING or not s.discard:
+        raise RuleViolation("no_round", "no round is being played")
+    _check_seat(s, c.seat)
+    seat, at = c.seat, c.at
+    if not isinstance(c.deadline, int) or not isinstance(at, int) or isinstance(at, bool):
+        raise RuleViolation("deadline", "a timeout names the clock's deadline and the time, in ms")
+    if not clock_runs(s, seat, c.deadline):
+        raise RuleViolation(
+            "stale_timeout",
+            f"seat {seat}'s clock due at {c.deadline} is not running: the seat moved, or the turn passed",
+        )
+    if at < c.deadline:
+        raise RuleViolation("deadline", f"seat {seat}'s time is up at {c.deadline}, not at {at}")
+    count = s.timeouts[seat] + 1
+    out: Events = [ev.TurnTimedOut(seat, count, c.deadline, at)]
+    if count >= clock.max_timeouts and not s.forfeited[seat]:
+        forfeit, ended = _forfeit_events(s, seat, "timeouts", at)
+        out += forfeit
+        if ended:
+            return out
+    from domain.legal import legal_commands  # legal imports this module: imported when first needed
+
+    state = fold(out, s)
+    for _ in range(_MOST_AUTOMATIC_MOVES):  # e.g. a draw, then keeping the playable card drawn
+        move = automatic_move(legal_commands(state, seat), state.has_drawn)
+        if move is None:
+            break
+        moved = _HANDLERS[type(move)](state, dataclasses.replace(move, at=at))
+        out += moved
+        state = fold(moved, state)
+        if state.phase != PLAYING or state.turn != seat or any(type(e) is ev.TurnEnded for e in moved):
+            break
+    return out
+
+
+_MOST_AUTOMATIC_MOVES = 64
+"""A bound on the commands of one automatic move (each draws a card or ends the turn; a draw and a
+pass are the usual two)."""
+
+
+def _forfeit(s: State, c: Forfeit) -> Events:
+    """``c.seat`` forfeits the match (its player left); the match ends if one seat is left in it."""
+    if s.phase == NEW:
+        raise RuleViolation("no_match", "the match has not started")
+    if s.phase == FINISHED:
+        raise RuleViolation("match_finished", "the match is over")
+    _check_seat(s, c.seat)
+    if c.reason not in FORFEIT_REASONS or c.reason == "timeouts":
+        raise RuleViolation("reason", "a seat forfeits because its player left ('left'); the clock forfeits timeouts")
+    if s.forfeited[c.seat]:
+        raise RuleViolation("forfeited", f"seat {c.seat} has already forfeited")
+    events, _ = _forfeit_events(s, c.seat, c.reason, c.at)
+    return events
+
+
+def _forfeit_events(s: State, seat: int, reason: str, at: int | None) -> tuple[Events, bool]:
+    """``SeatForfeited`` and, when fewer than two seats are left in contention, the end: the round
+    being played goes to the last seat in contention (``ABANDONED``), and so does the match
+    (``FORFEIT``).  Returns the events and whether the match ended."""
+    out: Events = [ev.SeatForfeited(seat, reason, at)]
+    left = [i for i in in_contention(s) if i != seat]
+    if len(left) >= 2:
+        return out, False
+    rules = _rules(s)
+    winner = left[0]
+    totals = list(s.totals)
+    if s.phase == PLAYING:
+        hands = [list(h) for h in s.hands]
+        points = round_points(rules, winner, hands)
+        held = tuple(tuple(sorted(h)) for h in hands)
+        out.append(ev.RoundWon(s.round_no, winner, Termination.ABANDONED, points, held, s.seed))
+        totals = [t + p for t, p in zip(totals, points, strict=False)]
+    out.append(_match_finished(rules, Outcome(Termination.FORFEIT, (winner,)), totals))
+    return out, True
+
+
 _HANDLERS: dict[type, Callable[[State, Any], list[Any]]] = {
     StartMatch: _start_match,
     StartRound: _start_round,
@@ -608,4 +738,6 @@ _HANDLERS: dict[type, Callable[[State, Any], list[Any]]] = {
     Challenge: _challenge,
     CloseChallengeWindow: _close_window,
     EndMatch: _end_match,
+    TimeOut: _time_out,
+    Forfeit: _forfeit,
 }

@@ -17,6 +17,7 @@ from typing import ClassVar
 
 from domain.outcome import Outcome, Termination
 from domain.rules import RuleSet
+from domain.turn_clock import TurnClock
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,16 +30,21 @@ class MatchStarted:
     ruleset's stable identity: a preset's name or a saved ruleset's id; ``None`` when unknown,
     ``ruleset.name`` being only the display label) and ``rated``.  Version 1 events carry none of
     them and are read with the defaults (``domain.upcasting``).
+
+    Version 3 added ``clock``: the match's turn clock (a :class:`~domain.turn_clock.TurnClock`:
+    time per turn, bank, timeouts that forfeit), ``None`` for a match without one; older events are
+    read as matches without a clock.
     """
 
     TOPIC: ClassVar[str] = "maumau.MatchStarted"
-    VERSION: ClassVar[int] = 2
+    VERSION: ClassVar[int] = 3
     ruleset: RuleSet
     seats: int
     players: tuple[str, ...] = ()
     player_ids: tuple[str | None, ...] = ()
     ruleset_id: str | None = None
     rated: bool = False
+    clock: TurnClock | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,6 +267,59 @@ class MatchFinished:
         return Outcome(self.termination, self.winners)
 
 
+@dataclass(frozen=True, slots=True)
+class TurnClockStarted:
+    """``seat``'s turn clock runs from ``at`` (ms since the epoch): its time is up at ``deadline``,
+    the turn time plus the ``bank`` (ms) the seat has left this round.  Only in a match with a
+    clock (``MatchStarted.clock``), and only when the command carried a time."""
+
+    TOPIC: ClassVar[str] = "maumau.TurnClockStarted"
+    seat: int
+    at: int
+    deadline: int
+    bank: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnClockStopped:
+    """``seat``'s turn clock stopped at ``at``: its turn ended, or a forgotten "Mau-Mau" holds the
+    round open (the challenge window has its own deadline).  ``bank`` is what is left of the seat's
+    bank this round: the time it took over the turn time was taken from it."""
+
+    TOPIC: ClassVar[str] = "maumau.TurnClockStopped"
+    seat: int
+    at: int
+    bank: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnTimedOut:
+    """``seat``'s time ran out: the clock that was due at ``deadline`` was called at ``at``.
+    ``count`` is the seat's timeouts in this match (``MatchStarted.clock.max_timeouts`` forfeit it).
+    The automatic move follows in the same batch: the seat keeps a drawn card, takes a pending
+    penalty, draws, or passes, as the rules allow."""
+
+    TOPIC: ClassVar[str] = "maumau.TurnTimedOut"
+    seat: int
+    count: int
+    deadline: int
+    at: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeatForfeited:
+    """``seat`` forfeited the match (``reason``: ``timeouts`` — the clock's limit of timeouts was
+    reached — or ``left`` — the player left a table that forfeits a seat left mid-match).  A
+    forfeited seat cannot win the match and ranks last; its cards stay in play and its turns are
+    still made (by a substitute, or by the clock) until the match ends, which happens at once when
+    fewer than two seats are left that have not forfeited."""
+
+    TOPIC: ClassVar[str] = "maumau.SeatForfeited"
+    seat: int
+    reason: str
+    at: int | None = None
+
+
 Event = (
     MatchStarted
     | RoundStarted
@@ -281,6 +340,10 @@ Event = (
     | TurnEnded
     | RoundWon
     | MatchFinished
+    | TurnClockStarted
+    | TurnClockStopped
+    | TurnTimedOut
+    | SeatForfeited
 )
 """Any Mau-Mau event: what ``decide`` returns, what ``evolve``, ``fold``, ``apply_in_place`` and the
 codec's ``encode`` take and ``decode`` gives, and the event type of :data:`domain.maumau_game.MAUMAU`.
@@ -306,4 +369,8 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     TurnEnded,
     RoundWon,
     MatchFinished,
+    TurnClockStarted,
+    TurnClockStopped,
+    TurnTimedOut,
+    SeatForfeited,
 )

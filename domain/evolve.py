@@ -39,6 +39,10 @@ def _match_started(s: State, e: ev.MatchStarted) -> None:
     s.totals = [0] * e.seats
     s.wins = [0] * e.seats
     s.calls = [""] * e.seats
+    s.clock = e.clock
+    s.timeouts = [0] * e.seats
+    s.forfeited = [False] * e.seats
+    s.refused = [0] * e.seats
 
 
 def _round_started(s: State, e: ev.RoundStarted) -> None:
@@ -66,6 +70,11 @@ def _round_started(s: State, e: ev.RoundStarted) -> None:
     s.commitment = e.commitment
     s.explicit_deck = e.explicit_deck
     s.reshuffles = 0
+    s.refused = [0] * s.seats
+    if s.clock is not None:
+        s.banks = [s.clock.bank_ms] * s.seats
+        s.clock_seat = -1
+        s.clock_started = s.clock_deadline = None
 
 
 def _cards_dealt(s: State, e: ev.CardsDealt) -> None:
@@ -137,7 +146,12 @@ def _window_closed(s: State, e: ev.ChallengeWindowClosed) -> None:
 
 
 def _no_change(s: State, e: ev.Event) -> None:
-    """Informational events (skips, refusals, penalties announced before their draw)."""
+    """Informational events (skips, penalties announced before their draw)."""
+
+
+def _challenge_refused(s: State, e: ev.ChallengeRefused) -> None:
+    if s.refused:  # counted from the match's start (a challenge before it changes nothing)
+        s.refused[e.by] += 1
 
 
 def _card_drawn(s: State, e: ev.CardDrawn) -> None:
@@ -186,6 +200,8 @@ def _round_won(s: State, e: ev.RoundWon) -> None:
     s.mau_open = s.window_seat = -1
     s.window_deadline = None
     s.pending_draw = 0
+    s.clock_seat = -1
+    s.clock_started = s.clock_deadline = None
     for i, p in enumerate(e.points):
         s.totals[i] += p
     s.wins[e.seat] += 1
@@ -198,6 +214,35 @@ def _match_finished(s: State, e: ev.MatchFinished) -> None:
     s.winners = e.winners
 
 
+def _clock_started(s: State, e: ev.TurnClockStarted) -> None:
+    if s.phase != PLAYING or s.clock is None:
+        raise EventMismatch("TurnClockStarted without a round played on a clock")
+    s.clock_seat = e.seat
+    s.clock_started = e.at
+    s.clock_deadline = e.deadline
+    s.banks[e.seat] = e.bank
+
+
+def _clock_stopped(s: State, e: ev.TurnClockStopped) -> None:
+    if s.clock_seat != e.seat:
+        raise EventMismatch(f"TurnClockStopped: seat {e.seat}'s clock is not running")
+    s.clock_seat = -1
+    s.clock_started = s.clock_deadline = None
+    s.banks[e.seat] = e.bank
+
+
+def _timed_out(s: State, e: ev.TurnTimedOut) -> None:
+    if s.clock_seat != e.seat:
+        raise EventMismatch(f"TurnTimedOut: seat {e.seat}'s clock is not running")
+    s.timeouts[e.seat] = e.count
+
+
+def _seat_forfeited(s: State, e: ev.SeatForfeited) -> None:
+    if not s.forfeited or s.forfeited[e.seat]:
+        raise EventMismatch(f"SeatForfeited: seat {e.seat} cannot forfeit now")
+    s.forfeited[e.seat] = True
+
+
 _APPLY: dict[type, Callable[[State, Any], None]] = {
     ev.MatchStarted: _match_started,
     ev.RoundStarted: _round_started,
@@ -208,7 +253,7 @@ _APPLY: dict[type, Callable[[State, Any], None]] = {
     ev.MauCalled: _mau_called,
     ev.CallMissed: _call_missed,
     ev.ChallengeWindowClosed: _window_closed,
-    ev.ChallengeRefused: _no_change,
+    ev.ChallengeRefused: _challenge_refused,
     ev.PenaltyApplied: _no_change,
     ev.CardDrawn: _card_drawn,
     ev.DrawPileReshuffled: _reshuffled,
@@ -218,6 +263,10 @@ _APPLY: dict[type, Callable[[State, Any], None]] = {
     ev.TurnEnded: _turn_ended,
     ev.RoundWon: _round_won,
     ev.MatchFinished: _match_finished,
+    ev.TurnClockStarted: _clock_started,
+    ev.TurnClockStopped: _clock_stopped,
+    ev.TurnTimedOut: _timed_out,
+    ev.SeatForfeited: _seat_forfeited,
 }
 
 

@@ -3,7 +3,7 @@
 The idea is python-chess's ``Outcome(termination, winner)``: the end of a game is data a reader
 can switch on, not a sentence to parse.  ``decide`` computes an outcome where a round or a match
 ends (:func:`domain.scoring.match_result`, the round's winner), and the events carry its
-termination: ``RoundWon.reason`` (``OUT`` or ``BLOCKED``) and ``MatchFinished.termination``
+termination: ``RoundWon.reason`` (``OUT``, ``BLOCKED`` or ``ABANDONED``) and ``MatchFinished.termination``
 (one of the match ends); ``RoundWon.outcome`` and ``MatchFinished.outcome`` give the value back.
 
 :class:`Termination` is a ``StrEnum``: each member *is* its string (``Termination.OUT == "out"``),
@@ -35,9 +35,14 @@ class Termination(StrEnum):
     """A match: ``max_rounds`` rounds were played."""
     ENDED_BY_HOST = "ended_by_host"
     """A match: the host ended it between rounds (the only end of an open-ended match)."""
+    ABANDONED = "abandoned"
+    """A round: the match ended by a forfeit while the round was being played; the last seat in
+    contention won it."""
+    FORFEIT = "forfeit"
+    """A match: every seat but the winner forfeited (``SeatForfeited``), so it ended at once."""
 
 
-ROUND_ENDS = frozenset({Termination.OUT, Termination.BLOCKED})
+ROUND_ENDS = frozenset({Termination.OUT, Termination.BLOCKED, Termination.ABANDONED})
 """The terminations a round can have (``RoundWon.reason``)."""
 MATCH_ENDS = frozenset(Termination) - ROUND_ENDS
 """The terminations a match can have (``MatchFinished.termination``)."""

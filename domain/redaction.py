@@ -86,6 +86,11 @@ REDACTORS: dict[type, Redactor] = {
     ev.TurnEnded: _public,
     ev.RoundWon: _public,  # the round is over: hands and seed are revealed on purpose
     ev.MatchFinished: _public,
+    # The turn clock's events: times, banks, timeouts and forfeits are public, like the table's clock.
+    ev.TurnClockStarted: _public,
+    ev.TurnClockStopped: _public,
+    ev.TurnTimedOut: _public,
+    ev.SeatForfeited: _public,
 }
 """How each event type is redacted for a viewer while its round runs."""
 

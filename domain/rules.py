@@ -88,6 +88,7 @@ class RuleSet:
     reshuffle: bool = True
     extra_blocking_passes: int = 0
     reverse_two_players: str = "again"
+    max_refused_challenges: int | None = None
     # Compiled lookup tables for the engine (derived, not compared).
     effect_by_rank: tuple[Effect | None, ...] = field(init=False, repr=False, compare=False)
     forbidden_last: frozenset[int] = field(init=False, repr=False, compare=False)
@@ -145,7 +146,9 @@ class RuleSet:
         return out
 
 
-LATER_FIELDS = frozenset(("draw_limit", "reshuffle", "extra_blocking_passes", "reverse_two_players"))
+LATER_FIELDS = frozenset(
+    ("draw_limit", "reshuffle", "extra_blocking_passes", "reverse_two_players", "max_refused_challenges")
+)
 """Fields added after rulesets were first stored.  :meth:`RuleSet.to_dict` and ``repr`` leave
 each out while it holds its default, so every ruleset stored or printed before the field existed
 keeps its exact bytes (stored events, golden digests), and a stored ruleset without it reads back
@@ -158,6 +161,9 @@ with the default, which is the behaviour it was played with:
   to draw before the round is blocked;
 * ``reverse_two_players``: what a reverse card does with two players: ``"again"`` (the player
   moves again, as with a skip) or ``"next"`` (only the direction turns: the other player moves).
+* ``max_refused_challenges``: how many wrong challenges (``ChallengeRefused``) one seat may make in
+  a round; a further wrong challenge is refused as ``refused_challenges`` and leaves no event
+  (``None``: no limit).
 """
 _REPR_FIELDS = tuple(f for f in dataclasses.fields(RuleSet) if f.repr)
 _FIELD_NAMES = frozenset(f.name for f in dataclasses.fields(RuleSet) if f.init)

@@ -139,6 +139,9 @@ _SHORT: dict[str, Callable[[RuleSet], str]] = {
     "reshuffle": lambda r: "yes" if r.reshuffle else "no: once the draw pile is empty nobody draws",
     "extra_blocking_passes": lambda r: "none" if not r.extra_blocking_passes else str(r.extra_blocking_passes),
     "reverse_two_players": lambda r: "you move again" if r.reverse_two_players == "again" else "the other player moves",
+    "max_refused_challenges": lambda r: (
+        "no limit" if r.max_refused_challenges is None else f"{r.max_refused_challenges} per player and round"
+    ),
 }
 
 _LABELS: dict[str, str] = {
@@ -172,6 +175,7 @@ _LABELS: dict[str, str] = {
     "reshuffle": "discard pile reshuffled when the draw pile is empty",
     "extra_blocking_passes": "passes beyond one per seat before a round is blocked",
     "reverse_two_players": "a reverse card with two players",
+    "max_refused_challenges": "wrong challenges recorded",
 }
 
 DESCRIBED_FIELDS = frozenset(_SHORT)
@@ -234,6 +238,7 @@ _MATTERS: dict[str, Callable[[RuleSet], bool]] = {
     "challenge_window_ms": lambda r: r.calls == "manual" and r.final_call_challengeable,
     "draw_limit": lambda r: r.draw_mode == "repeat",
     "reverse_two_players": lambda r: _has(r, "reverse") and r.players[0] == 2,
+    "max_refused_challenges": lambda r: r.calls == "manual",
 }
 """When a field's value makes a difference to play (a field not listed always does)."""
 

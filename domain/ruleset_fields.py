@@ -46,6 +46,7 @@ __all__ = [
     "MAX_PENALTY_CARDS",
     "MAX_PLAYERS",
     "MAX_POINTS_LIMIT",
+    "MAX_REFUSED_CHALLENGES",
     "MAX_ROUNDS",
     "MAX_RULESET_JSON_BYTES",
     "MAX_WIN_TARGET",
@@ -80,6 +81,8 @@ MAX_PENALTY_CARDS = 10
 """Most cards drawn for a forgotten call (``call_penalty``; the presets use 2)."""
 MAX_DRAW_LIMIT = 20
 """Most cards one turn may draw one at a time under ``draw_mode`` ``"repeat"`` (OpenSpiel's default is 5)."""
+MAX_REFUSED_CHALLENGES = 100
+"""Most wrong challenges a ruleset may let one seat make in a round (``max_refused_challenges``)."""
 MAX_ILLEGAL_PLAY_PENALTY = 3
 """Most cards drawn for a wrong card (ZONE: 1); 0 rejects the wrong card instead."""
 MAX_WIN_TARGET = 1000
@@ -348,6 +351,7 @@ FIELD_PARSERS: dict[str, Parser] = {
     "reshuffle": _flag,
     "extra_blocking_passes": _whole(0, MAX_PLAYERS),
     "reverse_two_players": _choice(*REVERSE_TWO_PLAYERS),
+    "max_refused_challenges": _whole(0, MAX_REFUSED_CHALLENGES, nullable=True, why_null=" (no limit)"),
 }
 """One parser per :class:`~domain.rules.RuleSet` field (``domain.rules`` checks the names match)."""
 _MAX_FIELD_NAME = 40

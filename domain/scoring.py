@@ -81,6 +81,8 @@ def termination_text(rules: RuleSet, termination: Termination) -> str:
         return f"{rules.max_rounds} rounds played"
     if termination is Termination.ENDED_BY_HOST:
         return "ended by the host"
+    if termination is Termination.FORFEIT:
+        return "every other player forfeited"
     return termination.value  # a round's end: "out", "blocked"
 
 

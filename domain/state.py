@@ -14,6 +14,7 @@ from enum import StrEnum
 
 from domain.events import RoundWon
 from domain.rules import RuleSet
+from domain.turn_clock import TurnClock
 
 
 class Phase(StrEnum):
@@ -77,6 +78,22 @@ class State:
     draws: int = 0
     """Cards the seat to move has drawn this turn by choice (``draw_mode`` ``"repeat"`` counts them
     against ``draw_limit``)."""
+    clock: TurnClock | None = None
+    """The match's turn clock (``None``: no clock; every field below about it then stays as is)."""
+    clock_seat: int = -1
+    """The seat whose turn clock runs, or -1 (no clock running)."""
+    clock_started: int | None = None
+    """When the running clock started (ms since the epoch)."""
+    clock_deadline: int | None = None
+    """When the running clock's time is up (ms since the epoch)."""
+    banks: list[int] = field(default_factory=list)
+    """Each seat's bank left this round (ms)."""
+    timeouts: list[int] = field(default_factory=list)
+    """Each seat's timeouts in this match."""
+    forfeited: list[bool] = field(default_factory=list)
+    """Whether each seat has forfeited the match."""
+    refused: list[int] = field(default_factory=list)
+    """Each seat's challenges refused (``ChallengeRefused``) this round."""
 
     def copy(self) -> State:
         """An independent copy (lists copied, immutable parts shared)."""
@@ -113,6 +130,14 @@ class State:
             self.winners,
             self.version,
             self.draws,
+            self.clock,
+            self.clock_seat,
+            self.clock_started,
+            self.clock_deadline,
+            self.banks[:],
+            self.timeouts[:],
+            self.forfeited[:],
+            self.refused[:],
         )
 
     @property

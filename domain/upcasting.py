@@ -28,6 +28,8 @@ The upcasts so far:
   unknown), ``ruleset_id`` (``None``: unknown) and ``rated`` (``False``).  Nothing is invented for a
   version-1 match: its handles and its ruleset's name stay what they were, and the read side keys
   such a match on documented legacy keys (the handle, the ruleset's name) rather than guessing ids.
+* ``maumau.MatchStarted`` 2 -> 3 adds ``clock`` (the match's turn clock): ``None``, no clock, which
+  is how every match before it was played.
 
 Standard library only, like the rest of ``domain``.
 """
@@ -92,9 +94,16 @@ def _match_started_v1_to_v2(payload: dict[str, Any]) -> dict[str, Any]:
     return {**payload, "player_ids": [], "ruleset_id": None, "rated": False}
 
 
+def _match_started_v2_to_v3(payload: dict[str, Any]) -> dict[str, Any]:
+    """``MatchStarted`` 2 -> 3: ``clock`` added (the turn clock); an older match was played without
+    one (``None``)."""
+    return {**payload, "clock": None}
+
+
 UPCASTERS: Mapping[tuple[str, int], Upcaster] = {
     ("maumau.MatchFinished", 1): _match_finished_v1_to_v2,
     ("maumau.MatchStarted", 1): _match_started_v1_to_v2,
+    ("maumau.MatchStarted", 2): _match_started_v2_to_v3,
 }
 """``(topic, from_version) -> upcaster``: the one table of schema changes.  A test checks that
 every event class has an unbroken chain from version 1 to its ``VERSION``."""

@@ -24,7 +24,10 @@ its earlier form (enum members as their plain strings, ``termination=`` left out
 was recomputed.  A third time ``MatchStarted`` gained ``player_ids``, ``ruleset_id`` and ``rated``
 (schema version 2; results keyed by account and ruleset ids): the eight earlier stream digests were
 reproduced with every ``MatchStarted`` printed without the three new fields (all at their defaults in
-these bot matches) before the stream column was recomputed; no verdict digest moved.
+these bot matches) before the stream column was recomputed; no verdict digest moved.  A fourth time
+``MatchStarted`` gained ``clock`` (schema version 3; the turn clock, ``None`` in these matches): the
+eight stream digests were again reproduced with ``, clock=None`` left out of every ``MatchStarted``
+before the stream column was recomputed; no verdict digest moved.
 """
 
 from __future__ import annotations
@@ -108,35 +111,35 @@ def verdict_digest(rules: RuleSet) -> str:
 
 GOLDEN: dict[str, tuple[str, str]] = {  # ruleset -> (stream digest, verdict digest)
     "MM-001": (
-        "96ee0dbc333fcf3fb0fad4e7e34c100a490d8a5c7974b379895d73510d5b2a42",
+        "485ac24897fe51467ed4b8f9cac5ef7940dcb1cdea0d7c9482235d9b6b4b5231",
         "6d7f764c57b8637a552ab7caddf1b1ddd5ee152825e965a09158126402e94cb1",
     ),
     "MM-002": (
-        "180ce4bf568f0ab82cd4fd339b1a828b586e392b17e039ceb36d9ea94056a719",
+        "3a5c586605e99d80974eed8345d5c1c9384f7bc28bcbccc1a7c4ab72b6dea5b4",
         "5dca230a4c85bf87ea62bc283b56fe7b6e54881c4ba17dab32864c2f31f66144",
     ),
     "MM-003": (
-        "1cb5552ef49afc43d31e5728f842d0125fe68c4611b096fa3c312ed91b4c55ae",
+        "016451bf5f42caf26a5eea77c6d7d93806dc36814ec345efe560187b432ec033",
         "be28dc8a8b80db7eeee55657f61c5d0f1b6964b7f42500d27a245e29cd26f28b",
     ),
     "MM-004": (
-        "d504ed69aee9721e29215f08e3ad8a1f071675d848251dc6b79ff453efb4b332",
+        "462e0a3c8b7211f2db6626c72919b939da1795dd1d0359c0fff04b0f3813b955",
         "f067fe8a7b2ac052c2930dd8a053ef45628b9987afd67b922ffaf8c3d500de3c",
     ),
     "MM-005": (
-        "12a84d636e9bcf02d96c77fc8930d3f393e47cbea2657f1d9a7e0fa18d60fe44",
+        "d3cdc922e34c9b1fcfdfe643c967424b5fc01bc397f3a0e6c6a64ed039ea8a59",
         "d7cc7df143d6b8ddec21b217b20943eebe25079e22b6f0a230dd3344619824e9",
     ),
     "TAVERN": (
-        "c167e1006718fe4c74007efddfb8fd4874499068d98b1740f3ca61f34c0e2b80",
+        "f14da4330e282d5956d4794ab1988804da4454e6a93730dc86d96ac66920f997",
         "c9e26d2101497f6251a9fdc49f6f504aa3d58bc3394e37071f1f62d2055fa039",
     ),
     "ZONE": (
-        "16b7538d73240979d97540da38d20bce4505b2931248379809e9372691db3cb4",
+        "fc301edfbd77c788fa9d61992ec8dc26aa45f8dea8a3994bac5c010140bc5dbc",
         "758ce962f193679e190697f03bddd855d8a861d3d49600b4a2333d25b7dc4c41",
     ),
     "ZONE+jack_on_jack+nine_reverses+multi_same_rank": (
-        "5f962f1e0916ca96292687ddb4034c7c4e6e9c206e14bb3afd234ddec932a4c9",
+        "64a3f9610acfe5c0b9b090cf294ad96f2ce8346ab7b8bd207ff907f01bde7dc3",
         "036a50281d871f9baf396caedc11d7cda0f1d99ea99022be0eead6583500b1a4",
     ),
 }

@@ -1,0 +1,70 @@
+"""The ruleset's limit on wrong challenges (``max_refused_challenges``): per seat and round, a
+wrong challenge beyond it is refused as ``refused_challenges`` and leaves no event; a right
+challenge is never limited; the count starts again with every round; without the field (every
+preset) nothing changes, and a ruleset without it keeps its stored bytes."""
+
+from __future__ import annotations
+
+import pytest
+
+from domain import MM_001, Challenge, ChallengeRefused, PlayCards, derive
+from domain.rules import PRESETS, RuleSetError, apply_overrides, ruleset_from_dict
+from domain.ruleset_fields import MAX_REFUSED_CHALLENGES
+from tests.domain.helpers import Table, cs
+
+LIMITED = derive(MM_001, name="two wrong challenges", max_refused_challenges=2, hand_size=2)
+
+
+def test_wrong_challenges_beyond_the_limit_are_refused_without_an_event() -> None:
+    t = Table(LIMITED, 3, hands=["H10 HK"], start="H9")
+    for _ in range(2):
+        assert t.do(Challenge(1, 0)) == [ChallengeRefused(1, 0, "seat 0 holds 2 cards: no call is due")]
+    before = len(t.events)
+    refusal = t.refuse(Challenge(1, 0))
+    assert refusal.rule == "refused_challenges"
+    assert "seat 1 has had 2 challenges refused this round" in refusal.message
+    assert "seat 0 holds 2 cards" in refusal.message  # still says why the challenge was wrong
+    assert len(t.events) == before
+    # Another seat has its own count.
+    assert t.do(Challenge(2, 0)) == [ChallengeRefused(2, 0, "seat 0 holds 2 cards: no call is due")]
+
+
+def test_a_right_challenge_is_never_limited() -> None:
+    t = Table(LIMITED, 3, hands=["H10 HK"], start="H9", pile="C10 D10")
+    t.do(Challenge(2, 1))
+    t.do(Challenge(2, 1))
+    assert t.refuse(Challenge(2, 1)).rule == "refused_challenges"
+    t.do(PlayCards(0, cs("H10")))  # "Mau" forgotten
+    events = t.do(Challenge(2, 0))
+    assert [type(e).__name__ for e in events] == ["PenaltyApplied", "CardDrawn", "ChallengeWindowClosed"]
+
+
+def test_the_count_starts_again_each_round() -> None:
+    rules = derive(LIMITED, name="limit one, short", max_refused_challenges=1, hand_size=1)
+    t = Table(rules, 2, hands=["H10", "CK"], start="H9")
+    t.do(Challenge(1, 0))
+    assert t.refuse(Challenge(1, 0)).rule == "refused_challenges"
+    t.do(PlayCards(0, cs("H10"), call="maumau"))  # round 1 won
+    t.deal(hands=["CK", "H10"], start="H9")
+    assert t.s.refused == [0, 0]
+    assert len(t.do(Challenge(1, 0))) == 1
+
+
+def test_zero_refuses_every_wrong_challenge_and_no_limit_is_the_default() -> None:
+    none = Table(derive(MM_001, name="no wrong challenges", max_refused_challenges=0), 2, hands=["H10 HK"])
+    assert none.refuse(Challenge(1, 0)).rule == "refused_challenges"
+    unlimited = Table(MM_001, 2, hands=["H10 HK"])
+    for _ in range(30):
+        assert len(unlimited.do(Challenge(1, 0))) == 1
+    assert all(rules.max_refused_challenges is None for rules in PRESETS.values())
+
+
+def test_the_field_is_bounded_and_stored_only_when_set() -> None:
+    with pytest.raises(RuleSetError, match="max_refused_challenges"):
+        apply_overrides(MM_001, {"max_refused_challenges": MAX_REFUSED_CHALLENGES + 1})
+    with pytest.raises(RuleSetError, match="max_refused_challenges"):
+        apply_overrides(MM_001, {"max_refused_challenges": -1})
+    assert "max_refused_challenges" not in MM_001.to_dict()  # a preset's stored bytes are unchanged
+    assert "max_refused_challenges" not in repr(MM_001)
+    assert LIMITED.to_dict()["max_refused_challenges"] == 2
+    assert ruleset_from_dict(LIMITED.to_dict()) == LIMITED
