@@ -63,6 +63,7 @@ TABLES = ReadTables(_define)
 
 _CALL_WORDS = {"mau": "'Mau'", "maumau": "'Mau-Mau'"}
 _TYPE_NAMES: dict[type, str] = {}
+_FORFEIT_REASONS = {"timeouts": "too many timeouts", "left": "left the table"}
 _DRAW_REASONS = {"choice": "", "draw_effect": " (draw penalty)", "penalty": " (penalty)"}
 
 
@@ -173,6 +174,15 @@ def describe(event: Any, info: MatchInfo, full: bool) -> str:
     if kind is ev.MatchFinished:
         winners = ", ".join(who(i) for i in event.winners) or "nobody"
         return f"Match finished: {winners} won; totals {', '.join(map(str, event.totals))}; {event.reason}"
+    if kind is ev.TurnClockStarted:
+        return f"{who(event.seat)}'s clock runs until {_ms(event.deadline)} (bank left {event.bank / 1000:g} s)"
+    if kind is ev.TurnClockStopped:
+        return f"{who(event.seat)}'s clock stopped (bank left {event.bank / 1000:g} s)"
+    if kind is ev.TurnTimedOut:
+        return f"{who(event.seat)}'s time ran out (timeout {event.count}); the automatic move follows"
+    if kind is ev.SeatForfeited:
+        why = _FORFEIT_REASONS.get(event.reason, event.reason)
+        return f"{who(event.seat)} forfeited the match ({why}): it can no longer win"
     raise TypeError(f"no description for event type {kind.__name__}")  # pragma: no cover
 
 
