@@ -8,19 +8,24 @@ its queries and its schema ``VERSION``, and exposes a :class:`Projection` (regis
 transaction, the one that also moves the tracking row.  Handlers never touch the database: a
 batch of thousands of events costs a handful of statements, and SQLite's single writer is held
 only for the flush.
+
+Read models of another game's streams (Punto Banco's) set ``topic_prefix`` (default: Mau-Mau's
+``"maumau."``): the runner then hands them a :class:`StreamItem` — the notification alone, no
+Mau-Mau context — for each notification of their stream kind, and nothing else.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from sqlalchemy import JSON, Table, tuple_
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection
 
-from projections.context import Item
+from infrastructure.adapters.event_store import Notification
 from projections.schema import ReadTables
 
 
@@ -42,13 +47,30 @@ class Projection(Protocol):
         """An empty in-memory batch."""
         ...
 
-    def handle(self, item: Item, batch: Any) -> None:
-        """Fold one notification into ``batch`` (no I/O)."""
+    def handle(self, item: Any, batch: Any) -> None:
+        """Fold one notification into ``batch`` (no I/O): a :class:`projections.context.Item` for
+        Mau-Mau's read models, a :class:`StreamItem` for those of another stream kind
+        (``topic_prefix``)."""
         ...
 
     def flush(self, batch: Any, conn: Connection, tables: Mapping[str, Table]) -> None:
         """Write ``batch`` into ``tables`` (``{view name: physical table}``) on ``conn``."""
         ...
+
+
+@dataclass(frozen=True, slots=True)
+class StreamItem:
+    """A notification of another game's stream for the read models of that stream kind (a
+    ``topic_prefix`` other than Mau-Mau's): the notification alone, no shared context.  The event
+    may be an opaque ``ForeignEvent`` (the runner's store decodes Mau-Mau only): such read models
+    decode it with their game's codec."""
+
+    n: Notification[Any]
+
+    @property
+    def event(self) -> Any:
+        """The event (possibly a ``ForeignEvent``)."""
+        return self.n.event
 
 
 CHUNK = 1000

@@ -16,7 +16,16 @@ from collections.abc import Mapping
 from sqlalchemy import inspect, select
 from sqlalchemy.engine import Connection
 
-from projections import analytics, audit, disputes, leaderboards, score_sheets
+from projections import (
+    analytics,
+    audit,
+    disputes,
+    leaderboards,
+    puntobanco_audit,
+    puntobanco_coups,
+    puntobanco_ledger,
+    score_sheets,
+)
 from projections.base import Projection
 from projections.schema import REBUILD_SUFFIX, tracking, tracking_metadata
 
@@ -26,6 +35,10 @@ REGISTERED: tuple[Projection, ...] = (
     audit.PROJECTION,
     disputes.PROJECTION,
     analytics.PROJECTION,
+    # Punto Banco's read models follow their own stream kind (``topic_prefix``); revision 0008.
+    puntobanco_ledger.PROJECTION,
+    puntobanco_coups.PROJECTION,
+    puntobanco_audit.PROJECTION,
 )
 """Every read model, in the order the runner applies them."""
 

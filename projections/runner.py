@@ -68,13 +68,19 @@ from infrastructure.adapters.event_store import (
 from infrastructure.adapters.pg_listen import ReconnectingListener, postgres_dsn
 from infrastructure.adapters.settings import Settings
 from projections import parking, registry
-from projections.base import Projection
+from projections.base import Projection, StreamItem
 from projections.context import FoldCache, Item
 from projections.parking import is_transient
 from projections.registry import PROJECTIONS, SCHEMA_VERSIONS
 from projections.schema import REBUILD_SUFFIX, TRACKING_TABLE, tracking
 
 log = logging.getLogger("maumau.projections")
+
+
+def _kind(projection: Projection) -> str:
+    """The stream kind (topic prefix) a read model follows: Mau-Mau's unless it says otherwise."""
+    kind: str = getattr(projection, "topic_prefix", codec.TOPIC_PREFIX)
+    return kind
 
 
 class LostRace(Exception):
@@ -166,6 +172,10 @@ class Runner:
         self.names = list(names) if names is not None else list(PROJECTIONS)
         self.batch_size = batch_size
         self.folds = fold_cache or FoldCache(store)
+        # Read models of other stream kinds (``topic_prefix``, e.g. Punto Banco's) get their
+        # notifications as StreamItems; Mau-Mau's read models get Mau-Mau's items only.
+        self._kinds = {name: _kind(PROJECTIONS[name.split("#", 1)[0]]) for name in self.names}
+        self._other_kinds = tuple(sorted({k for k in self._kinds.values() if k != self.folds.topic_prefix}))
         self.is_postgres = engine.dialect.name == "postgresql"
         self.lost_races = 0
         self.applied = 0
@@ -258,15 +268,16 @@ class Runner:
                 continue
             projection = PROJECTIONS[tracker.projection]
             skip = skipped.get(tracker.projection, frozenset())
+            mine = self._of_kind(name, items)
             try:
-                batch, count = self._fold(projection, tracker.position, items, skip)
+                batch, count = self._fold(projection, tracker.position, mine, skip)
             except Exception as error:  # the handler failed on an event: that projection only
                 if is_transient(error):
                     raise
                 note = getattr(error, "maumau_notification", None)
-                self._failed(tracker, items, error, note, skip)
+                self._failed(tracker, mine, error, note, skip)
                 continue
-            work.append((tracker, projection, batch, count, last, items, skip))
+            work.append((tracker, projection, batch, count, last, mine, skip))
         if self._pool is not None and len(work) > 1:
             # PostgreSQL: the projections' transactions are independent; overlap their I/O.
             futures = [self._pool.submit(self._commit_isolated, *w[:5]) for w in work]
@@ -292,15 +303,21 @@ class Runner:
             raise transient[0]
         return done
 
-    def _items(self, notes: list[Notification[Any]]) -> tuple[list[Item], tuple[Notification[Any], Exception] | None]:
+    def _items(
+        self, notes: list[Notification[Any]]
+    ) -> tuple[list[Item | StreamItem], tuple[Notification[Any], Exception] | None]:
         """The context of each notification, cut before the first whose context cannot be built
         (returned with its error; transient errors are raised).  Notifications of stream kinds the
         read models do not handle (another game, :meth:`FoldCache.handles`) get no item: the
-        positions move past them like past any event a projection ignores."""
-        items: list[Item] = []
+        positions move past them like past any event a projection ignores.  A stream kind a
+        running read model follows (its ``topic_prefix``) gets a plain :class:`StreamItem`."""
+        items: list[Item | StreamItem] = []
         prefix = self.folds.topic_prefix
+        others = self._other_kinds
         for n in notes:
             if not n.topic.startswith(prefix):
+                if others and n.topic.startswith(others):
+                    items.append(StreamItem(n))
                 continue
             try:
                 items.append(self.folds.item(n))
@@ -311,8 +328,18 @@ class Runner:
                 return items, (n, error)
         return items, None
 
+    def _of_kind(self, name: str, items: list[Item | StreamItem]) -> list[Item | StreamItem]:
+        """The items of the stream kind the tracking row ``name``'s read model follows (all of
+        them while only Mau-Mau's read models run)."""
+        if not self._other_kinds:
+            return items
+        kind = self._kinds[name]
+        return [i for i in items if i.n.topic.startswith(kind)]
+
     @staticmethod
-    def _fold(projection: Projection, position: int, items: Sequence[Item], skip: frozenset[int]) -> tuple[Any, int]:
+    def _fold(
+        projection: Projection, position: int, items: Sequence[Item | StreamItem], skip: frozenset[int]
+    ) -> tuple[Any, int]:
         """Fold the items after ``position`` into a new batch: ``(batch, events covered)``.  A
         handler's exception leaves with the failing notification as ``maumau_notification``."""
         batch = projection.new_batch()
@@ -384,7 +411,7 @@ class Runner:
     def _failed(
         self,
         tracker: Tracker,
-        items: Sequence[Item],
+        items: Sequence[Item | StreamItem],
         error: Exception,
         note: Notification[Any] | None,
         skip: frozenset[int],
@@ -412,7 +439,7 @@ class Runner:
     def _narrow_and_park(
         self,
         tracker: Tracker,
-        items: Sequence[Item],
+        items: Sequence[Item | StreamItem],
         error: Exception,
         note: Notification[Any] | None,
         skip: frozenset[int],

@@ -245,7 +245,15 @@ def _deal(state: PBState) -> list[PBEvent]:
     house = staked - paid_total
     events.append(
         CoupSettled(
-            shoe.shoe_no, coup_no, coup.outcome, staked, paid_total, commission_total, house, state.house + house
+            shoe.shoe_no,
+            coup_no,
+            coup.outcome,
+            len(state.bets),
+            staked,
+            paid_total,
+            commission_total,
+            house,
+            state.house + house,
         )
     )
     if last:

@@ -148,13 +148,14 @@ class BetSettled:
 
 @dataclass(frozen=True, slots=True)
 class CoupSettled:
-    """The coup's totals: chips staked, paid back, commission kept; the house's result of this
-    coup (``staked - paid``) and of the table so far (``house_total``)."""
+    """The coup's totals: its ``bets``, chips staked, paid back, commission kept; the house's
+    result of this coup (``staked - paid``) and of the table so far (``house_total``)."""
 
     TOPIC: ClassVar[str] = "puntobanco.CoupSettled"
     shoe_no: int
     coup_no: int
     outcome: str
+    bets: int
     staked: int
     paid: int
     commission: int

@@ -119,8 +119,8 @@ def verify_shoe(rules: PuntoBancoRules, events: Sequence[PBEvent]) -> dict[str, 
             want = [(b.seat, b.spot, b.amount, p.result, p.paid, p.commission) for b, p in zip(bets, pays, strict=True)]
             staked = sum(b.amount for b in bets)
             paid = sum(p.paid for p in pays)
-            totals = (event.staked, event.paid, event.commission, event.house_result)
-            if got != want or totals != (staked, paid, sum(p.commission for p in pays), staked - paid):
+            totals = (event.bets, event.staked, event.paid, event.commission, event.house_result)
+            if got != want or totals != (len(bets), staked, paid, sum(p.commission for p in pays), staked - paid):
                 settlements_ok = False
                 problems.append(f"coup {event.coup_no} was not settled by the payout rule")
             bets, settled = [], []

@@ -245,6 +245,61 @@ class ReactionTimerRow(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
 
+# ---------------------------------------------------------------- Punto Banco (revision 0008)
+# The lobby of the second game: its tables (rules snapshot, host token) and who sits where.  The
+# game itself lives in the event store (one stream per table, topics ``puntobanco.``).
+
+
+class PuntoBancoTableRow(Base):
+    """A Punto Banco table: its id is the table's event stream id; ``rules`` a snapshot."""
+
+    __tablename__ = "puntobanco_tables"
+
+    id: Mapped[uuid.UUID] = mapped_column(Uuid, primary_key=True, default=uuid.uuid4)
+    rules: Mapped[dict[str, Any]] = mapped_column(JSON)
+    host_token_hash: Mapped[str] = mapped_column(String(64), index=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class PuntoBancoSeatRow(Base):
+    """One occupancy of a Punto Banco seat by a player (``player``: the name the chips ledger
+    knows) or a bot (``strategy``; its ledger name ``bot:<strategy>@<seat>``), from ``joined_at``
+    to ``left_at``.  At most one open occupancy per seat, and a player sits at most once per table
+    (partial unique indexes)."""
+
+    __tablename__ = "puntobanco_seats"
+    __table_args__ = (
+        Index(
+            "puntobanco_seats_open_uq",
+            "table_id",
+            "seat",
+            unique=True,
+            sqlite_where=text("left_at IS NULL"),
+            postgresql_where=text("left_at IS NULL"),
+        ),
+        Index(
+            "puntobanco_seats_player_uq",
+            "table_id",
+            "player",
+            unique=True,
+            sqlite_where=text("left_at IS NULL"),
+            postgresql_where=text("left_at IS NULL"),
+        ),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    table_id: Mapped[uuid.UUID] = mapped_column(
+        Uuid, ForeignKey("puntobanco_tables.id", ondelete="CASCADE"), index=True
+    )
+    seat: Mapped[int] = mapped_column(Integer)
+    kind: Mapped[str] = mapped_column(String(8))
+    player: Mapped[str] = mapped_column(String(64))
+    strategy: Mapped[str | None] = mapped_column(String(16), nullable=True)
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    joined_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    left_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+
+
 def build_engine(settings: Settings, *, pool_size: int | None = None, bulk_writer: bool = False) -> Engine:
     """A SQLAlchemy engine on the settings' database (the same one the event store uses); the one
     engine factory of the project (the service and the projection runner both use it).

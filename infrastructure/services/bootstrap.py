@@ -3,7 +3,7 @@
 Nothing is built at import time; the HTTP app factory, CLI commands and tests call
 :func:`build_services` and :meth:`Services.close` when done.
 
-The games are registered here and nowhere else: :data:`DECIDERS` (today Mau-Mau alone) makes the
+The games are registered here and nowhere else: :data:`DECIDERS` (Mau-Mau and Punto Banco) makes the
 event store's codec (:func:`event_codec`, dispatching by topic prefix), and the game service runs
 :data:`DEFAULT_DECIDER`.  The infrastructure below imports no game.
 """
@@ -19,6 +19,7 @@ from sqlalchemy import Engine, inspect
 
 from domain.decider import Decider
 from domain.maumau_game import MAUMAU
+from domain.puntobanco import PUNTOBANCO
 from infrastructure.adapters.db import Base, build_engine, create_service_tables
 from infrastructure.adapters.event_store import EventStore, EventStoreNotReady, TopicCodec, build_event_store
 from infrastructure.adapters.settings import Settings, load_settings
@@ -30,8 +31,9 @@ __all__ = ["DECIDERS", "DEFAULT_DECIDER", "Services", "build_services", "event_c
 DEFAULT_DECIDER: Decider[Any, Any, Any] = MAUMAU
 """The game a service process plays (``GameService``'s default)."""
 
-DECIDERS: tuple[Decider[Any, Any, Any], ...] = (MAUMAU,)
-"""Every game whose streams this code base knows, by topic prefix."""
+DECIDERS: tuple[Decider[Any, Any, Any], ...] = (MAUMAU, PUNTOBANCO)
+"""Every game whose streams this code base knows, by topic prefix (Punto Banco's service:
+``infrastructure.services.puntobanco_tables``)."""
 
 
 def event_codec(deciders: Sequence[Decider[Any, Any, Any]] = DECIDERS, *, foreign: bool = False) -> TopicCodec:

@@ -146,7 +146,7 @@ def test_a_coup_is_one_batch_closed_dealt_settled() -> None:
         ("bob", "win", 200),
         ("bob", "lose", 0),
     ]
-    assert summary == CoupSettled(1, 1, "player", 220, 200, 0, 20, 20)
+    assert summary == CoupSettled(1, 1, "player", 3, 220, 200, 0, 20, 20)
     assert after.balances == {"alice": 900, "bob": 1080}
     assert after.house == 20
     assert after.bets == ()
