@@ -193,6 +193,9 @@ class TableCreatedOut(BaseModel):
     host_token: str
     ruleset: str
     seats: int
+    invite_code: str | None = Field(
+        default=None, description="a private table's invite code (shown only here; the host may replace it)"
+    )
 
 
 class JoinIn(BaseModel):

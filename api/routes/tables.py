@@ -90,6 +90,7 @@ def create_table(body: TableCreate, tables: TablesDep, identity: OptionalIdentit
         "host_token": token,
         "ruleset": table.ruleset_ref,
         "seats": table.seats,
+        "invite_code": table.invite_code,
     }
 
 

@@ -49,7 +49,7 @@ import re
 import secrets
 import uuid
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -78,6 +78,7 @@ from infrastructure.adapters.db import DealSourceRow, PlayerRow, RulesetRow, Sea
 from infrastructure.services.accounts import AccountService, Identity
 from infrastructure.services.errors import Conflict, Forbidden, InvalidInput, NotFound, Unauthorized
 from infrastructure.services.games import CommandResult, GameService, command_fingerprint
+from infrastructure.services.invites import invite_digest, invite_matches, new_invite_code
 from infrastructure.services.lru import Lru
 from infrastructure.services.table_settings import TableSettings, parse_table_settings
 from infrastructure.services.tokens import credential_kind, hash_token, new_token
@@ -142,6 +143,9 @@ class TableInfo:
     created_at: datetime
     settings: TableSettings = field(default_factory=TableSettings)
     host_player_id: uuid.UUID | None = None
+    invite_code: str | None = field(default=None, repr=False, compare=False)
+    """A private table's invite code in clear: only on the value :meth:`TableService.create_table`
+    returns (shown once; stored as its digest, never cached)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -340,6 +344,7 @@ class TableService:
                     f"{rules.name} for {seats} players",
                 )
         token = new_token()
+        invite = new_invite_code() if table_settings.private else None  # the lobby's invite code
         row = TableRow(
             id=uuid.uuid4(),
             ruleset_ref=info.id,
@@ -351,6 +356,7 @@ class TableService:
             created_at=utcnow(),
             settings=table_settings.to_dict(),
             host_player_id=host.player_id if host is not None else None,
+            invite_hash=invite_digest(invite) if invite is not None else None,
         )
         sources = []
         if row.seed is not None:
@@ -372,7 +378,7 @@ class TableService:
             ) from None
         table = _table_info(row)
         self._tables.put(table.id, table)
-        return table, token
+        return (replace(table, invite_code=invite) if invite is not None else table), token
 
     def table(self, table_id: uuid.UUID) -> TableInfo:
         """A table's set-up (cached: it never changes); :class:`NotFound` for an unknown id."""
@@ -424,7 +430,7 @@ class TableService:
                 "taking a seat needs an identity: Authorization: Bearer <session, API key or guest token> "
                 "(POST /v1/sessions, POST /v1/guests)",
             )
-        self._check_invite(table, invite)
+        self._check_invite(table, invite, identity)
         if identity.is_guest and table.settings.rated:
             raise Forbidden("rated_table", "a rated table seats accounts only, not guests: register and sign in")
         held = self._held_seat(table_id, identity.player_id)
@@ -534,9 +540,27 @@ class TableService:
         return unwatch
 
     # ------------------------------------------------------------------ hooks
-    def _check_invite(self, table: TableInfo, invite: str | None) -> None:
-        """Whether ``invite`` lets its holder take a seat at ``table`` (a private table needs its
-        invite code); raises to refuse.  No check here: the lobby's invite codes fill it in."""
+    def _check_invite(self, table: TableInfo, invite: str | None, identity: Identity | None = None) -> None:
+        """Whether ``invite`` lets its holder take a seat at ``table``: a private table needs its
+        invite code, except from its members (the identity that opened it, one that holds a seat
+        there, or one that started the running match in a seat: reconnecting needs no code).
+        Raises :class:`Forbidden` to refuse (``invite_required``, ``invite_invalid``).  The code's
+        digest is read from the database on every check (never cached), so a code the host
+        replaced takes no seat in any process."""
+        if not table.settings.private:
+            return
+        if identity is not None and (
+            identity.player_id == table.host_player_id
+            or self._held_seat(table.id, identity.player_id) is not None
+            or identity.handle in (self._match_owners(table.id) or ())
+        ):
+            return
+        if not invite:
+            raise Forbidden("invite_required", "this table is private: send its invite code as `invite` to take a seat")
+        with self._session() as session:
+            digest = session.scalar(select(TableRow.invite_hash).where(TableRow.id == table.id))
+        if not invite_matches(invite, digest):
+            raise Forbidden("invite_invalid", "this invite code does not open this table (wrong, or replaced)")
 
     def _seat_left_mid_match(self, table: TableInfo, seat: int) -> None:
         """Called after ``seat`` was freed while the match runs (its owner left, or the host

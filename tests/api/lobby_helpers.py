@@ -9,14 +9,28 @@ from fastapi.testclient import TestClient
 from infrastructure.services.bootstrap import Services
 from infrastructure.services.lobby_status import LobbyStatus
 from infrastructure.services.reactions import ReactionRunner
-from tests.api.helpers import json_object
+from tests.api.helpers import bearer, json_object
 
 
-def open_table(client: TestClient, ruleset: str = "MM-001", seats: int = 2, **extra: Any) -> dict[str, Any]:
-    """Create a table over HTTP; its creation answer (``table_id``, ``host_token``, ...)."""
-    r = client.post("/v1/tables", json={"ruleset": ruleset, "seats": seats, **extra})
+def open_table(
+    client: TestClient, ruleset: str = "MM-001", seats: int = 2, *, by: str | None = None, **extra: Any
+) -> dict[str, Any]:
+    """Create a table over HTTP (``by``: the opening identity's credential; anonymous without);
+    its creation answer (``table_id``, ``host_token``, ``invite_code``, ...)."""
+    r = client.post("/v1/tables", json={"ruleset": ruleset, "seats": seats, **extra}, headers=bearer(by))
     assert r.status_code == 201, r.text
     return json_object(r)
+
+
+def account(client: TestClient, handle: str) -> tuple[str, str]:
+    """Register the account ``handle`` and sign in: its player id and a session token."""
+    password = "lobby test password"
+    r = client.post("/v1/accounts", json={"handle": handle, "password": password})
+    assert r.status_code == 201, r.text
+    r = client.post("/v1/sessions", json={"handle": handle, "password": password})
+    assert r.status_code == 201, r.text
+    body = json_object(r)
+    return str(body["account"]["player_id"]), str(body["token"])
 
 
 def lobby(client: TestClient, **params: Any) -> dict[str, Any]:

@@ -16,8 +16,8 @@ from sqlalchemy import select, update
 from infrastructure.adapters.db import TableRow
 from infrastructure.services.bootstrap import Services
 from infrastructure.services.lobby_status import LobbyStatus
-from tests.api.helpers import HttpTable, bearer
-from tests.api.lobby_helpers import ids, lobby, move_statuses, open_table
+from tests.api.helpers import HttpTable, bearer, seat_guest
+from tests.api.lobby_helpers import account, ids, lobby, move_statuses, open_table
 
 
 def _status(services: Services, table_id: str) -> str:
@@ -37,9 +37,9 @@ def _finished_table(client: TestClient) -> HttpTable:
 
 def test_the_lobby_lists_public_tables_newest_first_with_seats_and_status(client: TestClient) -> None:
     first = open_table(client, "MM-001", 3)
-    r = client.post(f"/v1/tables/{first['table_id']}/seats/1", json={"player": "lobby-alice"})
-    assert r.status_code == 201, r.text
-    second = open_table(client, "ZONE", 2, settings={"rated": True})
+    seat_guest(client, first["table_id"], 1, "lobby-alice")
+    _, host = account(client, "lobby-host")
+    second = open_table(client, "ZONE", 2, by=host, settings={"rated": True})
     hidden = open_table(client, "MM-001", 2, settings={"private": True})
 
     page = lobby(client)
@@ -53,7 +53,7 @@ def test_the_lobby_lists_public_tables_newest_first_with_seats_and_status(client
     assert entry["seats"] == 3
     assert entry["open_seats"] == [0, 2]
     assert entry["occupants"][0] is None
-    assert entry["occupants"][1]["player"] == "lobby-alice"
+    assert entry["occupants"][1]["player"] == "guest:lobby-alice"
     assert entry["occupants"][1]["kind"] == "human"
     assert entry["status"] == "waiting"
     assert entry["settings"]["private"] is False
@@ -68,7 +68,7 @@ def test_every_filter_alone_and_combined(client: TestClient, services: Services)
     full_waiting = HttpTable.open(client, "MM-001", 2, start=False).table_id
     playing = HttpTable.open(client, "MM-003", 2).table_id
     finished = _finished_table(client).table_id
-    rated = open_table(client, "MM-001", 2, settings={"rated": True})["table_id"]
+    rated = open_table(client, "MM-001", 2, by=account(client, "lobby-rated")[1], settings={"rated": True})["table_id"]
     custom = open_table(client, saved_id, 2)["table_id"]
     private = open_table(client, "MM-001", 2, settings={"private": True})["table_id"]
     assert move_statuses(services) == 3  # playing: 2 starts; finished: 1 end
