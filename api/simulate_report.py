@@ -11,9 +11,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from domain.bots import BOTS, Bot
+from domain.bots import BOTS, Bot, rules_for_name
+from domain.reference_rulesets import REFERENCE_RULESETS, reference_ruleset
 from domain.rules import PRESETS, RuleSet
 from domain.simulation import DEFAULT_MAX_MOVES, RoundResult, simulate_rounds
+from infrastructure.services.balance.tally import Tally
 
 
 class OptionError(ValueError):
@@ -33,6 +35,26 @@ def find_preset(name: str, option: str = "--preset") -> RuleSet:
     if rules is None:
         raise OptionError(option, f"unknown preset {name!r}; known presets: {', '.join(PRESETS)}")
     return rules
+
+
+def find_ruleset(name: str, option: str = "--preset") -> RuleSet:
+    """A ruleset to simulate: a preset, a preset with house-rule toggles (``ZONE+jack_on_jack``) or
+    a reference ruleset (``OPENSPIEL-C8``); :class:`OptionError` lists what is known otherwise."""
+    text = name.strip()
+    rules = reference_ruleset(text) if len(text) <= 200 else None
+    if rules is None and len(text) <= 200:
+        rules = rules_for_name(text.upper()) if "+" not in text else rules_for_name(_canonical_toggles(text))
+    if rules is None:
+        known = ", ".join([*PRESETS, *REFERENCE_RULESETS])
+        raise OptionError(
+            option, f"unknown ruleset {name[:60]!r}; known: {known}, or a preset with house rules (ZONE+jack_on_jack)"
+        )
+    return rules
+
+
+def _canonical_toggles(text: str) -> str:
+    base, *toggles = text.split("+")
+    return "+".join([base.strip().upper(), *(t.strip().lower() for t in toggles)])
 
 
 def specials_text(rules: RuleSet) -> dict[str, str]:
@@ -82,7 +104,7 @@ def parse_spec(
 ) -> SimulationSpec:
     """Validate the ``simulate`` options; bots cycle over the seats when fewer than ``players``
     names are given (``"heuristic,random"`` at 4 seats: H R H R)."""
-    rules = find_preset(preset)
+    rules = find_ruleset(preset)
     lo, hi = rules.players
     if not lo <= players <= hi:
         raise OptionError("--players", f"{rules.name} is played by {lo} to {hi} players, not {players}")
@@ -174,10 +196,48 @@ def summarise(spec: SimulationSpec, results: Sequence[RoundResult]) -> dict[str,
     }
 
 
+def summarise_tally(spec: SimulationSpec, tally: Tally) -> dict[str, Any]:
+    """The report of :func:`summarise` computed from a run's :class:`Tally` (the same keys and
+    values), for runs too large to keep every round."""
+    n = tally.rounds
+    seats = spec.players
+    wins = tally.wins_by_seat
+    by_bot: dict[str, dict[str, Any]] = {}
+    for seat, name in enumerate(spec.bot_names):
+        entry = by_bot.setdefault(name, {"seats": [], "wins": 0})
+        entry["seats"].append(seat)
+        entry["wins"] += wins[seat]
+    for entry in by_bot.values():
+        entry["win_rate"] = _rate(entry["wins"], n)
+        entry["win_rate_per_seat"] = _rate(entry["wins"], n * len(entry["seats"]))
+    moves = sum(value * count for value, count in tally.moves.items())
+    events = sum(value * count for value, count in tally.events.items())
+    return {
+        "preset": spec.rules.name,
+        "players": seats,
+        "rounds": n,
+        "seed": spec.seed,
+        "bots": list(spec.bot_names),
+        "max_moves": spec.max_moves,
+        "by_seat": [
+            {"seat": s, "bot": spec.bot_names[s], "wins": wins[s], "win_rate": _rate(wins[s], n)} for s in range(seats)
+        ],
+        "by_bot": by_bot,
+        "valve_rounds": tally.valve,
+        "blocked_rounds": tally.blocked,
+        "moves": {"total": moves, "mean": _rate(moves, n)},
+        "events": {"total": events, "mean": _rate(events, n)},
+        "reshuffles": {"total": tally.reshuffles, "mean": _rate(tally.reshuffles, n)},
+        "forgotten_calls": {"total": tally.forgotten_calls, "mean": _rate(tally.forgotten_calls, n)},
+        "penalties": {"total": tally.penalties, "mean": _rate(tally.penalties, n)},
+    }
+
+
 __all__ = [
     "OptionError",
     "SimulationSpec",
     "find_preset",
+    "find_ruleset",
     "parse_spec",
     "rules_detail",
     "rules_summary",
@@ -185,4 +245,5 @@ __all__ = [
     "seed_bytes",
     "specials_text",
     "summarise",
+    "summarise_tally",
 ]

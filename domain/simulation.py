@@ -22,6 +22,13 @@ Seeds (documented so a run can be reproduced and every deal verified): round ``r
 match with seed ``S`` is dealt from ``sha256(b"maumau/sim/round/v1:" + S + r.to_bytes(4, "big"))``;
 the ``k``-th match (0-based) of :func:`simulate_rounds` with seed ``S`` has the seed
 ``sha256(b"maumau/sim/match/v1:" + S + k.to_bytes(4, "big"))``.
+
+Runs split into independent units, so that any number of processes gives the same results
+(:func:`simulate_block`, :func:`simulate_match`): block ``b`` of a run seeded ``S`` is
+:func:`simulate_rounds` seeded ``sha256(b"maumau/sim/block/v1:" + S + b.to_bytes(4, "big"))``, its
+bots drawing from ``random.Random`` of that seed; match ``k`` of a run of whole matches is
+:func:`play_match` seeded :func:`match_seed` (``S``, ``k``), its bots drawing from
+``random.Random`` of that seed.
 """
 
 from __future__ import annotations
@@ -35,7 +42,7 @@ from domain.bots import BOTS, Bot
 from domain.commands import Challenge, StartMatch, StartRound
 from domain.decide import decide
 from domain.errors import RuleViolation
-from domain.events import CallMissed, DrawPileReshuffled, Event, PenaltyApplied
+from domain.events import CallMissed, CardsDealt, DrawPileReshuffled, Event, PenaltyApplied
 from domain.evolve import apply_in_place
 from domain.legal import acting_seat, challengers
 from domain.rules import RuleSet
@@ -46,7 +53,7 @@ DEFAULT_MAX_MOVES = 10_000
 """Safety valve: a round still running after this many accepted commands is abandoned."""
 
 
-_COUNTED = frozenset((CallMissed, PenaltyApplied, DrawPileReshuffled))
+_COUNTED = frozenset((CallMissed, PenaltyApplied, DrawPileReshuffled, CardsDealt))
 
 
 class SimulationError(RuntimeError):
@@ -61,6 +68,11 @@ class RoundStats:
     :class:`~domain.events.RoundWon` reason ("out", "blocked") or ``"valve"``.  ``forgotten_calls``
     counts :class:`~domain.events.CallMissed` events, ``penalties`` :class:`~domain.events.PenaltyApplied`
     events, ``reshuffles`` :class:`~domain.events.DrawPileReshuffled` events.
+
+    Per seat (balance studies): ``dealt`` the hands as dealt, ``hands_left`` the hands at the end
+    (empty when the valve stopped the round), ``forgotten_by_seat`` its forgotten calls,
+    ``penalties_by_seat`` the penalties it received and ``penalty_cards_by_seat`` the cards they
+    cost; ``seed`` the seed (hex) the round was dealt from.
     """
 
     round_no: int
@@ -74,6 +86,12 @@ class RoundStats:
     penalties: int
     valve: bool
     points: tuple[int, ...] = ()
+    dealt: tuple[tuple[int, ...], ...] = ()
+    hands_left: tuple[tuple[int, ...], ...] = ()
+    forgotten_by_seat: tuple[int, ...] = ()
+    penalties_by_seat: tuple[int, ...] = ()
+    penalty_cards_by_seat: tuple[int, ...] = ()
+    seed: str = ""
 
 
 @dataclass(slots=True)
@@ -194,16 +212,26 @@ def play_round(
         moves += 1
     n_events = len(events)
     reshuffles = forgotten = penalties = 0
+    dealt: tuple[tuple[int, ...], ...] = ()
+    forgotten_by = [0] * seats
+    penalties_by = [0] * seats
+    penalty_cards_by = [0] * seats
     for event in events:
         kind = type(event)
         if kind in _COUNTED:
             if kind is CallMissed:
                 forgotten += 1
+                forgotten_by[event.seat] += 1  # type: ignore[union-attr]
             elif kind is PenaltyApplied:
                 penalties += 1
+                penalties_by[event.seat] += 1  # type: ignore[union-attr]
+                penalty_cards_by[event.seat] += event.count  # type: ignore[union-attr]
+            elif kind is CardsDealt:
+                dealt = event.hands  # type: ignore[union-attr]
             else:
                 reshuffles += 1
     last = state.last_round
+    per_seat = (tuple(forgotten_by), tuple(penalties_by), tuple(penalty_cards_by))
     if not valve and last is not None and last.round_no == round_no:
         stats = RoundStats(
             round_no,
@@ -217,10 +245,28 @@ def play_round(
             penalties,
             False,
             last.points,
+            dealt,
+            last.hands,
+            *per_seat,
+            state.seed,
         )
     else:
         stats = RoundStats(
-            round_no, first_seat, None, "valve", moves, n_events, reshuffles, forgotten, penalties, True, ()
+            round_no,
+            first_seat,
+            None,
+            "valve",
+            moves,
+            n_events,
+            reshuffles,
+            forgotten,
+            penalties,
+            True,
+            (),
+            dealt,
+            (),
+            *per_seat,
+            state.seed,
         )
     return RoundResult(stats, events if record else [])
 
@@ -285,6 +331,49 @@ def simulate_rounds(
     return results
 
 
+def block_seed(run_seed: bytes, block: int) -> bytes:
+    """The seed of block ``block`` (0-based) of a run seeded ``run_seed`` (see the module docstring)."""
+    return hashlib.sha256(b"maumau/sim/block/v1:" + run_seed + block.to_bytes(4, "big")).digest()
+
+
+def simulate_block(
+    rules: RuleSet,
+    seats: int,
+    rounds: int,
+    run_seed: bytes,
+    block: int,
+    bots: Sequence[Bot],
+    *,
+    max_moves: int = DEFAULT_MAX_MOVES,
+    record: bool = False,
+) -> list[RoundResult]:
+    """Block ``block`` of a run: ``rounds`` rounds of :func:`simulate_rounds` seeded
+    :func:`block_seed` (``run_seed``, ``block``), bots drawing from ``random.Random`` of that seed.
+    A block depends on nothing but its arguments, so blocks may be played in any process and order."""
+    seed = block_seed(run_seed, block)
+    rng = random.Random(seed)  # noqa: S311 - bot choices, not secrets
+    return simulate_rounds(rules, seats, rounds, seed, bots, rng, max_moves=max_moves, record=record)
+
+
+def simulate_match(
+    rules: RuleSet,
+    seats: int,
+    run_seed: bytes,
+    match_index: int,
+    bots: Sequence[Bot],
+    *,
+    max_moves: int = DEFAULT_MAX_MOVES,
+    max_rounds: int | None = None,
+    record: bool = False,
+) -> MatchResult:
+    """Match ``match_index`` of a run of whole matches: :func:`play_match` seeded :func:`match_seed`
+    (``run_seed``, ``match_index``), bots drawing from ``random.Random`` of that seed; at most
+    ``max_rounds`` rounds (an open-ended ruleset has no end of its own)."""
+    seed = match_seed(run_seed, match_index)
+    rng = random.Random(seed)  # noqa: S311 - bot choices, not secrets
+    return play_match(rules, seats, seed, bots, rng, max_moves=max_moves, max_rounds=max_rounds, record=record)
+
+
 def random_rounds(
     rules: RuleSet, seats: int, rounds: int, seed: bytes = b"maumau", record: bool = True
 ) -> list[RoundResult]:
@@ -298,11 +387,14 @@ __all__ = [
     "RoundResult",
     "RoundStats",
     "SimulationError",
+    "block_seed",
     "match_seed",
     "play_match",
     "play_round",
     "random_rounds",
     "round_seed",
+    "simulate_block",
+    "simulate_match",
     "simulate_rounds",
     "start_match",
 ]

@@ -1,0 +1,114 @@
+"""Running a balance study: one or two rulesets at several seat counts, each cell a simulation run.
+
+A study (:class:`StudySpec`) plays ``rounds`` rounds of every ruleset at every seat count with the
+named bots (cycling over the seats), all cells on one pool of processes
+(:func:`infrastructure.services.simulation_runs.run`), and returns the figures of every cell and,
+for two rulesets, their comparison (:mod:`infrastructure.services.balance.analysis`) as one
+JSON-ready report.  Cell ``(ruleset, seats)`` is seeded ``f"{seed}/{seats}"``: both rulesets of a
+comparison are dealt from the same seeds (the same deals where their decks agree), and the report
+is the same for any number of processes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from domain.rules import RuleSet
+from infrastructure.services.balance.analysis import DEFAULT_SECONDS_PER_MOVE, cell_figures, compare
+from infrastructure.services.balance.tally import Tally
+from infrastructure.services.simulation_runs import DEFAULT_BLOCK_ROUNDS, RunSpec, run, worker_pool
+
+__all__ = ["StudyResult", "StudySpec", "run_study"]
+
+
+@dataclass(frozen=True)
+class StudySpec:
+    """What a study plays: ``rulesets`` (one or two) at each of ``seat_counts`` with ``bots`` (names,
+    cycling over the seats), ``rounds`` rounds per cell, from the text ``seed``."""
+
+    rulesets: tuple[RuleSet, ...]
+    seat_counts: tuple[int, ...]
+    bots: tuple[str, ...]
+    rounds: int
+    seed: str = "0"
+    max_moves: int = 10_000
+    seconds_per_move: float = DEFAULT_SECONDS_PER_MOVE
+    block_rounds: int = DEFAULT_BLOCK_ROUNDS
+
+    def seat_bots(self, seats: int) -> tuple[str, ...]:
+        """The bot of each seat at a table of ``seats``."""
+        return tuple(self.bots[i % len(self.bots)] for i in range(seats))
+
+    def cells(self) -> list[RunSpec]:
+        """One run per (ruleset, seat count), in that order."""
+        return [
+            RunSpec(
+                rules,
+                seats,
+                self.seat_bots(seats),
+                f"{self.seed}/{seats}",
+                self.rounds,
+                max_moves=self.max_moves,
+                block_rounds=self.block_rounds,
+            )
+            for rules in self.rulesets
+            for seats in self.seat_counts
+        ]
+
+
+@dataclass
+class StudyResult:
+    """A study's tallies by cell, its JSON report, and whether it was interrupted."""
+
+    spec: StudySpec
+    tallies: dict[tuple[str, int], Tally]
+    report: dict[str, Any]
+    interrupted: bool = False
+    seconds: float = 0.0
+
+
+def run_study(spec: StudySpec, *, jobs: int = 1, on_progress: Callable[[int], None] | None = None) -> StudyResult:
+    """Play every cell of ``spec`` on ``jobs`` processes and compute the report."""
+    tallies: dict[tuple[str, int], Tally] = {}
+    seconds = 0.0
+    interrupted = False
+    with worker_pool(jobs) as pool:
+        for cell in spec.cells():
+            outcome = run(cell, jobs=jobs, pool=pool, on_progress=on_progress)
+            seconds += outcome.seconds
+            tallies[(cell.rules.name, cell.seats)] = outcome.tally
+            if outcome.interrupted:
+                interrupted = True
+                break
+    return StudyResult(spec, tallies, report(spec, tallies, interrupted), interrupted, seconds)
+
+
+def report(spec: StudySpec, tallies: dict[tuple[str, int], Tally], interrupted: bool = False) -> dict[str, Any]:
+    """The JSON twin of the HTML report: the study, every cell's figures, the comparisons."""
+    by_name = {rules.name: rules for rules in spec.rulesets}
+    cells = {key: cell_figures(by_name[key[0]], tally, spec.seconds_per_move) for key, tally in tallies.items()}
+    comparisons = []
+    if len(spec.rulesets) == 2:
+        a, b = (rules.name for rules in spec.rulesets)
+        for seats in spec.seat_counts:
+            if (a, seats) in cells and (b, seats) in cells:
+                comparisons.append(
+                    compare((cells[(a, seats)], tallies[(a, seats)]), (cells[(b, seats)], tallies[(b, seats)]))
+                )
+    return {
+        "study": {
+            "rulesets": [rules.to_dict() for rules in spec.rulesets],
+            "ruleset_names": [rules.name for rules in spec.rulesets],
+            "seat_counts": list(spec.seat_counts),
+            "bots": list(spec.bots),
+            "rounds_per_cell": spec.rounds,
+            "seed": spec.seed,
+            "max_moves": spec.max_moves,
+            "seconds_per_move": spec.seconds_per_move,
+            "interrupted": interrupted,
+        },
+        "cells": list(cells.values()),
+        "comparisons": comparisons,
+    }
