@@ -21,6 +21,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from api.puntobanco_cli import puntobanco_app
 from api.service_cli import register as register_service_commands
 from api.simulate_cli import register as register_simulation_commands
 from api.simulate_report import OptionError, find_preset, rules_detail, rules_summary
@@ -40,6 +41,7 @@ rules_app = typer.Typer(help="Show the rulesets: the presets and the saved ones 
 app.add_typer(rules_app, name="rules")
 app.add_typer(projections_app, name="projections")
 register_service_commands(app)  # serve, db, reactions, replay, verify
+app.add_typer(puntobanco_app, name="puntobanco")  # edge, simulate, teach (api/puntobanco_cli.py)
 register_simulation_commands(app)  # simulate, balance (api.simulate_cli)
 
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")]

@@ -27,6 +27,11 @@ from projections.audit import audit_trail
 from projections.disputes import RoundStillRunning, disputes, referee_view
 from projections.leaderboards import ORDERS, leaderboard, player_stats
 from projections.parking import PARKING_TABLE, Park, read_parked
+from projections.puntobanco_audit import audit_trail as puntobanco_audit_trail
+from projections.puntobanco_coups import coups as puntobanco_coups
+from projections.puntobanco_coups import road as puntobanco_road
+from projections.puntobanco_ledger import balances as puntobanco_balances
+from projections.puntobanco_ledger import ledger as puntobanco_ledger_rows
 from projections.registry import PROJECTIONS
 from projections.runner import (
     DisabledRunner,
@@ -66,6 +71,11 @@ __all__ = [
     "open_store",
     "parked",
     "player_stats",
+    "puntobanco_audit_trail",
+    "puntobanco_balances",
+    "puntobanco_coups",
+    "puntobanco_ledger_rows",
+    "puntobanco_road",
     "rebuild",
     "referee_view",
     "round_lengths",
