@@ -289,11 +289,10 @@ def verify_command(
 
 def _reactions(services: Any) -> Any:
     """A runner of every durable reaction on ``services`` (tracking rows created if missing)."""
-    from infrastructure.services.lobby_status import LobbyStatus
     from infrastructure.services.reactions import ReactionRunner
-    from infrastructure.services.window_clock import WindowClock
+    from infrastructure.services.runtime import durable_reactions
 
-    runner = ReactionRunner(services.games, services.engine, [WindowClock(), LobbyStatus(services.engine)])
+    runner = ReactionRunner(services.games, services.engine, durable_reactions(services))
     runner.install()
     return runner
 
@@ -304,7 +303,8 @@ def reactions_run(
     poll_interval: Annotated[float, typer.Option(min=0.01, help="Seconds between looks at the log.")] = 1.0,
     once: Annotated[bool, typer.Option("--once", help="Catch up, fire what is due, then exit.")] = False,
 ) -> None:
-    """Follow the event log and issue the reactions' commands (window deadlines) until stopped."""
+    """Follow the event log and issue the reactions' commands (window and turn deadlines, automatic
+    deals, substitutes) until stopped."""
     import logging
     import signal
     import threading

@@ -30,6 +30,7 @@ from api.schemas import (
     TableOut,
 )
 from domain.redaction import public_state
+from domain.timeouts import clock_view
 from infrastructure.services.tables import SeatInfo
 
 router = APIRouter(prefix="/v1/tables", tags=["tables"])
@@ -116,6 +117,7 @@ def get_table(table_id: uuid.UUID, tables: TablesDep) -> dict[str, Any]:
         "created_at": table.created_at,
         "version": state.version,
         "state": public_state(state),
+        "clock": clock_view(state),
     }
 
 

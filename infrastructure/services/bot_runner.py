@@ -315,7 +315,8 @@ class BotRunner:
         """Deal the next round at a table of bots only (the host's command, on its behalf)."""
         table = self._tables.table(table_id)
         # The lobby's own seed rule (table seed, explicit deck or fresh randomness).
-        command = self._tables.round_command(table, state.round_no + 1)
+        at = self._games.now()
+        command = self._tables.round_command(table, state.round_no + 1, at=at)  # at: the first turn's clock
         try:
             self._games.execute(
                 table_id,
@@ -323,7 +324,7 @@ class BotRunner:
                 seat=None,
                 actor="bot",
                 expected_version=state.version,
-                at=self._games.now(),
+                at=at,
             )
         except (StaleVersion, Conflict, InvalidInput):
             return False

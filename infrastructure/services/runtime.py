@@ -13,10 +13,15 @@ lifespan.  Everything hangs off :meth:`GameService.subscribe`, so nothing polls 
 * :class:`~infrastructure.services.scheduler.Scheduler` — one timer thread (heap) shared by:
 * :class:`~infrastructure.services.reactions.ReactionWorker` — the durable reactions: they follow the
   notification log with a tracking position and issue commands with idempotency keys, so a crash
-  neither loses nor doubles them; today the
+  neither loses nor doubles them (:func:`durable_reactions`): the
   :class:`~infrastructure.services.window_clock.WindowClock`, which closes forgotten "Mau-Mau" windows at
-  their deadline (``MAUMAU_WINDOW_TIMERS``; ``MAUMAU_REACTIONS_IN_PROCESS=false`` leaves them to
-  a ``maumau reactions run`` process);
+  their deadline (``MAUMAU_WINDOW_TIMERS``), the
+  :class:`~infrastructure.services.turn_clock.TurnClockReaction`, which times out a seat whose turn
+  clock ran out (``MAUMAU_TURN_CLOCK``), the :class:`~infrastructure.services.abandonment.Substitutes`,
+  which seat a substitute bot in a seat forfeited on timeouts (with the turn clock), and
+  :class:`~infrastructure.services.auto_deal.AutoDeal`, which deals the next round of a table that
+  deals by itself (``MAUMAU_AUTO_DEAL``); ``MAUMAU_REACTIONS_IN_PROCESS=false`` leaves them to a
+  ``maumau reactions run`` process;
 * :class:`~infrastructure.services.bot_runner.BotRunner` — bot seats move by themselves (tables with bots
   swept at start-up; in-process: a bot's move is re-derived from the stored state, see
   ``docs/live.md``);
@@ -43,6 +48,8 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from infrastructure.adapters.pg_listen import postgres_dsn
 from infrastructure.adapters.settings import Settings
+from infrastructure.services.abandonment import Substitutes
+from infrastructure.services.auto_deal import AutoDeal
 from infrastructure.services.bootstrap import Services
 from infrastructure.services.bot_runner import BotRunner
 from infrastructure.services.games import CommittedBatch
@@ -51,9 +58,17 @@ from infrastructure.services.lobby_status import LobbyStatus
 from infrastructure.services.reactions import Reaction, ReactionRunner, ReactionWorker
 from infrastructure.services.remote_appends import RemoteAppends
 from infrastructure.services.scheduler import Scheduler
+from infrastructure.services.turn_clock import TurnClockReaction
 from infrastructure.services.window_clock import WindowClock
 
-__all__ = ["BackgroundPart", "ReadSideFactory", "Runtime", "RuntimeSettings", "load_runtime_settings"]
+__all__ = [
+    "BackgroundPart",
+    "ReadSideFactory",
+    "Runtime",
+    "RuntimeSettings",
+    "durable_reactions",
+    "load_runtime_settings",
+]
 
 log = logging.getLogger(__name__)
 
@@ -78,6 +93,16 @@ class RuntimeSettings(BaseSettings):
     )
     window_timers: bool = Field(
         default=True, description="Close forgotten 'Mau-Mau' challenge windows at their deadline."
+    )
+    turn_clock: bool = Field(
+        default=True,
+        description=(
+            "Time out seats whose turn clock ran out (tables with turn_seconds), and seat the substitute bot "
+            "in a seat forfeited on timeouts."
+        ),
+    )
+    auto_deal: bool = Field(
+        default=True, description="Deal the next round of tables with auto_deal_seconds by themselves."
     )
     reactions_in_process: bool = Field(
         default=True,
@@ -118,6 +143,21 @@ def load_runtime_settings(**overrides: Any) -> RuntimeSettings:
     return RuntimeSettings(**overrides)
 
 
+def durable_reactions(services: Services, options: RuntimeSettings | None = None) -> list[Reaction]:
+    """Every durable reaction ``options`` switch on (default: all), built on ``services``: what
+    the runtime runs in process and ``maumau reactions run`` runs on its own."""
+    options = options or load_runtime_settings()
+    reactions: list[Reaction] = []
+    if options.window_timers:
+        reactions.append(WindowClock())
+    reactions.append(LobbyStatus(services.engine))  # the lobby's table status
+    if options.turn_clock:
+        reactions += [TurnClockReaction(), Substitutes(services.tables)]
+    if options.auto_deal:
+        reactions.append(AutoDeal(services.tables))
+    return reactions
+
+
 class BackgroundPart(Protocol):
     """A part started from outside the write side (the read side's runner): woken after every
     batch this process learns of, stopped with the runtime."""
@@ -156,6 +196,9 @@ class Runtime:
         self.hub = EventHub(services.games).start()
         self.scheduler: Scheduler | None = None
         self.window_clock: WindowClock | None = None
+        self.turn_clock: TurnClockReaction | None = None
+        self.substitutes: Substitutes | None = None
+        self.auto_deal: AutoDeal | None = None
         self.reactions: ReactionWorker | None = None
         self.bots: BotRunner | None = None
         self.projections: BackgroundPart | None = None
@@ -188,6 +231,9 @@ class Runtime:
                 workers=options.bot_workers,
                 sweep_seconds=options.bot_sweep_seconds,
             ).start()
+            # A substitute seated mid-match (a seat left or forfeited) waits for no sweep: the
+            # table's turn waits for it, so no batch would wake the bots.
+            self._unsubscribe.append(services.tables.watch_seats(self._seats_changed))
         if options.sse_follow_other_processes and services.settings.is_postgres:
             self.remote = RemoteAppends(games, self.hub, postgres_dsn(services.settings)).start()
         in_process = options.projections_in_process
@@ -201,17 +247,31 @@ class Runtime:
         """Start the durable reactions' worker, woken by local batches of the topics it follows
         (other processes' events are found by its poll)."""
         options, games = self.options, self.services.games
-        reactions: list[Reaction] = []
-        if options.window_timers:
-            self.window_clock = WindowClock()
-            reactions.append(self.window_clock)
-        reactions.append(LobbyStatus(self.services.engine))  # the lobby's table status
+        reactions = durable_reactions(self.services, options)
+        for reaction in reactions:
+            if isinstance(reaction, WindowClock):
+                self.window_clock = reaction
+            elif isinstance(reaction, TurnClockReaction):
+                self.turn_clock = reaction
+            elif isinstance(reaction, Substitutes):
+                self.substitutes = reaction
+            elif isinstance(reaction, AutoDeal):
+                self.auto_deal = reaction
         if not reactions or not options.reactions_in_process:
             return
         runner = ReactionRunner(games, self.services.engine, reactions)
         runner.install()
         self.reactions = ReactionWorker(runner, self.scheduler, poll_interval=options.reactions_poll_seconds).start()
         self._unsubscribe.append(games.subscribe(self.reactions.on_batch))
+
+    def _seats_changed(self, _table_id: object) -> None:
+        """A seat changed hands in this process: let the bots look for newly seated bots now."""
+        bots = self.bots
+        if bots is not None:
+            try:
+                bots.sweep()
+            except Exception:
+                log.exception("bot sweep after a seat change failed")
 
     def _start_projections(self, read_side: ReadSideFactory) -> None:
         """Start the projection runner thread, woken after every batch this process learns of."""
@@ -237,7 +297,7 @@ class Runtime:
         if self.reactions is not None:
             self.reactions.stop()
             self.reactions = None
-        self.window_clock = None
+        self.window_clock = self.turn_clock = self.substitutes = self.auto_deal = None
         if self.scheduler is not None:
             self.scheduler.stop()
             self.scheduler = None

@@ -59,7 +59,7 @@ from sqlalchemy.orm import Session
 
 from domain.bots import BOTS
 from domain.cards import build_deck, card_name, parse_card
-from domain.commands import EndMatch, StartMatch, StartRound
+from domain.commands import EndMatch, Forfeit, StartMatch, StartRound
 from domain.decide import decide
 from domain.events import Event
 from domain.evolve import fold
@@ -82,6 +82,7 @@ from infrastructure.services.invites import invite_digest, invite_matches, new_i
 from infrastructure.services.lru import Lru
 from infrastructure.services.table_settings import TableSettings, parse_table_settings
 from infrastructure.services.tokens import credential_kind, hash_token, new_token
+from infrastructure.services.turn_clock import clock_of
 
 __all__ = [
     "HANDLE_PATTERN",
@@ -564,8 +565,62 @@ class TableService:
 
     def _seat_left_mid_match(self, table: TableInfo, seat: int) -> None:
         """Called after ``seat`` was freed while the match runs (its owner left, or the host
-        removed a substitute): a substitute bot or a forfeit, per the table's ``on_leave``
-        setting.  Nothing here: the turn clock's abandonment rule fills it in."""
+        removed a substitute), per the table's ``on_leave`` setting:
+
+        * ``"bot"``: the table's ``substitute_bot`` takes the seat (:meth:`substitute`).  The seat
+          stays its owner's: only the owner may take it back, and the substitute then leaves it.
+          What the seat scores meanwhile is the seat's, so its owner's (the match names the owner
+          in ``MatchStarted.players``; a substitute plays on the owner's behalf and earns nothing
+          of its own, like a timeout's automatic move);
+        * ``"forfeit"``: the seat forfeits through the domain (``Forfeit(seat, "left")``: it can
+          no longer win and ranks last; the match ends at once when one seat is left in
+          contention).  When the match goes on, the substitute plays the forfeited seat so the
+          others can finish.
+
+        A refusal (the match ended meanwhile, the seat already forfeited) is logged, not raised:
+        the leaving itself has happened."""
+        if table.settings.on_leave == "forfeit":
+            at = self._games.now()
+            try:
+                result = self._games.execute(
+                    table.id, lambda state: decide(state, Forfeit(seat, "left", at)), seat=seat, actor="seat", at=at
+                )
+            except InvalidInput as refusal:
+                log.info("table %s: seat %d left, no forfeit: %s", table.id, seat, refusal)
+            else:
+                if result.state.phase == Phase.FINISHED:
+                    return
+        self.substitute(table.id, seat)
+
+    def substitute(self, table_id: uuid.UUID, seat: int) -> SeatInfo | None:
+        """Seat the table's ``substitute_bot`` in ``seat`` of the running match: after its owner
+        left it (:meth:`_seat_left_mid_match`) or forfeited it on timeouts (the abandonment
+        reaction, which unseats a person still sitting there: the seat token is revoked).
+        ``None`` when there is nothing to do: no match running, or a bot sits there already, or
+        the owner took the seat back meanwhile."""
+        table = self.table(table_id)
+        _check_seat_number(table, seat)
+        if self._match_owners(table_id) is None:
+            return None
+        with self._session() as session, session.begin():
+            row = session.scalar(
+                select(SeatRow).where(SeatRow.table_id == table_id, SeatRow.seat == seat, SeatRow.left_at.is_(None))
+            )
+            if row is not None and row.kind == "bot":
+                return None
+            unseated = None
+            if row is not None:
+                row.left_at = utcnow()
+                unseated = (row.token_hash, row.player_id)
+        if unseated is not None:
+            self._forget_seat(table_id, *unseated)
+        try:
+            info = self.seat_substitute(table_id, seat, table.settings.substitute_bot)
+        except Conflict:
+            return None  # taken meanwhile (its owner came back)
+        finally:
+            self._seats_changed(table_id)
+        return info
 
     # ------------------------------------------------------------------ auth
     def authorize_host(self, table_id: uuid.UUID, token: str | None) -> TableInfo:
@@ -668,10 +723,11 @@ class TableService:
                     player_ids=player_ids,
                     ruleset_id=table.ruleset_ref,
                     rated=table.settings.rated,
+                    clock=clock_of(table.settings),
                 ),
             )
             started = fold(events, state)
-            return events + decide(started, self.round_command(table, started.round_no + 1))
+            return events + decide(started, self.round_command(table, started.round_no + 1, at=self._games.now()))
 
         return self._host_execute(table_id, decision, key, "start")
 
@@ -680,7 +736,7 @@ class TableService:
         table = self.authorize_host(table_id, host_token)
 
         def decision(state: State) -> list[Event]:
-            return decide(state, self.round_command(table, state.round_no + 1))
+            return decide(state, self.round_command(table, state.round_no + 1, at=self._games.now()))
 
         return self._host_execute(table_id, decision, key, "next_round")
 
@@ -707,17 +763,17 @@ class TableService:
             at=self._games.now(),
         )
 
-    def round_command(self, table: TableInfo, round_no: int) -> StartRound:
+    def round_command(self, table: TableInfo, round_no: int, *, at: int | None = None) -> StartRound:
         """How round ``round_no`` of ``table`` is dealt: the table's explicit deck (first
         round), its seed (duplicate deals) or a fresh random seed (for bot or clock runners
-        that deal rounds themselves)."""
+        that deal rounds themselves); ``at`` (service-clock ms) starts the first turn's clock."""
         if table.seed is not None:
             seed = round_seed(table.seed, round_no)
         elif table.deck is not None and round_no == 1:
-            return StartRound(deck=table.deck)
+            return StartRound(deck=table.deck, at=at)
         else:
             seed = self._random_seed(SEED_BYTES)
-        return StartRound(seed=seed, deck=table.deck if round_no == 1 else None)
+        return StartRound(seed=seed, deck=table.deck if round_no == 1 else None, at=at)
 
     def _identity(self, token: str) -> Identity | None:
         """The identity whose credential ``token`` is, or ``None`` for a token that does not
