@@ -59,6 +59,7 @@ from typing import Any
 
 import httpx
 
+from benchmarks.identities import seat_guest
 from domain.bots import heuristic_bot
 from domain.codec import command_to_dict
 from domain.commands import StartMatch, StartRound
@@ -197,12 +198,8 @@ def _new_table(http: httpx.Client, name: str) -> _Table:
     r.raise_for_status()
     created = r.json()
     tid, host = created["table_id"], created["host_token"]
-    players = [f"{name}-{tid[:8]}-{s}" for s in range(2)]
-    tokens = []
-    for seat, player in enumerate(players):
-        r = http.post(f"/v1/tables/{tid}/seats/{seat}", json={"player": player})
-        r.raise_for_status()
-        tokens.append(r.json()["token"])
+    tokens = [seat_guest(http, tid, seat, f"{name}-{tid[:8]}-{seat}") for seat in range(2)]
+    players = [occupant["player"] for occupant in http.get(f"/v1/tables/{tid}").json()["occupants"]]
     http.post(f"/v1/tables/{tid}/start", headers=_bearer(host)).raise_for_status()
     state = initial_state()
     for event in decide(state, StartMatch(PRESETS[RULESET], 2, tuple(players))):

@@ -29,6 +29,7 @@ import httpx
 import psycopg
 
 from benchmarks.attack_common import Service, bearer
+from benchmarks.identities import seat_guest
 from domain.bots import heuristic_bot
 from domain.codec import command_to_dict
 from infrastructure.adapters.event_store import REQUEST_ID
@@ -116,10 +117,7 @@ def _client(base: str, index: int, load: Load, give_up: float) -> None:
                 created = http.post("/v1/tables", json={"ruleset": "MM-001", "seats": 2}).json()
                 url, host = f"/v1/tables/{created['table_id']}", created["host_token"]
                 tokens = [
-                    http.post(f"{url}/seats/{s}", json={"player": f"f{index}{created['table_id'][:8]}{s}"}).json()[
-                        "token"
-                    ]
-                    for s in (0, 1)
+                    seat_guest(http, created["table_id"], s, f"f{index}{created['table_id'][:8]}{s}") for s in (0, 1)
                 ]
             except (httpx.HTTPError, KeyError, ValueError):
                 time.sleep(0.3)  # the service is down: a table not made is no write

@@ -36,6 +36,7 @@ import httpx
 import sqlalchemy as sa
 
 from benchmarks.attack_common import Tally, bearer, error_shape_problem, store_snapshot
+from benchmarks.identities import new_guest, seat_guest
 
 __all__ = ["run_matrix"]
 
@@ -122,6 +123,13 @@ class World:
     player: str
     ruleset: str
     not_in_hand: str
+    attacker: str = ""  # a guest's credential, seated nowhere: joins
+    account: str = ""  # an account's session: its own routes (a player, not an admin)
+    account_id: str = ""
+    handle: str = ""
+    password: str = ""
+    doomed: str = ""  # another session of the account: the sign-out route ends it
+    key_id: str = ""  # one of the account's API keys
 
     def table_of(self, template: str) -> str:
         """Which table a route's base request addresses."""
@@ -135,10 +143,7 @@ def _build_world(http: httpx.Client) -> World:
         return r.json()["table_id"], r.json()["host_token"]
 
     def join(tid: str, seat: int, player: str) -> str:
-        r = http.post(f"/v1/tables/{tid}/seats/{seat}", json={"player": player})
-        r.raise_for_status()
-        token: str = r.json()["token"]
-        return token
+        return seat_guest(http, tid, seat, player)
 
     a, a_host = table(2)
     suffix = uuid.uuid4().hex[:6]
@@ -160,8 +165,37 @@ def _build_world(http: httpx.Client) -> World:
         for r in ("7", "8", "9", "10", "J", "Q", "K", "A")
         if f"{s}{r}" not in hand and f"{s}{r}" not in view["discard"]
     )
+    player = http.get(f"/v1/tables/{a}").json()["occupants"][0]["player"]
+    handle, password = f"matrix{suffix}", f"attack-{suffix}-password"
+    r = http.post("/v1/accounts", json={"handle": handle, "password": password})
+    r.raise_for_status()
+    account_id = r.json()["player_id"]
+    sessions = []
+    for _ in range(2):
+        r = http.post("/v1/sessions", json={"handle": handle, "password": password})
+        r.raise_for_status()
+        sessions.append(r.json()["token"])
+    r = http.post("/v1/accounts/me/api-keys", json={"label": "attack"}, headers=bearer(sessions[0]))
+    r.raise_for_status()
     return World(
-        a, a_host, a_seats, b, b_host, b_seat0, c_seat0, revoked, f"matrix{suffix}0", saved.json()["id"], not_in_hand
+        a,
+        a_host,
+        a_seats,
+        b,
+        b_host,
+        b_seat0,
+        c_seat0,
+        revoked,
+        player,
+        saved.json()["id"],
+        not_in_hand,
+        attacker=new_guest(http, f"attacker{suffix}"),
+        account=sessions[0],
+        account_id=account_id,
+        handle=handle,
+        password=password,
+        doomed=sessions[1],
+        key_id=r.json()["id"],
     )
 
 
@@ -180,7 +214,19 @@ def _base_body(template: str, world: World) -> dict[str, Any] | None:
     if template == "/v1/tables":
         return {"ruleset": "MM-001", "seats": 2}
     if template.endswith("/seats/{seat}"):
-        return {"player": "attacker"}
+        return {"invite": "attack-invite"}
+    if template == "/v1/accounts":
+        return {"handle": f"{world.handle}x", "password": world.password}
+    if template == "/v1/sessions":
+        return {"handle": world.handle, "password": world.password}
+    if template == "/v1/guests":
+        return {"name": "attacker"}
+    if template.endswith("/api-keys"):
+        return {"label": "attack"}
+    if template.endswith("/role"):
+        return {"role": "player"}
+    if template.endswith("/disabled"):
+        return {"disabled": False}
     if template.endswith("/bot"):
         return {"bot": "random"}
     if template.endswith("/commands"):
@@ -198,10 +244,18 @@ def _path_values(world: World, template: str) -> dict[str, str]:
         "player": world.player,
         "match_id": world.a,
         "name": "round-lengths",
+        "player_id": world.account_id,
+        "key_id": world.key_id,
     }
 
 
 def _auth_for(template: str, world: World) -> str | None:
+    if template == "/v1/sessions/current":
+        return world.doomed
+    if template.startswith("/v1/accounts/"):
+        return world.account
+    if template.endswith("/seats/{seat}"):
+        return world.attacker
     if template.endswith("/leave"):
         return world.b_seat0
     if template.endswith(("/bot", "/start")):

@@ -4,14 +4,16 @@ Tables (single-deck rulesets, so a card name is one card) mix server-side bots w
 through HTTP: such a seat reads its ``/view`` and posts what ``domain.bots.heuristic_bot`` chooses
 on that view.  Everything each role receives is kept and scanned:
 
-* every seat (HTTP seats and the bots' seats, through their tokens): views, legal commands,
-  command answers (refusals included), replays of the running round now and earlier, seed and
-  verification (409 while running), the commitment, an illegal move naming a card hidden in
-  another hand and one naming a card in the draw pile (both answers must read alike), and the
-  seat's own event stream from the start;
-* a **former seat**: at the table of two HTTP seats, seat 1 leaves in the middle of round 1 and
-  another player takes the seat and plays on.  The old token must get 401 on every path, and the
-  event stream it had open must end and carry nothing after the leave;
+* every HTTP seat (each a guest identity with its seat token; the bots' seats have no token, bots
+  play in the service): views, legal commands, command answers (refusals included), replays of
+  the running round now and earlier, seed and verification (409 while running), the commitment,
+  an illegal move naming a card hidden in another hand and one naming a card in the draw pile
+  (both answers must read alike), and the seat's own event stream from the start;
+* a **former seat**: at the table of two HTTP seats, seat 1 leaves in the middle of round 1;
+  another identity's attempt to take the seat is refused (403 ``seat_owner``: mid-match a seat is
+  its starter's), and the owner takes it back with a fresh token and plays on.  The old token must
+  get 401 on every path, and the event stream it had open must end and carry nothing after the
+  leave;
 * a spectator: the public page and the public event stream;
 * the host's token on seat paths (403) and anonymous requests (401 on seat paths).
 
@@ -36,6 +38,7 @@ from typing import Any
 import httpx
 
 from benchmarks.attack_common import bearer
+from benchmarks.identities import new_guest
 from domain.bots import heuristic_bot
 from domain.cards import card_name
 from domain.codec import command_to_dict
@@ -156,14 +159,24 @@ class TableRun:
         self.tid, self.host = created["table_id"], created["host_token"]
         self.url = f"/v1/tables/{self.tid}"
         self.know = Knowledge(services, uuid.UUID(self.tid))
-        self.tokens: list[str] = []
+        self.tokens: list[str | None] = []
+        self.identities: list[str | None] = []
         for seat, kind in enumerate(kinds):
             if kind == "http":
-                r = http.post(f"{self.url}/seats/{seat}", json={"player": f"leak{self.tid[:8]}s{seat}"})
+                identity = new_guest(http, f"leak{self.tid[:8]}s{seat}")
+                r = http.post(f"{self.url}/seats/{seat}", headers=bearer(identity))
+                self.tokens.append(r.json()["token"])
+                self.identities.append(identity)
             else:
                 r = http.post(f"{self.url}/seats/{seat}/bot", json={"bot": kind}, headers=bearer(self.host))
-            self.tokens.append(r.json()["token"])
-        self.readers = [Reader(base, f"{self.url}/events", t, s, "seat") for s, t in enumerate(self.tokens)]
+                self.expect(r.status_code, {201}, "a bot is seated")
+                if "token" in r.json():
+                    self.scan.problems.append(f"{self.tid}: a bot's seat came with a token")
+                self.tokens.append(None)
+                self.identities.append(None)
+        self.readers = [
+            Reader(base, f"{self.url}/events", t, s, "seat") for s, t in enumerate(self.tokens) if t is not None
+        ]
         self.readers.append(Reader(base, f"{self.url}/events/public", None, None, "spectator"))
         self.old_reader: Reader | None = None
         self.old_token: str | None = None
@@ -261,19 +274,23 @@ class TableRun:
         seat = turns // PROBE_EVERY % len(self.tokens)
         token, n = self.tokens[seat], s.round_no
         for path in (
-            "/view",
-            "/legal",
-            f"/rounds/{n}/replay",
-            f"/rounds/{n}/replay?at={self.rng.randint(1, s.version)}",
-            f"/rounds/{n}/seed",
-            f"/rounds/{n}/verify",
-            f"/rounds/{n}/commitment",
+            ()
+            if token is None
+            else (  # a bot's seat: no token to probe with
+                "/view",
+                "/legal",
+                f"/rounds/{n}/replay",
+                f"/rounds/{n}/replay?at={self.rng.randint(1, s.version)}",
+                f"/rounds/{n}/seed",
+                f"/rounds/{n}/verify",
+                f"/rounds/{n}/commitment",
+            )
         ):
             status, _ = self.request("seat", seat, "GET", f"{self.url}{path}", token)
             self.expect(status, {200, 409, 422}, f"seat probe {path}")
         answers = set()
         others = [c for o, h in enumerate(s.hands) if o != seat for c in h]
-        for source in (others, list(s.pile)):
+        for source in (others, list(s.pile)) if token is not None else ():
             if source:
                 card = card_name(self.rng.choice(source))
                 status, body = self.request(
@@ -296,7 +313,8 @@ class TableRun:
             self.expect(response.status_code, {403}, "host token on the seat stream")
 
     def former_seat(self) -> None:
-        """Seat 1 leaves mid-round, another player takes the seat; the old token is checked."""
+        """Seat 1 leaves mid-round; another identity is refused the seat, its owner takes it back
+        with a fresh token; the old token is checked."""
         self.scan.former["scenarios"] += 1
         old = self.old_token = self.tokens[1]
         self.old_reader = self.readers[1]
@@ -304,12 +322,15 @@ class TableRun:
         self.expect(status, {204}, "leave")
         self.know.sync()
         self.leave_version = self.know.version
-        r = self.http.post(f"{self.url}/seats/1", json={"player": f"heir{self.tid[:8]}"})
-        self.expect(r.status_code, {201}, "the heir takes seat 1")
+        heir = new_guest(self.http, f"heir{self.tid[:8]}")
+        r = self.http.post(f"{self.url}/seats/1", headers=bearer(heir))
+        self.expect(r.status_code, {403}, "another identity takes seat 1 mid-match")
+        r = self.http.post(f"{self.url}/seats/1", headers=bearer(self.identities[1]))
+        self.expect(r.status_code, {201}, "the owner takes seat 1 back")
         self.tokens[1] = r.json()["token"]
-        heir = Reader(self.base, f"{self.url}/events", self.tokens[1], 1, "seat")
-        self.readers[1] = heir
-        heir.start()
+        back = Reader(self.base, f"{self.url}/events", self.tokens[1], 1, "seat")
+        self.readers[1] = back
+        back.start()
         self.old_token_everywhere()
 
     def old_token_everywhere(self) -> None:

@@ -7,7 +7,8 @@
   schema Alembic built;
 * ``clock``: a :class:`FakeClock` the tests move by hand;
 * ``services``: the wired service graph (closed after the test);
-* ``app`` / ``client``: the FastAPI app on the same settings and a ``TestClient`` around it.
+* ``app`` / ``client``: the FastAPI app on the same settings and a ``TestClient`` around it;
+* :func:`guest_identity`, :func:`account_identity`: identities to seat (helpers, not fixtures).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from infrastructure.adapters.db import Base
 from infrastructure.adapters.event_store import EVENTS_TABLE, SNAPSHOTS_TABLE
 from infrastructure.adapters.migrate import upgrade
 from infrastructure.adapters.settings import Settings, load_settings
+from infrastructure.services.accounts import Identity
 from infrastructure.services.bootstrap import Services, build_services
 
 START_MS = 1_800_000_000_000
@@ -54,6 +56,25 @@ def seeded_random(label: bytes = b"tests") -> Callable[[int], bytes]:
         return out[:n]
 
     return random_bytes
+
+
+def guest_identity(services: Services, name: str) -> Identity:
+    """A new guest identity (``guest:<name>``) as the table service sees it: the cheapest identity
+    that may take a seat at an unrated table (no password to hash)."""
+    _info, issued = services.tables.accounts.create_guest(name)
+    identity = services.tables.accounts.resolve(issued.token)
+    assert identity is not None
+    return identity
+
+
+def account_identity(services: Services, handle: str, password: str = "correct horse battery") -> tuple[Identity, str]:
+    """A new account signed in: its identity and its session token."""
+    accounts = services.tables.accounts
+    accounts.register(handle, password)
+    _info, issued = accounts.sign_in(handle, password)
+    identity = accounts.resolve(issued.token)
+    assert identity is not None
+    return identity, issued.token
 
 
 @pytest.fixture(scope="session")

@@ -1,5 +1,6 @@
 """Authorization matrix: every seat- and host-scoped route with no, forged, foreign and wrong
-tokens answers 401/403 — and nothing changes (events, seats)."""
+tokens (seat and host tokens, and identities' own credentials) answers 401/403 — and nothing
+changes (events, seats).  Who may take which seat is the takeover matrix (``test_takeover.py``)."""
 
 from __future__ import annotations
 
@@ -7,15 +8,22 @@ import uuid
 
 import pytest
 
-from tests.api.helpers import HttpTable, bearer
+from tests.api.helpers import HttpTable, bearer, guest, seat_guest, take_seat
 
 FORGED = "forged-" + "x" * 40
 
 
 @pytest.fixture
 def tables(client):
-    """Two running 3-seat tables: the one attacked and a foreign one whose tokens are valid."""
-    return HttpTable.open(client, "MM-001", 3), HttpTable.open(client, "MM-001", 3)
+    """Two running 3-seat tables: the one attacked and a foreign one whose tokens are valid (its
+    seat 0 held by an identity whose own credential is kept as ``foreign.identity``)."""
+    table = HttpTable.open(client, "MM-001", 3)
+    foreign = HttpTable.open(client, "MM-001", 3, start=False)
+    client.post(f"{foreign.url}/seats/0/leave", headers=bearer(foreign.tokens[0]))
+    foreign.identity = guest(client, "foreigner")  # type: ignore[attr-defined]
+    foreign.tokens[0] = take_seat(client, foreign.table_id, 0, foreign.identity).json()["token"]  # type: ignore[attr-defined]
+    foreign.start()
+    return table, foreign
 
 
 def _snapshot(client, services, table: HttpTable):
@@ -30,7 +38,17 @@ def _credentials(table: HttpTable, foreign: HttpTable) -> dict[str, str | None]:
         "forged": FORGED,
         "foreign_seat": foreign.tokens[0],
         "foreign_host": foreign.host,
+        "foreign_identity": foreign.identity,  # type: ignore[attr-defined]
+        "unseated_identity": guest(table.client, "nobody"),
+        "revoked_identity": _revoked(table.client),
     }
+
+
+def _revoked(client) -> str:
+    """A guest's credential that was signed out."""
+    token = guest(client, "gone")
+    assert client.delete("/v1/sessions/current", headers=bearer(token)).status_code == 204
+    return token
 
 
 def _routes(table: HttpTable):
@@ -54,6 +72,9 @@ EXPECTED = {
     "forged": 401,
     "foreign_seat": 403,
     "foreign_host": 403,
+    "foreign_identity": 403,
+    "unseated_identity": 403,
+    "revoked_identity": 401,
 }
 
 
@@ -145,8 +166,7 @@ def test_a_token_stops_working_after_leaving(client, services) -> None:
     r = client.post(f"{table.url}/start", headers=bearer(table.host))
     assert r.status_code == 409
     assert r.json()["detail"]["rule"] == "seats_empty"
-    r = client.post(f"{table.url}/seats/1", json={"player": "newcomer"})
-    assert r.status_code == 201
+    seat_guest(client, table.table_id, 1, "newcomer")
     assert client.post(f"{table.url}/start", headers=bearer(table.host)).status_code == 200
 
 
@@ -157,11 +177,11 @@ def test_host_seats_and_removes_a_bot(client, services) -> None:
     assert r.status_code == 201, r.text
     assert r.json()["kind"] == "bot"
     assert r.json()["bot"] == "heuristic"
-    bot_token = r.json()["token"]
-    assert client.get(f"{table.url}/view", headers=bearer(bot_token)).status_code == 200
+    assert "token" not in r.json()  # a bot's seat has no token anyone could use
+    assert client.get(f"{table.url}/view", headers=bearer(table.host)).status_code == 403
     r = client.post(f"{table.url}/seats/1/leave", headers=bearer(table.host))
     assert r.status_code == 204
-    assert client.get(f"{table.url}/view", headers=bearer(bot_token)).status_code == 401
+    assert client.get(table.url).json()["occupants"][1] is None
 
 
 def test_unknown_table_is_404_for_every_route(client, tables) -> None:

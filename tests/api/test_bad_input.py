@@ -9,7 +9,7 @@ import pytest
 from domain.cards import build_deck, card_name, parse_card
 from domain.rules import MM_001
 from infrastructure.services.bootstrap import Services
-from tests.api.helpers import HttpTable, bearer
+from tests.api.helpers import HttpTable, bearer, guest, take_seat
 
 HAND_0 = ["CJ", "C7", "C8", "C9", "C10"]
 HAND_1 = ["DJ", "D7", "D8", "D9", "D10"]
@@ -205,17 +205,24 @@ def test_bad_table_is_refused_naming_the_field(client, body, field: str) -> None
 
 def test_bad_seats_and_players_are_refused(client, services) -> None:
     table = HttpTable.open(client, "MM-001", 2, start=False)
-    r = client.post(f"{table.url}/seats/0", json={"player": "has space"})
-    assert (r.status_code, r.json()["detail"]["rule"]) == (422, "player")
-    r = client.post(f"{table.url}/seats/5", json={"player": "late"})
+    newcomer = guest(client, "newcomer")
+    r = client.post(f"{table.url}/seats/0", json={"player": "late"}, headers=bearer(newcomer))
+    assert (r.status_code, r.json()["detail"]["rule"]) == (422, "player")  # the body names no player
+    r = client.post(f"{table.url}/seats/0")
+    assert (r.status_code, r.json()["detail"]["rule"]) == (401, "token")  # a seat needs an identity
+    r = take_seat(client, table.table_id, 5, newcomer)
     assert (r.status_code, r.json()["detail"]["rule"]) == (404, "seat")
-    r = client.post(f"{table.url}/seats/42", json={"player": "late"})
+    r = take_seat(client, table.table_id, 42, newcomer)
     assert (r.status_code, r.json()["detail"]["rule"]) == (422, "seat")
-    r = client.post(f"{table.url}/seats/0", json={"player": "late"})
+    r = take_seat(client, table.table_id, 0, newcomer)
     assert (r.status_code, r.json()["detail"]["rule"]) == (409, "seat_taken")
-    player = table.public()["occupants"][0]["player"]
+    r = take_seat(client, table.table_id, 0, newcomer, invite="x" * 65)
+    assert (r.status_code, r.json()["detail"]["rule"]) == (422, "invite")
+    seated = guest(client, "seated")
     client.post(f"{table.url}/seats/1/leave", headers=bearer(table.tokens[1]))
-    r = client.post(f"{table.url}/seats/1", json={"player": player})
+    assert take_seat(client, table.table_id, 1, seated).status_code == 201
+    client.post(f"{table.url}/seats/0/leave", headers=bearer(table.tokens[0]))
+    r = take_seat(client, table.table_id, 0, seated)
     assert (r.status_code, r.json()["detail"]["rule"]) == (409, "player_seated")
     r = client.post(f"{table.url}/seats/1/bot", json={"bot": "genius"}, headers=bearer(table.host))
     assert (r.status_code, r.json()["detail"]["rule"]) == (422, "bot")

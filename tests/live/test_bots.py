@@ -90,11 +90,20 @@ def test_a_removed_bot_stops_and_a_human_table_waits_for_its_human(live_app, liv
     version = state["version"]
     settle(live_app)
     assert table.state()["version"] == version, "nobody moves for the human"
-    # The host removes the bot; once the seat cache expires the bot no longer acts.
+    # A bot that started the match stays until it ends: the host cannot remove it.
     r = live_client.post(f"{table.url}/seats/1/leave", headers=bearer(table.host))
-    assert r.status_code == 204
+    assert (r.status_code, r.json()["detail"]["rule"]) == (409, "match_running")
+    assert table.state()["version"] == version
+    # A substitute for a human who left may be removed: once the seat cache expires it no longer acts.
+    human = table.tokens[0]
+    assert live_client.post(f"{table.url}/seats/0/leave", headers=bearer(human)).status_code == 204
+    if services.tables.seats(table.id)[0] is None:  # no substitute from the table's on_leave yet
+        services.tables.seat_substitute(table.id, 0, "random")
     bots: BotRunner = live_app.state.runtime.bots
-    assert wait_for(lambda: bots.bot_seats(table.id) == {}, 5, 0.05, "the seat cache to expire")
+    assert wait_for(lambda: 0 in bots.bot_seats(table.id), 5, 0.05, "the substitute to be seen")
+    r = live_client.post(f"{table.url}/seats/0/leave", headers=bearer(table.host))
+    assert r.status_code == 204, r.text
+    assert wait_for(lambda: 0 not in bots.bot_seats(table.id), 5, 0.05, "the seat cache to expire")
 
 
 def test_bot_rng_is_a_pure_function_of_table_version_and_seat() -> None:

@@ -10,7 +10,7 @@ from typing import Any
 import httpx
 
 from domain.redaction import redact_event
-from tests.api.helpers import HttpTable, bearer, choose
+from tests.api.helpers import HttpTable, bearer, choose, seat_guest
 from tests.live.conftest import live_options
 from tests.live.helpers import StreamReader, live_server, parse_sse, wait_for
 
@@ -30,14 +30,10 @@ def test_stream_sends_each_seat_its_redacted_events_and_resumes_after_last_event
     live_app, live_client, services
 ) -> None:
     client = live_client
-    created = client.post("/v1/tables", json={"ruleset": "MM-001", "seats": 3}).json()
-    url, host = f"/v1/tables/{created['table_id']}", created["host_token"]
-    tokens = [
-        client.post(f"{url}/seats/{s}/bot", json={"bot": b}, headers=bearer(host)).json()["token"]
-        for s, b in enumerate(("random", "heuristic", "random"))
-    ]
-    assert client.post(f"{url}/start", headers=bearer(host)).status_code == 200
-    wait_for(lambda: client.get(url).json()["state"]["phase"] == "finished", what="the bots to finish")
+    # Three people (bots hold no token to stream with) play one TAVERN round; the host ends it.
+    table = HttpTable.open(client, "TAVERN", 3)
+    table.play_match(random.Random(11), end_after_rounds=1)
+    created, url, tokens = {"table_id": table.table_id}, table.url, table.tokens
     last = client.get(url).json()["version"]
     for seat in range(3):
         status, text = _stream(client, f"{url}/events", bearer(tokens[seat]))
@@ -104,8 +100,7 @@ def test_live_stream_over_real_http_delivers_moves_heartbeats_and_cleans_up(serv
         created = r.json()
         table = {"id": created["table_id"], "tokens": []}
         for seat in (0, 1):
-            r = http.post(f"/v1/tables/{table['id']}/seats/{seat}", json={"player": f"live{seat}"})
-            table["tokens"].append(r.json()["token"])
+            table["tokens"].append(seat_guest(http, created["table_id"], seat, f"live{seat}"))
         hub = app.state.runtime.hub
         url = f"/v1/tables/{table['id']}/events"
         reader = StreamReader(http, url, bearer(table["tokens"][0]))

@@ -5,12 +5,13 @@ The rounds are played by bots only.  Most seats are server-side bots (``infrastr
 at every other table one seat is a bot played *through HTTP*: it reads its own ``/view``, decides
 with ``domain.bots`` and posts the command with its own token, so it sees only what a client sees.
 Whenever that seat is to move (the server bots are idle then, so the table holds still) it
-receives its view and the move's answer, and regularly probes the other outward paths for itself
-and for every bot seat (their tokens): views, legal commands, the replay of the running round now
-and at an earlier version, its seed and verification (409), the commitment, an illegal move naming
-a card hidden in another hand or in the draw pile (the error must not tell the two apart), and the
-public page as an observer.  After each match every seat's event stream and the public one are
-read from the start, and each finished round's seed and verification.
+receives its view and the move's answer, and regularly probes the other outward paths for itself:
+views, legal commands, the replay of the running round now and at an earlier version, its seed
+and verification (409), the commitment, an illegal move naming a card hidden in another hand or in
+the draw pile (the error must not tell the two apart), and the public page as an observer.  A bot
+seat has no token (bots play in the service): its turn in the probe tries the host's token at its
+view and legal moves instead (403, nothing seen).  After each match the HTTP seat's event stream
+and the public one are read from the start, and each finished round's seed and verification.
 
 The truth comes from the store (:class:`tests.live.leaks.Knowledge`): hidden cards per viewer and
 version.  Storage is not what this test is about, so it runs on an in-memory SQLite store; the
@@ -34,7 +35,7 @@ from domain.cards import card_name
 from domain.codec import command_to_dict
 from infrastructure.adapters.settings import load_settings
 from infrastructure.services.bootstrap import Services, build_services
-from tests.api.helpers import bearer
+from tests.api.helpers import bearer, seat_guest
 from tests.live.conftest import live_options
 from tests.live.helpers import parse_sse
 from tests.live.leaks import Knowledge, view_from_dict
@@ -53,8 +54,8 @@ TABLES = [
 ]
 """Single-deck configurations only: with two decks identical cards would mask leaks."""
 PROBE_EVERY = 5
-"""Every PROBE_EVERY-th turn of the HTTP seat, one seat (in turn, bots' seats included) probes
-every outward path."""
+"""Every PROBE_EVERY-th turn of the HTTP seat, one seat (in turn, bots' seats included) is probed
+on every outward path."""
 
 
 @pytest.fixture
@@ -113,13 +114,15 @@ class Scan:
         created = client.post("/v1/tables", json={"ruleset": ruleset, "seats": len(kinds)}).json()
         url, host = f"/v1/tables/{created['table_id']}", created["host_token"]
         know = Knowledge(self.services, uuid.UUID(created["table_id"]))
-        tokens: list[str] = []
+        tokens: list[str | None] = []
         for seat, kind in enumerate(kinds):
             if kind == "http":
-                r = client.post(f"{url}/seats/{seat}", json={"player": f"leak{created['table_id'][:6]}"})
-            else:
-                r = client.post(f"{url}/seats/{seat}/bot", json={"bot": kind}, headers=bearer(host))
-            tokens.append(r.json()["token"])
+                tokens.append(seat_guest(client, created["table_id"], seat, f"leak{created['table_id'][:6]}"))
+                continue
+            r = client.post(f"{url}/seats/{seat}/bot", json={"bot": kind}, headers=bearer(host))
+            assert r.status_code == 201, r.text
+            assert "token" not in r.json()  # a bot's seat has no token
+            tokens.append(None)
         http_seat = kinds.index("http") if "http" in kinds else None
         r = client.post(f"{url}/start", headers=bearer(host))
         self.check(know, None, r.json(), "start")
@@ -143,20 +146,23 @@ class Scan:
             turns += 1
             assert turns < 2000, "a round did not end"
             if turns % PROBE_EVERY == 0:
-                self.probe(know, url, tokens, http_seat)
+                self.probe(know, url, tokens, http_seat, host)
             bot = BOTS["random" if turns % 3 else "heuristic"]
             command = bot(view_from_dict(state), random.Random(f"{url}/{state['version']}"))
             assert command is not None
-            status, body = self.post(know, http_seat, f"{url}/commands", tokens[http_seat], command_to_dict(command))
+            mover = tokens[http_seat]
+            assert mover is not None
+            status, body = self.post(know, http_seat, f"{url}/commands", mover, command_to_dict(command))
             assert status == 200, body
         rounds: int = state["round_no"]
         self.after(know, url, tokens, rounds)
         return rounds
 
-    def after(self, know: Knowledge, url: str, tokens: list[str], rounds: int) -> None:
-        """Every seat's stream and the public one from the start; seeds and verification."""
+    def after(self, know: Knowledge, url: str, tokens: list[str | None], rounds: int) -> None:
+        """Every stream a token may read (the HTTP seat's) and the public one from the start;
+        seeds and verification."""
         know.sync()
-        for viewer in [*range(len(tokens)), None]:
+        for viewer in [*(seat for seat, token in enumerate(tokens) if token is not None), None]:
             path = f"{url}/events" if viewer is not None else f"{url}/events/public"
             headers = {**bearer(tokens[viewer] if viewer is not None else None), "Last-Event-ID": "0"}
             with self.client.stream("GET", path, headers=headers) as response:
@@ -174,14 +180,18 @@ class Scan:
             assert self.get(know, None, f"{url}/rounds/{n}/verify", None)[1]["ok"]
             assert self.get(know, None, f"{url}/rounds/{n}/seed", None)[0] == 200
 
-    def probe(self, know: Knowledge, url: str, tokens: list[str], mover: int) -> None:
+    def probe(self, know: Knowledge, url: str, tokens: list[str | None], mover: int, host: str) -> None:
         """Every other outward path, for one seat, while the round runs and holds still."""
         know.sync()
         s = know.state
         round_no, version = s.round_no, know.version
         self.probes += 1
         seat = (mover + self.probes) % len(tokens)  # a different seat each time, bots included
-        for token in [tokens[seat]]:
+        if tokens[seat] is None:  # a bot's seat: no token; the host's may not look through it
+            for path in ("/view", "/legal"):
+                status, body = self.get(know, None, f"{url}{path}", host)
+                assert status == 403, (path, body)
+        for token in [t for t in [tokens[seat]] if t is not None]:
             for path in (
                 "/view",
                 "/legal",

@@ -2,8 +2,10 @@
 
 The stream must not carry anything committed after its token was revoked, whichever process
 revoked it, and it must end: at once when this process freed the seat, at the next write of
-frames (or heartbeat) when another process did.  Heartbeats are set long here so that they are
-not what ends the streams.  On SQLite and PostgreSQL.
+frames (or heartbeat) when another process did.  Mid-match only the seat's owner may take it
+again (another identity is refused and changes nothing); the owner's return is a new occupancy
+with a fresh token, which the old token's stream never sees.  Heartbeats are set long here so
+that they are not what ends the streams.  On SQLite and PostgreSQL.
 """
 
 from __future__ import annotations
@@ -18,26 +20,28 @@ from fastapi.testclient import TestClient
 
 from api.app import create_app
 from infrastructure.services.bootstrap import build_services
-from tests.api.helpers import bearer, choose
+from tests.api.helpers import bearer, choose, guest, take_seat
 from tests.live.conftest import live_options
 from tests.live.helpers import StreamReader, live_server, wait_for
 
 _QUIET = {"bots": False, "window_timers": False, "sse_heartbeat_seconds": 60.0, "sse_follow_other_processes": False}
 
 
-def _open_table(http: Any) -> tuple[str, str, list[str]]:
-    """A started two-player MM-001 table: (table id, host token, seat tokens)."""
+def _open_table(http: Any) -> tuple[str, str, list[str], list[str]]:
+    """A started two-player MM-001 table of guests: (table id, host token, seat tokens, the
+    guests' own credentials)."""
     r = http.post("/v1/tables", json={"ruleset": "MM-001", "seats": 2})
     assert r.status_code == 201, r.text
     table_id, host = r.json()["table_id"], r.json()["host_token"]
-    tokens = []
+    tokens, identities = [], []
     for seat in (0, 1):
-        r = http.post(f"/v1/tables/{table_id}/seats/{seat}", json={"player": f"rv{table_id[:6]}-{seat}"})
+        identities.append(guest(http, f"rv{table_id[:6]}-{seat}"))
+        r = take_seat(http, table_id, seat, identities[-1])
         assert r.status_code == 201, r.text
         tokens.append(r.json()["token"])
     r = http.post(f"/v1/tables/{table_id}/start", headers=bearer(host))
     assert r.status_code == 200, r.text
-    return table_id, host, tokens
+    return table_id, host, tokens, identities
 
 
 def _play(http: Any, table_id: str, tokens: list[str], moves: int, rng: random.Random) -> int:
@@ -67,7 +71,7 @@ def test_stream_ends_at_once_when_its_seat_is_left_and_never_sees_the_next_occup
     app = create_app(services=services, background=True, runtime_settings=live_options(**_QUIET))
     rng = random.Random(5)
     with live_server(app) as base, httpx.Client(base_url=base, timeout=10) as http:
-        table_id, _host, tokens = _open_table(http)
+        table_id, _host, tokens, identities = _open_table(http)
         hub = app.state.runtime.hub
         reader = StreamReader(http, f"/v1/tables/{table_id}/events", bearer(tokens[0]))
         version = _play(http, table_id, tokens, 4, rng)
@@ -78,7 +82,9 @@ def test_stream_ends_at_once_when_its_seat_is_left_and_never_sees_the_next_occup
         # The heartbeat is a minute away: only the seat watch can end the stream this fast.
         assert reader.done.wait(10), "the stream of a left seat stayed open"
         assert hub.count(uuid.UUID(table_id)) == 0
-        r = http.post(f"/v1/tables/{table_id}/seats/0", json={"player": "mallory"})
+        r = take_seat(http, table_id, 0, guest(http, "mallory"))
+        assert (r.status_code, r.json()["detail"]["rule"]) == (403, "seat_owner"), r.text
+        r = take_seat(http, table_id, 0, identities[0])  # the owner is back: a fresh token
         assert r.status_code == 201, r.text
         tokens[0] = r.json()["token"]
         _play(http, table_id, tokens, 12, rng)
@@ -102,7 +108,7 @@ def test_stream_sends_nothing_committed_after_another_process_revoked_its_token(
             httpx.Client(base_url=base, timeout=10) as http,
             TestClient(create_app(services=other)) as second,
         ):
-            table_id, _host, tokens = _open_table(http)
+            table_id, _host, tokens, identities = _open_table(http)
             reader = StreamReader(http, f"/v1/tables/{table_id}/events", bearer(tokens[0]))
             version = _play(http, table_id, tokens, 3, rng)
             wait_for(lambda: reader.ids() and reader.ids()[-1] == version, what="the frames before the leave")
@@ -110,7 +116,7 @@ def test_stream_sends_nothing_committed_after_another_process_revoked_its_token(
             r = second.post(f"/v1/tables/{table_id}/seats/0/leave", headers=bearer(old))
             assert r.status_code == 204, r.text
             left_at = services.games.state(uuid.UUID(table_id)).version
-            r = second.post(f"/v1/tables/{table_id}/seats/0", json={"player": "mallory2"})
+            r = take_seat(second, table_id, 0, identities[0])  # the owner is back: a fresh token
             assert r.status_code == 201, r.text
             tokens[0] = r.json()["token"]
             # The new occupant plays through THIS process: its batches reach the old stream's queue.
@@ -129,7 +135,7 @@ def test_stream_cap_is_exact_under_a_burst(services) -> None:
     cap = 5
     app = create_app(services=services, background=True, runtime_settings=live_options(**_QUIET, sse_max_streams=cap))
     with live_server(app) as base, httpx.Client(base_url=base, timeout=10) as http:
-        table_id, _host, _tokens = _open_table(http)
+        table_id, _host, _tokens, _identities = _open_table(http)
         runtime = app.state.runtime
         results: list[int] = []
         lock = threading.Lock()
@@ -179,7 +185,7 @@ def test_stream_cap_counts_a_stream_before_its_body_starts(services) -> None:
     cap = 5
     app = create_app(services=services, background=False, runtime_settings=live_options(**_QUIET, sse_max_streams=cap))
     with TestClient(app) as http:
-        table_id, _host, _tokens = _open_table(http)
+        table_id, _host, _tokens, _identities = _open_table(http)
         runtime = app.state.runtime
         request = Request({"type": "http", "app": app})  # all the route reads of it is the app
 

@@ -27,6 +27,7 @@ from schemathesis.specs.openapi.checks import (
 from api.app import create_app
 from infrastructure.adapters.settings import load_settings
 from infrastructure.services.bootstrap import build_services
+from tests.api.helpers import seat_guest
 from tests.service_fixtures import FakeClock, seeded_random
 
 EXAMPLES = int(os.environ.get("MAUMAU_SCHEMA_EXAMPLES", "25"))
@@ -44,7 +45,7 @@ def test_api_conforms_to_its_openapi_document() -> None:
             # A table with a started match, so that some generated requests meet real rows.
             created = client.post("/v1/tables", json={"ruleset": "MM-001", "seats": 2}).json()
             for seat in (0, 1):
-                client.post(f"/v1/tables/{created['table_id']}/seats/{seat}", json={"player": f"fuzz{seat}"})
+                seat_guest(client, created["table_id"], seat, f"fuzz{seat}")
             client.post(
                 f"/v1/tables/{created['table_id']}/start", headers={"Authorization": f"Bearer {created['host_token']}"}
             )

@@ -38,7 +38,7 @@ from infrastructure.services.runtime import load_runtime_settings
 from projections import parking
 from projections.registry import PROJECTIONS
 from projections.runner import Runner, make_engine, open_store, read_trackers
-from tests.api.helpers import bearer
+from tests.api.helpers import bearer, seat_guest
 from tests.live.helpers import live_server, parse_sse, wait_for
 from tests.platform.tally_game import TALLY, Add, Added, Start, Started, TallyState, Won
 from tests.projections.helpers import append_interleaved, bot_matches
@@ -239,10 +239,7 @@ def test_a_tally_stream_is_served_live_over_real_http_redacted_per_seat(
         with live_server(app) as base, httpx.Client(base_url=base, timeout=10) as http:
             created = http.post("/v1/tables", json={"ruleset": "MM-001", "seats": 2}).json()
             table = uuid.UUID(created["table_id"])
-            tokens = [
-                http.post(f"/v1/tables/{table}/seats/{seat}", json={"player": f"tally{seat}"}).json()["token"]
-                for seat in (0, 1)
-            ]
+            tokens = [seat_guest(http, str(table), seat, f"tally{seat}") for seat in (0, 1)]
             hub = app.state.runtime.hub
             readers = [_Reader(http, f"/v1/tables/{table}/events", bearer(tokens[seat])) for seat in (0, 1)]
             readers.append(_Reader(http, f"/v1/tables/{table}/events/public", {}))
