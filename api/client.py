@@ -203,7 +203,7 @@ class MaumauClient:
         if settings is not None:
             body["settings"] = settings
         out = self._call("POST", "/v1/tables", body=body)
-        return TableTicket(uuid.UUID(out["table_id"]), out["host_token"], out.get("invite"))
+        return TableTicket(uuid.UUID(out["table_id"]), out["host_token"], out.get("invite_code"))
 
     def table(self, table_id: uuid.UUID) -> dict[str, Any]:
         """A table's public page: set-up, occupants, public state (no hands)."""
