@@ -137,3 +137,15 @@ def test_the_readme_example_runs_against_the_service(live_app: FastAPI) -> None:
     readme = (root / "README.md").read_text()
     listing = readme.split("```python\n", 1)[1].split("```", 1)[0]
     assert listing == (root / "scripts" / "client_example.py").read_text()
+
+
+def test_a_private_table_through_the_client(live_app: FastAPI) -> None:
+    """The invite code comes back once with the table; a seat needs it."""
+    with live_server(live_app) as url, MaumauClient(url) as anon:
+        table = anon.create_table("MM-001", seats=2, settings={"private": True})
+        assert table.invite is not None
+        dave = anon.guest("dave")
+        with pytest.raises(ApiError) as refused:
+            dave.join(table.table_id, 0)
+        assert (refused.value.status, refused.value.rule) == (403, "invite_required")
+        assert dave.join(table.table_id, 0, invite=table.invite).seat == 0
