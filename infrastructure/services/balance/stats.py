@@ -122,12 +122,13 @@ def mean_difference(n1: int, mean1: float, var1: float, n2: int, mean2: float, v
     return Interval(diff, diff - z * se, diff + z * se, min(1.0, 2 * normal_sf(abs(diff) / se)))
 
 
-def _lower_gamma_regularised(a: float, x: float) -> float:
-    """P(a, x), the regularised lower incomplete gamma function (series / continued fraction)."""
+def _upper_gamma_regularised(a: float, x: float) -> float:
+    """Q(a, x) = 1 - P(a, x), the regularised upper incomplete gamma function: the series for
+    P below ``a + 1``, Lentz's continued fraction for Q above (accurate for tiny tails)."""
     if x <= 0:
-        return 0.0
+        return 1.0
     log_front = a * math.log(x) - x - math.lgamma(a)
-    if x < a + 1:  # series
+    if x < a + 1:  # series for P
         term = total = 1.0 / a
         k = a
         for _ in range(10_000):
@@ -136,8 +137,7 @@ def _lower_gamma_regularised(a: float, x: float) -> float:
             total += term
             if abs(term) < abs(total) * 1e-15:
                 break
-        return min(1.0, total * math.exp(log_front))
-    # continued fraction for Q(a, x) (Lentz)
+        return max(0.0, 1.0 - total * math.exp(log_front))
     tiny = 1e-300
     b = x + 1 - a
     c = 1 / tiny
@@ -155,14 +155,14 @@ def _lower_gamma_regularised(a: float, x: float) -> float:
         h *= delta
         if abs(delta - 1) < 1e-15:
             break
-    return max(0.0, 1.0 - math.exp(log_front) * h)
+    return min(1.0, math.exp(log_front) * h)
 
 
 def chi_square_sf(statistic: float, dof: int) -> float:
     """P(X > statistic) for X chi-square distributed with ``dof`` degrees of freedom."""
     if dof <= 0:
         return 1.0
-    return max(0.0, min(1.0, 1.0 - _lower_gamma_regularised(dof / 2, statistic / 2)))
+    return max(0.0, min(1.0, _upper_gamma_regularised(dof / 2, statistic / 2)))
 
 
 def chi_square_uniform(counts: list[int]) -> tuple[float, int, float]:
