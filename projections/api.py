@@ -10,6 +10,9 @@ queries live in its own module (:mod:`projections.leaderboards`, ...), the list 
 
 from __future__ import annotations
 
+import uuid
+from typing import Any
+
 from sqlalchemy import inspect
 from sqlalchemy.engine import Connection
 
@@ -27,6 +30,7 @@ from projections.audit import audit_trail
 from projections.disputes import RoundStillRunning, disputes, referee_view
 from projections.leaderboards import ORDERS, leaderboard, player_stats
 from projections.parking import PARKING_TABLE, Park, read_parked
+from projections.player_history import player_matches as _player_matches
 from projections.puntobanco_audit import audit_trail as puntobanco_audit_trail
 from projections.puntobanco_coups import coups as puntobanco_coups
 from projections.puntobanco_coups import road as puntobanco_road
@@ -45,6 +49,7 @@ from projections.runner import (
     start_in_process,
     status,
 )
+from projections.score_sheets import TABLES as SCORE_SHEET_TABLES
 from projections.score_sheets import matches, score_sheet
 
 __all__ = [
@@ -70,6 +75,7 @@ __all__ = [
     "matches",
     "open_store",
     "parked",
+    "player_matches",
     "player_stats",
     "puntobanco_audit_trail",
     "puntobanco_balances",
@@ -94,3 +100,13 @@ def parked(conn: Connection) -> dict[str, Park]:
     if not inspect(conn).has_table(PARKING_TABLE):
         return {}
     return read_parked(conn)
+
+
+def player_matches(
+    conn: Connection, player_id: uuid.UUID, *, limit: int = 20, cursor: str | None = None
+) -> dict[str, Any] | None:
+    """One page of a player's match history, newest first (``None``: no such player); see
+    :mod:`projections.player_history`.  Read from the score sheets' match rows and the seat
+    records; a bad ``cursor`` raises ``InvalidInput`` (rule ``cursor``)."""
+    view = SCORE_SHEET_TABLES.view("score_sheet_matches")
+    return _player_matches(conn, view, player_id, limit=limit, cursor=cursor)
