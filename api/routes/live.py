@@ -2,8 +2,13 @@
 
 ``/events`` needs a seat's token and sends that seat's events, each through the game's ``redact``
 (the game service's :class:`~domain.decider.Decider`; Mau-Mau: ``domain.redaction.redact_event``)
-for the seat; ``/events/public`` needs no token and sends what an observer (or the host, who holds
-no seat) may see.  One frame per event::
+for the seat; ``/events/public`` sends what an observer (or the host, who holds no seat) may see:
+no hand, no draw order, no seed while its round runs.  It needs no token while the table admits
+spectators (its ``spectators`` setting, on by default); when the host turned them off it is
+refused (403 ``spectators_off``) to everyone but the table's host and its seated players, who
+send their host or seat token (or their identity's own credential) — a seat's credential is then
+checked like a seat stream's, before every write, so a player who leaves the seat stops
+receiving it.  One frame per event::
 
     id: 17
     event: CardPlayed
@@ -51,9 +56,10 @@ from api.deps import GamesDep, SeatDep, TablesDep, TokenDep
 from api.schemas import ErrorOut
 from domain.decider import Decider
 from infrastructure.adapters.event_store import RecordedEvent
-from infrastructure.services.errors import InvalidInput, ServiceError
+from infrastructure.services.errors import Forbidden, InvalidInput, ServiceError
 from infrastructure.services.games import CommittedBatch, GameService
 from infrastructure.services.runtime import Runtime
+from infrastructure.services.tables import TableService
 
 router = APIRouter(prefix="/v1/tables", tags=["live"])
 
@@ -297,22 +303,62 @@ async def seat_events(
     return await _respond(request, games, table_id, seat.seat, start, still_allowed)
 
 
+def spectator_check(tables: TableService, table_id: uuid.UUID, token: str | None) -> Callable[[], None] | None:
+    """Who may follow ``table_id``'s public stream (raises :class:`ServiceError` if nobody asking
+    so may): anyone while the table admits spectators; otherwise its host (the host token or the
+    opening identity's credential) or a seated player (a seat token or the seated identity's
+    credential).  Returns the check a seat token must pass again before every write
+    (``None``: nothing to re-check)."""
+    table = tables.table(table_id)  # 404 first
+    if table.settings.spectators:
+        return None
+    refusal = Forbidden(
+        "spectators_off",
+        "this table's host turned spectators off: only its seated players and its host may follow it "
+        "(send your seat's token, your own credential, or the host's token)",
+    )
+    if not token:
+        raise refusal
+    try:
+        tables.authorize_host(table_id, token)
+        return None
+    except ServiceError:
+        pass
+    try:
+        tables.authorize_seat_now(table_id, token)
+    except ServiceError:
+        raise refusal from None
+
+    def still_seated() -> None:
+        tables.authorize_seat_now(table_id, token)
+
+    return still_seated
+
+
 @router.get(
     "/{table_id}/events/public",
     summary="A table's public live events (Server-Sent Events)",
     response_class=StreamingResponse,
-    responses=_STREAM_RESPONSES,
+    responses={
+        **_STREAM_RESPONSES,
+        403: {
+            "model": ErrorOut,
+            "description": "spectators are off at this table and the token is not its host's or a seat's",
+        },
+    },
 )
 async def public_events(
     request: Request,
     table_id: uuid.UUID,
     games: GamesDep,
     tables: TablesDep,
+    token: TokenDep,
     last_event_id: LastEventId = None,
     after: After = None,
 ) -> Response:
     """Every event of the match as an observer (or the host) may see it: no hand, no drawn card,
-    no draw-pile order, no seed while a round runs.  Same framing and resuming as ``/events``."""
+    no draw-pile order, no seed while a round runs.  Same framing and resuming as ``/events``.
+    Needs no token unless the host turned spectators off (then: the host's or a seat's token)."""
     start = _start_version(last_event_id, after)
-    await run_in_threadpool(tables.table, table_id)
-    return await _respond(request, games, table_id, None, start, None)
+    still_allowed = await run_in_threadpool(spectator_check, tables, table_id, token)
+    return await _respond(request, games, table_id, None, start, still_allowed)
