@@ -1,0 +1,85 @@
+"""A Punto Banco table driven over HTTP, for the tests."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx
+
+
+def bearer(token: str) -> dict[str, str]:
+    """The Authorization header of a token."""
+    return {"Authorization": f"Bearer {token}"}
+
+
+class Table:
+    """One table: its id, host token, and the calls the tests make (each checks its status)."""
+
+    def __init__(self, http: httpx.Client, rules: dict[str, Any] | None = None) -> None:
+        """Open a table with ``rules`` overridden."""
+        self.http = http
+        r = http.post("/v1/puntobanco/tables", json={"rules": rules or {}})
+        assert r.status_code == 201, r.text
+        body = r.json()
+        self.id: str = body["table_id"]
+        self.host: str = body["host_token"]
+        self.created = body
+
+    def url(self, path: str = "") -> str:
+        """The table's URL plus ``path``."""
+        return f"/v1/puntobanco/tables/{self.id}{path}"
+
+    def join(self, seat: int, player: str) -> str:
+        """Seat ``player``; the seat token."""
+        r = self.http.post(self.url(f"/seats/{seat}"), json={"player": player})
+        assert r.status_code == 201, r.text
+        token: str = r.json()["token"]
+        return token
+
+    def bot(self, seat: int, strategy: str) -> dict[str, Any]:
+        """Seat a bot."""
+        r = self.http.post(self.url(f"/seats/{seat}/bot"), json={"strategy": strategy}, headers=bearer(self.host))
+        assert r.status_code == 201, r.text
+        body: dict[str, Any] = r.json()
+        return body
+
+    def grant(self, amount: int, *, seat: int | None = None, player: str | None = None) -> dict[str, Any]:
+        """Grant chips."""
+        body: dict[str, Any] = {"amount": amount}
+        if seat is not None:
+            body["seat"] = seat
+        if player is not None:
+            body["player"] = player
+        r = self.http.post(self.url("/chips"), json=body, headers=bearer(self.host))
+        assert r.status_code == 200, r.text
+        out: dict[str, Any] = r.json()
+        return out
+
+    def shoe(self, order: list[str] | None = None) -> dict[str, Any]:
+        """Start a shoe."""
+        r = self.http.post(
+            self.url("/shoes"), json={} if order is None else {"order": order}, headers=bearer(self.host)
+        )
+        assert r.status_code == 201, r.text
+        out: dict[str, Any] = r.json()
+        return out
+
+    def bet(self, token: str, spot: str, amount: int, **headers: str) -> Any:
+        """Place a bet (the raw response)."""
+        return self.http.post(
+            self.url("/bets"), json={"spot": spot, "amount": amount}, headers={**bearer(token), **headers}
+        )
+
+    def deal(self, **headers: str) -> dict[str, Any]:
+        """Deal a coup."""
+        r = self.http.post(self.url("/coups"), headers={**bearer(self.host), **headers})
+        assert r.status_code == 200, r.text
+        out: dict[str, Any] = r.json()
+        return out
+
+    def view(self) -> dict[str, Any]:
+        """The public view."""
+        r = self.http.get(self.url())
+        assert r.status_code == 200, r.text
+        out: dict[str, Any] = r.json()
+        return out
