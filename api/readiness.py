@@ -1,7 +1,8 @@
 """One look at what the service depends on, for ``GET /readyz`` and ``GET /metrics`` alike.
 
 :func:`probe` asks the database, in this order: does it answer (``SELECT 1``), which Alembic
-revision it is at (compared with the newest revision this code ships), where every read model
+revision it is at (compared with the newest revision this code ships; a database the service made
+its own tables in, never migrated, counts as current), where every read model
 stands (:func:`projections.api.status`: position, lag behind the event log in events and in
 seconds, a park) and which durable reactions are parked (:func:`infrastructure.services.reactions.status`).
 It raises whatever the database raises when it does not answer: the callers turn that into
@@ -50,6 +51,9 @@ class Readiness:
     """The database's Alembic revision (``None``: never migrated)."""
     expected: str | None
     """The newest revision this code ships."""
+    self_made: bool = False
+    """True when the service made its tables itself (``MAUMAU_CREATE_TABLES``, e.g. an in-memory
+    SQLite database) and the database has no Alembic revision: the tables are the code's own."""
     projections: list[dict[str, Any]] = field(default_factory=list)
     """:func:`projections.api.status` rows (without error texts)."""
     reactions: list[dict[str, Any]] = field(default_factory=list)
@@ -57,7 +61,10 @@ class Readiness:
 
     @property
     def migrated(self) -> bool:
-        """True when the database is at the newest revision this code knows."""
+        """True when the database is at the newest revision this code knows (or, never migrated,
+        has the tables the service made from the code itself)."""
+        if self.revision is None and self.self_made:
+            return True
         return self.expected is not None and self.revision == self.expected
 
     @property
@@ -123,4 +130,5 @@ def probe(services: Services) -> Readiness:
     with services.engine.connect() as conn:
         has_reactions = inspect(conn).has_table(ReactionTrackingRow.__tablename__)
     reactions = reaction_status(services.engine, head) if has_reactions else []
-    return Readiness(head, revision, expected_revision(), projections, reactions)
+    self_made = revision is None and services.settings.create_tables
+    return Readiness(head, revision, expected_revision(), self_made, projections, reactions)

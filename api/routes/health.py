@@ -11,7 +11,9 @@
 
   - ``unavailable``: the database does not answer (``Retry-After: 1``);
   - ``migrations_not_at_head``: the database is at another revision than the code
-    (``detail.migrations``: ``current`` and ``head``; run ``maumau db upgrade``);
+    (``detail.migrations``: ``current`` and ``head``; run ``maumau db upgrade``).  A database
+    without a revision whose tables the service made itself (``MAUMAU_CREATE_TABLES``, such as
+    an in-memory SQLite database) counts as current (``migrations.tables_made_by_service``);
   - ``projection_parked``: a projection is parked, named with its position and the event it
     fails on (``detail.parked``), never with the error text, which may quote row values
     (``maumau projections status`` shows that to operators; see ``docs/read_models.md``);
@@ -80,7 +82,9 @@ def _parked_projections(found: Readiness) -> dict[str, Any]:
 
 def _answer(found: Readiness, max_lag_seconds: float) -> Any:
     """The readiness answer for what the probe found (see the module docstring for the order)."""
-    migrations = {"current": found.revision, "head": found.expected}
+    migrations: dict[str, Any] = {"current": found.revision, "head": found.expected}
+    if found.self_made:
+        migrations["tables_made_by_service"] = True  # MAUMAU_CREATE_TABLES, no Alembic revision
     if not found.migrated:
         return _not_ready(
             {
