@@ -216,7 +216,7 @@ def get_deciding_cards(
 def get_export(
     engine: ReadEngine,
     name: Annotated[Literal["moves", "rounds", "matches"], Path()],
-    format_: Annotated[Literal["csv", "ndjson"], Query(alias="format")] = "ndjson",
+    format_: Annotated[Literal["csv", "ndjson", "parquet"], Query(alias="format")] = "ndjson",
     ruleset: Ruleset = None,
     since: Since = None,
     until: Until = None,
@@ -227,6 +227,9 @@ def get_export(
     if format_ == "csv":
         body = read_side.export_csv(name, rows)
         media = "text/csv; charset=utf-8"
+    elif format_ == "parquet":  # typed columns (projections.parquet_export); needs pyarrow
+        body = read_side.export_parquet(engine, name, ruleset, since, until)
+        media = "application/vnd.apache.parquet"
     else:
         body = read_side.export_ndjson(rows)
         media = "application/x-ndjson"

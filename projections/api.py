@@ -30,6 +30,8 @@ from projections.audit import audit_trail
 from projections.disputes import RoundStillRunning, disputes, referee_view
 from projections.leaderboards import ORDERS, leaderboard, player_stats
 from projections.parking import PARKING_TABLE, Park, read_parked
+from projections.parquet_export import available as parquet_available
+from projections.parquet_export import parquet_stream
 from projections.player_history import player_matches as _player_matches
 from projections.puntobanco_audit import audit_trail as puntobanco_audit_trail
 from projections.puntobanco_coups import coups as puntobanco_coups
@@ -68,6 +70,7 @@ __all__ = [
     "ensure_installed",
     "export_csv",
     "export_ndjson",
+    "export_parquet",
     "export_rows",
     "forgotten_calls",
     "leaderboard",
@@ -110,3 +113,16 @@ def player_matches(
     records; a bad ``cursor`` raises ``InvalidInput`` (rule ``cursor``)."""
     view = SCORE_SHEET_TABLES.view("score_sheet_matches")
     return _player_matches(conn, view, player_id, limit=limit, cursor=cursor)
+
+
+def export_parquet(engine: Any, name: str, ruleset: str | None = None, since: Any = None, until: Any = None) -> Any:
+    """An analytics export (``moves``, ``rounds``, ``matches``) as a Parquet file in chunks: the rows of
+    :func:`export_rows` (same filters and order) with the table's column types
+    (:mod:`projections.parquet_export`; needs pyarrow)."""
+    if not parquet_available():
+        from infrastructure.services.errors import InvalidInput
+
+        raise InvalidInput("format", "Parquet exports need pyarrow on the server (the analytics extra): use csv")
+    view = EXPORTS[name]
+    table = next(p.tables.view(view) for p in PROJECTIONS.values() if view in p.tables.view_names)
+    return parquet_stream(table, export_rows(engine, name, ruleset, since, until))
