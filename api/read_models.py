@@ -53,7 +53,14 @@ def get_read_engine(services: ServicesDep) -> Engine:
 
 ReadEngine = Annotated[Engine, Depends(get_read_engine)]
 MatchId = Annotated[uuid.UUID, Path(description="the match's (table's) id")]
-Ruleset = Annotated[str | None, Query(description="only this ruleset (its name, e.g. MM-001)")]
+Ruleset = Annotated[
+    str | None,
+    Query(
+        max_length=210,
+        description="only this ruleset: its id (a preset's name, e.g. MM-001, or a saved ruleset's id), "
+        "or name:<name> for matches recorded before ruleset ids",
+    ),
+]
 Since = Annotated[datetime | None, Query(description="from this time on (ISO 8601, UTC if no zone)")]
 Until = Annotated[datetime | None, Query(description="before this time (ISO 8601, UTC if no zone)")]
 
@@ -64,7 +71,14 @@ Until = Annotated[datetime | None, Query(description="before this time (ISO 8601
 @router.get("/leaderboards", summary="Players ranked, by ruleset and period")
 def get_leaderboard(
     engine: ReadEngine,
-    ruleset: Annotated[str, Query(description="a ruleset name, or * for all")] = "*",
+    ruleset: Annotated[
+        str,
+        Query(
+            max_length=210,
+            description="a ruleset id (a preset's name or a saved ruleset's id), name:<name> for matches "
+            "recorded before ruleset ids, or * for all",
+        ),
+    ] = "*",
     period: Annotated[str, Query(description="'all' or a UTC month 'YYYY-MM'", pattern=r"^(all|\d{4}-\d{2})$")] = "all",
     order: Annotated[
         Literal["ordinal", "win_rate", "matches_won", "rounds_won", "longest_streak", "mean_penalty_points"], Query()
@@ -72,16 +86,22 @@ def get_leaderboard(
     min_matches: Annotated[int, Query(ge=0, le=MAX_INT)] = 0,
     limit: Annotated[int, Query(ge=1, le=500)] = 50,
     offset: Annotated[int, Query(ge=0, le=MAX_INT)] = 0,
+    rated: Annotated[
+        bool, Query(description="the rated board (rated tables, accounts only) or the unrated one")
+    ] = True,
 ) -> list[dict[str, Any]]:
     """Matches played/won, win rate, rounds won, mean penalty points, longest win streak and the
     OpenSkill rating (ordinal = mu - 3 sigma) of every player in the scope."""
     with engine.connect() as conn:
-        return read_side.leaderboard(conn, ruleset, period, order, limit, offset, min_matches)
+        return read_side.leaderboard(conn, ruleset, period, order, limit, offset, min_matches, rated=rated)
 
 
 @router.get("/players/{player}/stats", summary="A player's leaderboard rows in every scope", responses=_NOT_FOUND)
-def get_player_stats(engine: ReadEngine, player: Annotated[str, Path(max_length=200)]) -> list[dict[str, Any]]:
-    """Every (ruleset, period) row of one player; 404 if the player never finished a round."""
+def get_player_stats(
+    engine: ReadEngine,
+    player: Annotated[str, Path(max_length=210, description="an account id, or a handle (seats without one)")],
+) -> list[dict[str, Any]]:
+    """Every (ruleset, period, board) row of one player; 404 if the player never finished a round."""
     with engine.connect() as conn:
         rows = read_side.player_stats(conn, player)
     if not rows:

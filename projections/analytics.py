@@ -13,11 +13,19 @@
 * ``analytics_matches``: one row per match — ruleset, scoring, seats, players, start, end,
   duration, rounds, events, status, winners, totals.
 
+Identities (schema version 2): every row names its ruleset by ``ruleset_key`` (the ruleset's id, or
+``name:<name>`` for a match started before ruleset ids were recorded) and ``ruleset_id`` next to
+the ``ruleset`` name, a display label; a move by ``player_key`` (the account id, or
+``handle:<handle>`` for a seat without one) and ``player_id`` next to the handle; a round its
+winner likewise; a match its account ids per seat (``player_ids``) and whether it was ``rated``.
+The canned queries group by the keys (two rulesets of one name, or two accounts of one handle,
+are never counted together) and show the labels alongside.
+
 Nothing in them names a card that was hidden when it was written.  The canned queries
 (``win_rate_by_position``, ``round_lengths``, ``forgotten_calls``, ``deciding_cards``) and the
 streamed exports (:func:`export_rows`, :func:`export_csv`, :func:`export_ndjson`) are below; they
-take the same filters: ``ruleset`` and a time range ``since``/``until`` (on the move's time, the
-round's end, the match's start).
+take the same filters: ``ruleset`` (a ruleset key: its id, or ``name:<name>``) and a time range
+``since``/``until`` (on the move's time, the round's end, the match's start).
 """
 
 from __future__ import annotations
@@ -55,11 +63,11 @@ from domain.cards import RANK_NAMES, SUITS, card_name
 from domain.outcome import Termination
 from projections.base import insert_rows, update_rows, upsert_rows
 from projections.context import Item
-from projections.queries import plain_row, time_filters
+from projections.queries import plain_row, ruleset_filter, time_filters
 from projections.schema import ReadTables, ts
 
 NAME = "analytics"
-VERSION = 1
+VERSION = 2
 """Schema version of this module's tables and fold (bump it, and rebuild, when either changes)."""
 REBUILD_COST = 3
 """Relative cost of a rebuild (balances ``rebuild --jobs`` worker processes)."""
@@ -74,13 +82,17 @@ def _define(md: MetaData, sfx: str) -> None:
         Column("version", Integer, primary_key=True),
         Column("notification_id", BigInteger, nullable=False),
         ts("recorded_at", False),
-        Column("ruleset", String(200), nullable=False),
+        Column("ruleset", String(200), nullable=False, comment="display label: the ruleset's name"),
+        Column("ruleset_id", String(64), nullable=True, comment="the ruleset id (null: a legacy match)"),
+        Column("ruleset_key", String(210), nullable=False, comment="ruleset id, or 'name:<name>' (legacy)"),
         Column("seats", Integer, nullable=False),
         Column("round_no", Integer, nullable=False),
         Column("move_no", Integer, nullable=False, comment="1, 2, ... within the round"),
         Column("seat", Integer, nullable=False),
         Column("position", Integer, nullable=False, comment="seat relative to the round's first player"),
-        Column("player", String(200), nullable=False),
+        Column("player", String(200), nullable=False, comment="display label: the seat's handle"),
+        Column("player_id", String(36), nullable=True, comment="the seat's account id (null: none)"),
+        Column("player_key", String(210), nullable=False, comment="account id, or 'handle:<handle>' ('' anonymous)"),
         Column(
             "kind",
             String(20),
@@ -107,7 +119,9 @@ def _define(md: MetaData, sfx: str) -> None:
         md,
         Column("match_id", Uuid, primary_key=True),
         Column("round_no", Integer, primary_key=True),
-        Column("ruleset", String(200), nullable=False),
+        Column("ruleset", String(200), nullable=False, comment="display label: the ruleset's name"),
+        Column("ruleset_id", String(64), nullable=True, comment="the ruleset id (null: a legacy match)"),
+        Column("ruleset_key", String(210), nullable=False, comment="ruleset id, or 'name:<name>' (legacy)"),
         Column("seats", Integer, nullable=False),
         Column("first_seat", Integer, nullable=False),
         ts("started_at", False),
@@ -124,7 +138,9 @@ def _define(md: MetaData, sfx: str) -> None:
         Column("challenges_refused", Integer, nullable=False),
         Column("winner_seat", Integer, nullable=False),
         Column("winner_position", Integer, nullable=False, comment="winner relative to the first player"),
-        Column("winner_player", String(200), nullable=False),
+        Column("winner_player", String(200), nullable=False, comment="display label: the winner's handle"),
+        Column("winner_player_id", String(36), nullable=True, comment="the winner's account id (null: none)"),
+        Column("winner_player_key", String(210), nullable=False, comment="account id, or 'handle:<handle>'"),
         Column("reason", String(20), nullable=False),
         Column("deciding_card", String(3), nullable=True, comment="the card the winner went out with"),
         Column("deciding_rank", String(2), nullable=True),
@@ -140,10 +156,14 @@ def _define(md: MetaData, sfx: str) -> None:
         f"analytics_matches{sfx}",
         md,
         Column("match_id", Uuid, primary_key=True),
-        Column("ruleset", String(200), nullable=False),
+        Column("ruleset", String(200), nullable=False, comment="display label: the ruleset's name"),
+        Column("ruleset_id", String(64), nullable=True, comment="the ruleset id (null: a legacy match)"),
+        Column("ruleset_key", String(210), nullable=False, comment="ruleset id, or 'name:<name>' (legacy)"),
+        Column("rated", Boolean, nullable=False, comment="started rated (counts in the rated leaderboards)"),
         Column("scoring", String(20), nullable=False),
         Column("seats", Integer, nullable=False),
         Column("players", JSON, nullable=False),
+        Column("player_ids", JSON, nullable=False, comment="account id per seat (null: a bot or legacy seat)"),
         ts("started_at", False),
         ts("finished_at"),
         Column("duration_ms", BigInteger, nullable=True),
@@ -178,9 +198,13 @@ def _match_row(item: Item, status: str) -> dict[str, Any]:
     return {
         "match_id": info.match_id,
         "ruleset": info.rules.name,
+        "ruleset_id": info.ruleset_id,
+        "ruleset_key": info.ruleset_key,
+        "rated": info.rated,
         "scoring": info.rules.scoring,
         "seats": info.seats,
         "players": list(info.players),
+        "player_ids": [info.player_id(seat) for seat in range(info.seats)],
         "started_at": info.started_at,
         "finished_at": None,
         "duration_ms": None,
@@ -300,12 +324,16 @@ class AnalyticsProjection:
             "notification_id": n.notification_id,
             "recorded_at": n.recorded_at,
             "ruleset": info.rules.name,
+            "ruleset_id": info.ruleset_id,
+            "ruleset_key": info.ruleset_key,
             "seats": info.seats,
             "round_no": item.round_no,
             "move_no": item.move_no,
             "seat": seat,
             "position": (seat - item.first_seat) % info.seats,
             "player": info.player(seat),
+            "player_id": info.player_id(seat),
+            "player_key": info.player_key(seat),
             "kind": kind,
             "cards": [card_name(c) for c in cards] if cards else None,
             "n_cards": count,
@@ -337,6 +365,8 @@ class AnalyticsProjection:
                 "match_id": info.match_id,
                 "round_no": event.round_no,
                 "ruleset": info.rules.name,
+                "ruleset_id": info.ruleset_id,
+                "ruleset_key": info.ruleset_key,
                 "seats": info.seats,
                 "first_seat": t.first_seat,
                 "started_at": t.started_at,
@@ -354,6 +384,8 @@ class AnalyticsProjection:
                 "winner_seat": event.seat,
                 "winner_position": (event.seat - t.first_seat) % info.seats,
                 "winner_player": info.player(event.seat),
+                "winner_player_id": info.player_id(event.seat),
+                "winner_player_key": info.player_key(event.seat),
                 "reason": event.reason,
                 "deciding_card": card_name(deciding) if deciding is not None else None,
                 "deciding_rank": RANK_NAMES[deciding & 15] if deciding is not None else None,
@@ -389,34 +421,45 @@ _TIME_COLUMN = {"analytics_moves": "recorded_at", "analytics_rounds": "ended_at"
 def _filters(
     conn: Connection, table: Table, column: str, ruleset: str | None, since: datetime | None, until: datetime | None
 ) -> list[Any]:
-    """The conditions every analytics query takes: ``since <= column < until`` and the ruleset."""
+    """The conditions every analytics query takes: ``since <= column < until`` and the ruleset
+    (:func:`~projections.queries.ruleset_filter`: its id, or ``name:<name>`` for a legacy one)."""
     conds = time_filters(conn, table, column, since, until)
     if ruleset:
-        conds.append(table.c.ruleset == ruleset)
+        conds.append(table.c.ruleset_key == ruleset_filter(ruleset))
     return conds
+
+
+def _ruleset_columns(t: Table) -> tuple[Any, ...]:
+    """What a canned query groups rulesets by: the key and the id, with the name (a display
+    label; the latest one if a ruleset's rows carry several) alongside."""
+    return t.c.ruleset_key, t.c.ruleset_id, func.max(t.c.ruleset).label("ruleset")
 
 
 def win_rate_by_position(
     conn: Connection, ruleset: str | None = None, since: datetime | None = None, until: datetime | None = None
 ) -> list[dict[str, Any]]:
-    """Round win rate per seat position (0 = the round's first player) by ruleset and table size."""
+    """Round win rate per seat position (0 = the round's first player) by ruleset (key) and table size."""
     r = TABLES.view("analytics_rounds")
     conds = _filters(conn, r, "ended_at", ruleset, since, until)
     where = and_(*conds) if conds else None
-    totals_q = select(r.c.ruleset, r.c.seats, func.count().label("rounds")).group_by(r.c.ruleset, r.c.seats)
-    wins_q = select(r.c.ruleset, r.c.seats, r.c.winner_position, func.count().label("wins")).group_by(
-        r.c.ruleset, r.c.seats, r.c.winner_position
+    totals_q = select(*_ruleset_columns(r), r.c.seats, func.count().label("rounds")).group_by(
+        r.c.ruleset_key, r.c.ruleset_id, r.c.seats
+    )
+    wins_q = select(r.c.ruleset_key, r.c.seats, r.c.winner_position, func.count().label("wins")).group_by(
+        r.c.ruleset_key, r.c.seats, r.c.winner_position
     )
     if where is not None:
         totals_q, wins_q = totals_q.where(where), wins_q.where(where)
-    wins = {(w.ruleset, w.seats, w.winner_position): w.wins for w in conn.execute(wins_q)}
+    wins = {(w.ruleset_key, w.seats, w.winner_position): w.wins for w in conn.execute(wins_q)}
     out = []
-    for t in conn.execute(totals_q.order_by(r.c.ruleset, r.c.seats)):
+    for t in conn.execute(totals_q.order_by(r.c.ruleset_key, r.c.seats)):
         for pos in range(t.seats):
-            n = wins.get((t.ruleset, t.seats, pos), 0)
+            n = wins.get((t.ruleset_key, t.seats, pos), 0)
             out.append(
                 {
                     "ruleset": t.ruleset,
+                    "ruleset_key": t.ruleset_key,
+                    "ruleset_id": t.ruleset_id,
                     "seats": t.seats,
                     "position": pos,
                     "rounds": t.rounds,
@@ -430,11 +473,11 @@ def win_rate_by_position(
 def round_lengths(
     conn: Connection, ruleset: str | None = None, since: datetime | None = None, until: datetime | None = None
 ) -> list[dict[str, Any]]:
-    """Round length by ruleset: rounds, mean/min/max moves, mean turns, events and duration."""
+    """Round length by ruleset (key): rounds, mean/min/max moves, mean turns, events and duration."""
     r = TABLES.view("analytics_rounds")
     q = (
         select(
-            r.c.ruleset,
+            *_ruleset_columns(r),
             func.count().label("rounds"),
             func.avg(r.c.moves).label("mean_moves"),
             func.min(r.c.moves).label("min_moves"),
@@ -443,8 +486,8 @@ def round_lengths(
             func.avg(r.c.events).label("mean_events"),
             func.avg(r.c.duration_ms).label("mean_duration_ms"),
         )
-        .group_by(r.c.ruleset)
-        .order_by(r.c.ruleset)
+        .group_by(r.c.ruleset_key, r.c.ruleset_id)
+        .order_by(r.c.ruleset_key)
     )
     conds = _filters(conn, r, "ended_at", ruleset, since, until)
     if conds:
@@ -458,14 +501,21 @@ def round_lengths(
 def forgotten_calls(
     conn: Connection, ruleset: str | None = None, since: datetime | None = None, until: datetime | None = None
 ) -> list[dict[str, Any]]:
-    """Per player: manual calls due, how many were forgotten, and the rate."""
+    """Per player (key: the account id, or ``handle:<handle>``; the handle alongside): manual
+    calls due, how many were forgotten, and the rate."""
     m = TABLES.view("analytics_moves")
     missed = func.sum(case((m.c.call_missed, 1), else_=0))
     q = (
-        select(m.c.player, func.count().label("calls_due"), missed.label("forgotten"))
+        select(
+            m.c.player_key,
+            m.c.player_id,
+            func.max(m.c.player).label("player"),
+            func.count().label("calls_due"),
+            missed.label("forgotten"),
+        )
         .where(m.c.call_due.is_not(None))
-        .group_by(m.c.player)
-        .order_by(m.c.player)
+        .group_by(m.c.player_key, m.c.player_id)
+        .order_by(m.c.player_key)
     )
     conds = _filters(conn, m, "recorded_at", ruleset, since, until)
     if conds:
@@ -473,6 +523,8 @@ def forgotten_calls(
     return [
         {
             "player": r.player,
+            "player_key": r.player_key,
+            "player_id": r.player_id,
             "calls_due": r.calls_due,
             "forgotten": int(r.forgotten or 0),
             "rate": int(r.forgotten or 0) / r.calls_due,
@@ -486,29 +538,31 @@ def deciding_cards(
 ) -> list[dict[str, Any]]:
     """How often each special card decides a round: the card the winner went out with, by rank
     and effect, as a count and a share of the ruleset's rounds (ordinary ranks shown as well,
-    with ``effect`` null)."""
+    with ``effect`` null); rulesets by key, their name alongside."""
     r = TABLES.view("analytics_rounds")
     conds = _filters(conn, r, "ended_at", ruleset, since, until)
-    totals_q = select(r.c.ruleset, func.count().label("rounds")).group_by(r.c.ruleset)
+    totals_q = select(*_ruleset_columns(r), func.count().label("rounds")).group_by(r.c.ruleset_key, r.c.ruleset_id)
     q = (
-        select(r.c.ruleset, r.c.deciding_rank, r.c.deciding_effect, func.count().label("rounds"))
+        select(r.c.ruleset_key, r.c.deciding_rank, r.c.deciding_effect, func.count().label("rounds"))
         .where(r.c.deciding_rank.is_not(None))
-        .group_by(r.c.ruleset, r.c.deciding_rank, r.c.deciding_effect)
+        .group_by(r.c.ruleset_key, r.c.deciding_rank, r.c.deciding_effect)
     )
     if conds:
         totals_q, q = totals_q.where(*conds), q.where(*conds)
-    totals = {row.ruleset: row.rounds for row in conn.execute(totals_q)}
+    totals = {row.ruleset_key: row for row in conn.execute(totals_q)}
     out = [
         {
-            "ruleset": row.ruleset,
+            "ruleset": totals[row.ruleset_key].ruleset,
+            "ruleset_key": row.ruleset_key,
+            "ruleset_id": totals[row.ruleset_key].ruleset_id,
             "rank": row.deciding_rank,
             "effect": row.deciding_effect,
             "rounds": row.rounds,
-            "share": row.rounds / totals[row.ruleset],
+            "share": row.rounds / totals[row.ruleset_key].rounds,
         }
         for row in conn.execute(q)
     ]
-    return sorted(out, key=lambda x: (x["ruleset"], x["effect"] is None, -x["rounds"], x["rank"]))
+    return sorted(out, key=lambda x: (x["ruleset_key"], x["effect"] is None, -x["rounds"], x["rank"]))
 
 
 # ---------------------------------------------------------------- exports

@@ -52,21 +52,85 @@ def penalty_points(rules: RuleSet, winner: int, hands: Sequence[Sequence[int]]) 
     return round_points(_penalty_scheme(rules), winner, hands)
 
 
+LEGACY_PLAYER = "handle:"
+"""Prefix of a player key derived from a handle: a seat without an account id (a match started
+before ids were recorded, a bot, a guest without an id).  Account ids are UUIDs, which never
+contain ``:``, so a handle key never equals an id key."""
+LEGACY_RULESET = "name:"
+"""Prefix of a ruleset key derived from the ruleset's name: a match started before ruleset ids
+were recorded.  Ruleset ids (a preset's name, a saved ruleset's UUID) never contain ``:``."""
+
+
+def ruleset_key(ruleset_id: str | None, name: str) -> str:
+    """The key results of a ruleset are stored under: its id, or ``name:<name>`` when the match
+    recorded none (legacy; never merged with the id-keyed rows of a ruleset of that name)."""
+    return ruleset_id if ruleset_id is not None else LEGACY_RULESET + name
+
+
+def player_key(player_id: str | None, handle: str) -> str:
+    """The key a seat's results are stored under: its account id, or ``handle:<handle>`` for a seat
+    without one (legacy matches, bots); ``''`` for an anonymous seat (no id, no handle)."""
+    if player_id is not None:
+        return player_id
+    return LEGACY_PLAYER + handle if handle else ""
+
+
 @dataclass(frozen=True, slots=True)
 class MatchInfo:
-    """What never changes in a match: ruleset, seats, handles, start time."""
+    """What never changes in a match: ruleset, seats, handles, start time, and the identities its
+    results are keyed on (``MatchStarted`` version 2: account ids per seat, the ruleset's id,
+    ``rated``; a version-1 match has none and is keyed on handles and the ruleset's name)."""
 
     match_id: uuid.UUID
     rules: RuleSet
     seats: int
     players: tuple[str, ...]
     started_at: datetime
+    player_ids: tuple[str | None, ...] = ()
+    ruleset_id: str | None = None
+    rated: bool = False
+    ruleset_key: str = ""
+    player_keys: tuple[str, ...] = ()
+
+    @classmethod
+    def of(cls, match_id: uuid.UUID, event: ev.MatchStarted, started_at: datetime) -> MatchInfo:
+        """The match's info from its ``MatchStarted`` (keys derived once, here)."""
+        players = tuple(event.players)
+        ids = tuple(event.player_ids)
+        keys = tuple(
+            player_key(ids[seat] if seat < len(ids) else None, players[seat] if seat < len(players) else "")
+            for seat in range(event.seats)
+        )
+        return cls(
+            match_id,
+            event.ruleset,
+            event.seats,
+            players,
+            started_at,
+            ids,
+            event.ruleset_id,
+            event.rated,
+            ruleset_key(event.ruleset_id, event.ruleset.name),
+            keys,
+        )
 
     def player(self, seat: int | None) -> str:
-        """The handle at ``seat`` ('' for an anonymous seat or no seat)."""
+        """The handle at ``seat`` ('' for an anonymous seat or no seat): a display label."""
         if seat is None or not 0 <= seat < len(self.players):
             return ""
         return self.players[seat]
+
+    def player_id(self, seat: int | None) -> str | None:
+        """The account id at ``seat`` (``None``: a bot, a guest without an id, a legacy match)."""
+        if seat is None or not 0 <= seat < len(self.player_ids):
+            return None
+        return self.player_ids[seat]
+
+    def player_key(self, seat: int | None) -> str:
+        """The key ``seat``'s results are stored under (:func:`player_key`; ``''``: anonymous)."""
+        if seat is None or not 0 <= seat < len(self.player_keys):
+            return ""
+        return self.player_keys[seat]
 
 
 @dataclass(slots=True)
@@ -194,7 +258,7 @@ class FoldCache:
         fold = self._fold_before(n.stream_id, n.version)
         event = n.event
         if type(event) is ev.MatchStarted:
-            fold.info = MatchInfo(n.stream_id, event.ruleset, event.seats, tuple(event.players), n.recorded_at)
+            fold.info = MatchInfo.of(n.stream_id, event, n.recorded_at)
         info = fold.info
         if info is None:  # pragma: no cover - a stream always starts with MatchStarted
             raise ValueError(f"stream {n.stream_id} does not start with MatchStarted")
@@ -260,8 +324,7 @@ class FoldCache:
             self.reloads += 1
             for rec in self._store.load(stream_id, upto_version=version - 1):
                 if type(rec.event) is ev.MatchStarted:
-                    e = rec.event
-                    fold.info = MatchInfo(stream_id, e.ruleset, e.seats, tuple(e.players), rec.recorded_at)
+                    fold.info = MatchInfo.of(stream_id, rec.event, rec.recorded_at)
                 self._apply(fold, rec.version, rec.event, rec.recorded_at)
         self._folds[stream_id] = fold
         if len(self._folds) > self._max:

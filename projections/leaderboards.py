@@ -1,8 +1,25 @@
-"""Read model "leaderboards": per player, per ruleset and per month, plus the all-time totals.
+"""Read model "leaderboards": per player, per ruleset and per month, plus the all-time totals,
+in two boards: rated and unrated.
 
-Table ``leaderboard``: one row per (player, ruleset, period) where ``ruleset`` is a ruleset name
-or ``'*'`` (all rulesets) and ``period`` a UTC month ``'YYYY-MM'`` or ``'all'``; every event
-updates the four scopes it falls in, so any filter is a plain ``WHERE ruleset = ? AND period = ?``.
+Table ``leaderboard``: one row per (player, ruleset, period, board).  Rows are keyed on ids, never
+on display labels:
+
+* ``player_key``: the player's account id (a UUID), or ``handle:<handle>`` for a seat without one
+  (matches started before ids were recorded, bots); ``player_id`` holds the id (null for a handle
+  key) and ``player`` the handle last seen, a display label only.
+* ``ruleset_key``: the ruleset's id (a preset's name such as ``MM-001``, or a saved ruleset's UUID),
+  ``name:<name>`` for a match started before ruleset ids were recorded, or ``'*'`` (all rulesets);
+  ``ruleset_id`` holds the id and ``ruleset`` the ruleset's name, a display label only.  Two saved
+  rulesets with one name never share a row, and a legacy row is never merged with an id-keyed one.
+* ``period``: a UTC month ``'YYYY-MM'`` or ``'all'``.
+* ``rated``: the board.  A match started rated (``MatchStarted.rated``: a rated table, accounts
+  only) counts in the rated board, and there only its seats with an account id are ranked (bots
+  and guests never enter it); every other match (unrated tables, guests, legacy matches) counts in
+  the unrated board.  Each match counts in exactly one board.
+
+Every event updates the four scopes it falls in (its ruleset and ``'*'``, its month and
+``'all'``, in its board), so any filter is a plain ``WHERE ruleset_key = ? AND period = ? AND
+rated = ?``.
 
 Per row: matches played and won, win rate, rounds played and won, penalty points (the value of
 the cards left at each round's end under the match's card-value table; the round winner scores 0)
@@ -12,9 +29,9 @@ first, then the others by cards left, then by their value, equal places tied —
 conservative ``ordinal = mu - 3 sigma``.  Ratings and streaks are kept per scope: the monthly
 board rates only that month's rounds.
 
-Seats without a handle (anonymous matches) are not ranked, nor is a handle that sits at more
-than one seat of a match (several bots of one kind share a handle such as ``bot:heuristic``: a
-player cannot be ranked against himself).  Matches count when they finish.
+Seats without a key (no id and no handle) are not ranked, nor is a key that sits at more than one
+seat of a match (several bots of one kind share a handle such as ``bot:heuristic``: a player
+cannot be ranked against himself).  Matches count when they finish.
 """
 
 from __future__ import annotations
@@ -25,17 +42,17 @@ from datetime import datetime
 from typing import Any
 
 from openskill.models import PlackettLuce
-from sqlalchemy import Column, Float, Index, Integer, MetaData, String, Table, select
+from sqlalchemy import Boolean, Column, Float, Index, Integer, MetaData, String, Table, select
 from sqlalchemy.engine import Connection
 
 from domain import events as ev
 from projections.base import select_by_keys, upsert_rows
 from projections.context import Item
-from projections.queries import plain_row
+from projections.queries import plain_row, player_filter, ruleset_filter
 from projections.schema import ReadTables, ts
 
 NAME = "leaderboards"
-VERSION = 1
+VERSION = 2
 """Schema version of this module's tables and fold (bump it, and rebuild, when either changes)."""
 REBUILD_COST = 2
 """Relative cost of a rebuild (balances ``rebuild --jobs`` worker processes)."""
@@ -50,9 +67,14 @@ def _define(md: MetaData, sfx: str) -> None:
     t = Table(
         f"leaderboard{sfx}",
         md,
-        Column("player", String(200), primary_key=True),
-        Column("ruleset", String(200), primary_key=True, comment="ruleset name, '*' = all rulesets"),
+        Column("player_key", String(210), primary_key=True, comment="account id, or 'handle:<handle>' without one"),
+        Column("ruleset_key", String(210), primary_key=True, comment="ruleset id, 'name:<name>' (legacy) or '*'"),
         Column("period", String(7), primary_key=True, comment="'YYYY-MM' (UTC month) or 'all'"),
+        Column("rated", Boolean, primary_key=True, comment="the rated board (true) or the unrated one"),
+        Column("player_id", String(36), nullable=True, comment="the account id (null: keyed on a handle)"),
+        Column("player", String(200), nullable=False, comment="display label: the handle last seen"),
+        Column("ruleset_id", String(64), nullable=True, comment="the ruleset id (null: legacy or '*')"),
+        Column("ruleset", String(200), nullable=False, comment="display label: the ruleset's name, '*' = all"),
         Column("matches_played", Integer, nullable=False),
         Column("matches_won", Integer, nullable=False),
         Column("win_rate", Float, nullable=False, comment="matches_won / matches_played"),
@@ -67,7 +89,7 @@ def _define(md: MetaData, sfx: str) -> None:
         Column("ordinal", Float, nullable=False, comment="conservative rating mu - 3 sigma"),
         ts("last_at", comment="time of the last event counted"),
     )
-    Index(f"ix_{t.name}_rank", t.c.ruleset, t.c.period, t.c.ordinal)
+    Index(f"ix_{t.name}_rank", t.c.ruleset_key, t.c.period, t.c.rated, t.c.ordinal)
 
 
 TABLES = ReadTables(_define)
@@ -81,20 +103,34 @@ def period_of(at: datetime) -> str:
     return f"{at.year:04d}-{at.month:02d}"
 
 
+Key = tuple[str, str, str, bool]
+"""A row's primary key: ``(player_key, ruleset_key, period, rated)``."""
+Scope = tuple[str, str | None, str, str, bool]
+"""Where a result counts: ``(ruleset_key, ruleset_id, ruleset label, period, rated)``."""
+Result = tuple[str, str | None, str, int, int, bool]
+"""One seat's result: ``(player_key, player_id, handle, rank, penalty points, won)``."""
+
+
 @dataclass(slots=True)
 class Batch:
     """Results in log order; applied to the stored rows at flush time (ratings and streaks are
     order-dependent, so they are computed in the flush, after loading the current rows)."""
 
-    ops: list[tuple[Any, ...]] = field(default_factory=list)
-    keys: set[tuple[str, str, str]] = field(default_factory=set)
+    ops: list[tuple[str, list[Scope], datetime, list[Result]]] = field(default_factory=list)
+    keys: set[Key] = field(default_factory=set)
 
 
-def _new_row(player: str, ruleset: str, period: str) -> dict[str, Any]:
+def _new_row(key: Key, scope: Scope, result: Result) -> dict[str, Any]:
+    player_key, ruleset_key, period, rated = key
     return {
-        "player": player,
-        "ruleset": ruleset,
+        "player_key": player_key,
+        "ruleset_key": ruleset_key,
         "period": period,
+        "rated": rated,
+        "player_id": result[1],
+        "player": result[2],
+        "ruleset_id": scope[1],
+        "ruleset": scope[2],
         "matches_played": 0,
         "matches_won": 0,
         "win_rate": 0.0,
@@ -132,47 +168,60 @@ class LeaderboardProjection:
         return Batch()
 
     def handle(self, item: Item, batch: Batch) -> None:
-        """Record round results and match results of named players."""
+        """Record round results and match results of the ranked seats (see the module docstring)."""
         event = item.event
         kind = type(event)
         if kind is not ev.RoundWon and kind is not ev.MatchFinished:
             return
         info = item.info
         at = item.n.recorded_at
-        scopes = [(r, p) for r in (info.rules.name, ALL_RULESETS) for p in (period_of(at), ALL_TIME)]
-        handles = info.players
-        named = [seat for seat in range(info.seats) if info.player(seat) and handles.count(handles[seat]) == 1]
+        rated = info.rated
+        label = info.rules.name
+        rulesets = ((info.ruleset_key, info.ruleset_id, label), (ALL_RULESETS, None, ALL_RULESETS))
+        scopes = [(key, rid, name, p, rated) for key, rid, name in rulesets for p in (period_of(at), ALL_TIME)]
+        keys = info.player_keys
+        named = [
+            seat
+            for seat in range(info.seats)
+            if keys[seat] and keys.count(keys[seat]) == 1 and (not rated or info.player_id(seat) is not None)
+        ]
         if not named:
             return
         if kind is ev.RoundWon:
             values = item.round_penalties
             ranks = finishing_ranks(event.seat, event.hands, values)
-            results = [(info.player(s), ranks[s], values[s], s == event.seat) for s in named]
+            results = [
+                (keys[s], info.player_id(s), info.player(s), ranks[s], values[s], s == event.seat) for s in named
+            ]
             batch.ops.append(("round", scopes, at, results))
         else:
-            results = [(info.player(s), 0, 0, s in event.winners) for s in named]
+            results = [(keys[s], info.player_id(s), info.player(s), 0, 0, s in event.winners) for s in named]
             batch.ops.append(("match", scopes, at, results))
-        for player, *_ in results:
-            for ruleset, period in scopes:
-                batch.keys.add((player, ruleset, period))
+        for result in results:
+            for ruleset_key, _, _, period, board in scopes:
+                batch.keys.add((result[0], ruleset_key, period, board))
 
     def flush(self, batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
         """Load the affected rows, replay the batch's results in order, upsert the changed rows."""
         if not batch.ops:
             return
         table = tables["leaderboard"]
-        rows: dict[tuple[str, str, str], dict[str, Any]] = {}
+        rows: dict[Key, dict[str, Any]] = {}
         for row in select_by_keys(conn, table, sorted(batch.keys)):
-            rows[(row["player"], row["ruleset"], row["period"])] = dict(row)
+            rows[(row["player_key"], row["ruleset_key"], row["period"], bool(row["rated"]))] = dict(row)
         for kind, scopes, at, results in batch.ops:
-            for ruleset, period in scopes:
+            for scope in scopes:
+                ruleset_key, _, ruleset_label, period, rated = scope
                 scoped = []
-                for player, rank, penalty, won in results:
-                    key = (player, ruleset, period)
+                for result in results:
+                    player, _, handle, rank, penalty, won = result
+                    key = (player, ruleset_key, period, rated)
                     row = rows.get(key)
                     if row is None:
-                        row = rows[key] = _new_row(player, ruleset, period)
+                        row = rows[key] = _new_row(key, scope, result)
                     row["last_at"] = at
+                    row["player"] = handle  # labels follow the latest match
+                    row["ruleset"] = ruleset_label
                     if kind == "round":
                         row["rounds_played"] += 1
                         row["rounds_won"] += int(won)
@@ -190,8 +239,8 @@ class LeaderboardProjection:
                         row["win_rate"] = row["matches_won"] / row["matches_played"]
                 if len(scoped) >= 2:
                     teams = [[MODEL.rating(mu=row["mu"], sigma=row["sigma"])] for row, _ in scoped]
-                    rated = MODEL.rate(teams, ranks=[rank for _, rank in scoped])
-                    for (row, _), (rating,) in zip(scoped, rated, strict=True):
+                    new = MODEL.rate(teams, ranks=[rank for _, rank in scoped])
+                    for (row, _), (rating,) in zip(scoped, new, strict=True):
                         row["mu"], row["sigma"] = rating.mu, rating.sigma
                         row["ordinal"] = rating.ordinal()
         upsert_rows(conn, table, [rows[k] for k in sorted(rows)])
@@ -211,24 +260,37 @@ def leaderboard(
     limit: int = 50,
     offset: int = 0,
     min_matches: int = 0,
+    *,
+    rated: bool = True,
 ) -> list[dict[str, Any]]:
     """Players ranked by ``order`` (default the conservative OpenSkill ordinal) for a ruleset
-    (``'*'``: all) and a period (``'all'`` or ``'YYYY-MM'``), with their rank."""
+    (:func:`~projections.queries.ruleset_filter`: an id, ``name:<name>`` for a legacy ruleset, ``'*'``: all), a period
+    (``'all'`` or ``'YYYY-MM'``) and a board (``rated``: the rated one by default), with their
+    rank; each row carries its keys, ids and display labels."""
     if order not in ORDERS:
         raise ValueError(f"order must be one of {', '.join(ORDERS)}")
     t = TABLES.view("leaderboard")
     stmt = (
         select(t)
-        .where(t.c.ruleset == ruleset, t.c.period == period, t.c.matches_played >= min_matches)
-        .order_by(t.c[order].desc(), t.c.player)
+        .where(
+            t.c.ruleset_key == ruleset_filter(ruleset),
+            t.c.period == period,
+            t.c.rated == rated,
+            t.c.matches_played >= min_matches,
+        )
+        .order_by(t.c[order].desc(), t.c.player_key)
         .limit(limit)
         .offset(offset)
     )
     return [{"rank": offset + i + 1, **plain_row(r)} for i, r in enumerate(conn.execute(stmt).mappings())]
 
 
-def player_stats(conn: Connection, player: str) -> list[dict[str, Any]]:
-    """Every leaderboard row of one player (all rulesets and periods)."""
+def player_stats(conn: Connection, player: str, *, rated: bool | None = None) -> list[dict[str, Any]]:
+    """Every leaderboard row of one player (:func:`~projections.queries.player_filter`: an account id or a handle),
+    in every ruleset and period, in both boards unless ``rated`` names one."""
     t = TABLES.view("leaderboard")
-    stmt = select(t).where(t.c.player == player).order_by(t.c.ruleset, t.c.period)
+    stmt = select(t).where(t.c.player_key == player_filter(player))
+    if rated is not None:
+        stmt = stmt.where(t.c.rated == rated)
+    stmt = stmt.order_by(t.c.rated.desc(), t.c.ruleset_key, t.c.period)
     return [plain_row(r) for r in conn.execute(stmt).mappings()]

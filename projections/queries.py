@@ -17,6 +17,8 @@ from typing import Any
 from sqlalchemy import Table
 from sqlalchemy.engine import Connection, RowMapping
 
+from projections.context import LEGACY_PLAYER
+
 
 def plain(value: Any) -> Any:
     """JSON-ready scalar (UTC ISO times, uuid strings)."""
@@ -54,3 +56,30 @@ def time_filters(
     if until is not None:
         conds.append(col < bound(conn, until))
     return conds
+
+
+def _uuid(text: str) -> str | None:
+    """``text`` as a canonical UUID string if it is a hyphenated UUID (any case), else ``None``."""
+    if len(text) != 36:
+        return None
+    try:
+        return str(uuid.UUID(text))
+    except ValueError:
+        return None
+
+
+def ruleset_filter(ruleset: str) -> str:
+    """The ``ruleset_key`` a ruleset filter names: ``'*'`` (all rulesets, where a read model has
+    that scope), a ruleset id (a preset's name, a saved ruleset's UUID in any case), or
+    ``name:<name>`` (the rows of matches started before ruleset ids were recorded)."""
+    return _uuid(ruleset) or ruleset
+
+
+def player_filter(player: str) -> str:
+    """The ``player_key`` a player filter names: an account id (a UUID, any case), a key
+    ``handle:<handle>`` as the rows show it, or a bare handle (the rows of seats without an
+    account id under that handle; an account's rows are found by its id, never by its handle)."""
+    found = _uuid(player)
+    if found is not None:
+        return found
+    return player if player.startswith(LEGACY_PLAYER) else LEGACY_PLAYER + player

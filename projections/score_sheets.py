@@ -8,6 +8,13 @@ actually played by.  ``score_sheet_matches`` has one row per match with its play
 totals and result.  The API turns the rows into the familiar sheet: one line per round, one
 column per player.
 
+Identities (schema version 2): a match row carries its ruleset's id and key (``ruleset_key``: the
+id, or ``name:<name>`` for a match started before ruleset ids were recorded; ``ruleset`` is the
+name, a display label), the account id per seat (``player_ids``, null for a bot or a legacy seat)
+and whether it is ``rated``; a round line carries the seat's ``player_id`` and ``player_key``
+(the id, or ``handle:<handle>`` without one) next to the handle.  :func:`matches` filters by
+ruleset key.
+
 Only facts public at the end of a round are stored (the hands left are revealed by ``RoundWon``).
 """
 
@@ -18,18 +25,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from sqlalchemy import JSON, Column, Index, Integer, MetaData, String, Table, Text, Uuid, select
+from sqlalchemy import JSON, Boolean, Column, Index, Integer, MetaData, String, Table, Text, Uuid, select
 from sqlalchemy.engine import Connection
 
 from domain import events as ev
 from domain.cards import card_name
 from projections.base import insert_rows, upsert_rows
 from projections.context import Item
-from projections.queries import plain, plain_row
+from projections.queries import plain, plain_row, ruleset_filter
 from projections.schema import ReadTables, ts
 
 NAME = "score_sheets"
-VERSION = 1
+VERSION = 2
 """Schema version of this module's tables and fold (bump it, and rebuild, when either changes)."""
 REBUILD_COST = 1
 """Relative cost of a rebuild (balances ``rebuild --jobs`` worker processes)."""
@@ -37,15 +44,19 @@ REBUILD_COST = 1
 
 def _define(md: MetaData, sfx: str) -> None:
     """The ``score_sheet_matches`` and ``score_sheet_rounds`` tables of one generation."""
-    Table(
+    m = Table(
         f"score_sheet_matches{sfx}",
         md,
         Column("match_id", Uuid, primary_key=True),
-        Column("ruleset", String(200), nullable=False),
+        Column("ruleset", String(200), nullable=False, comment="display label: the ruleset's name"),
+        Column("ruleset_id", String(64), nullable=True, comment="the ruleset id (null: a legacy match)"),
+        Column("ruleset_key", String(210), nullable=False, comment="ruleset id, or 'name:<name>' (legacy)"),
+        Column("rated", Boolean, nullable=False, comment="started rated (counts in the rated leaderboards)"),
         Column("scoring", String(20), nullable=False, comment="'wins' or 'penalty_points': what decides"),
         Column("card_values", String(10), nullable=False, comment="card value table for penalty points"),
         Column("seats", Integer, nullable=False),
         Column("players", JSON, nullable=False, comment="handle per seat ('' when anonymous)"),
+        Column("player_ids", JSON, nullable=False, comment="account id per seat (null: a bot or legacy seat)"),
         Column("status", String(10), nullable=False, comment="'running' or 'finished'"),
         Column("rounds_played", Integer, nullable=False),
         Column("wins", JSON, nullable=False, comment="round wins per seat"),
@@ -57,13 +68,16 @@ def _define(md: MetaData, sfx: str) -> None:
         ts("started_at", False),
         ts("finished_at"),
     )
+    Index(f"ix_{m.name}_ruleset", m.c.ruleset_key, m.c.started_at)
     t = Table(
         f"score_sheet_rounds{sfx}",
         md,
         Column("match_id", Uuid, primary_key=True),
         Column("round_no", Integer, primary_key=True),
         Column("seat", Integer, primary_key=True),
-        Column("player", String(200), nullable=False),
+        Column("player", String(200), nullable=False, comment="display label: the seat's handle"),
+        Column("player_id", String(36), nullable=True, comment="the seat's account id (null: none)"),
+        Column("player_key", String(210), nullable=False, comment="account id, or 'handle:<handle>' ('' anonymous)"),
         Column("result", String(10), nullable=False, comment="'won' or 'lost'"),
         Column("reason", String(20), nullable=False, comment="how the round ended: 'out' or 'blocked'"),
         Column("cards_left", Integer, nullable=False),
@@ -96,10 +110,14 @@ def _match_row(item: Item) -> dict[str, Any]:
     return {
         "match_id": info.match_id,
         "ruleset": info.rules.name,
+        "ruleset_id": info.ruleset_id,
+        "ruleset_key": info.ruleset_key,
+        "rated": info.rated,
         "scoring": info.rules.scoring,
         "card_values": info.rules.card_values,
         "seats": info.seats,
         "players": list(info.players),
+        "player_ids": [info.player_id(seat) for seat in range(info.seats)],
         "status": "running",
         "rounds_played": 0,
         "wins": list(item.wins),
@@ -150,6 +168,8 @@ class ScoreSheetProjection:
                         "round_no": event.round_no,
                         "seat": seat,
                         "player": info.player(seat),
+                        "player_id": info.player_id(seat),
+                        "player_key": info.player_key(seat),
                         "result": "won" if win_point else "lost",
                         "reason": event.reason,
                         "cards_left": len(hand),
@@ -213,12 +233,13 @@ def score_sheet(conn: Connection, match_id: uuid.UUID) -> dict[str, Any] | None:
 def matches(
     conn: Connection, status: str | None = None, ruleset: str | None = None, limit: int = 50, offset: int = 0
 ) -> list[dict[str, Any]]:
-    """Score-sheet headers of recent matches (newest first)."""
+    """Score-sheet headers of recent matches (newest first), of one ruleset if given
+    (:func:`~projections.queries.ruleset_filter`: its id, or ``name:<name>`` for a legacy one)."""
     m = TABLES.view("score_sheet_matches")
     stmt = select(m)
     if status:
         stmt = stmt.where(m.c.status == status)
     if ruleset:
-        stmt = stmt.where(m.c.ruleset == ruleset)
+        stmt = stmt.where(m.c.ruleset_key == ruleset_filter(ruleset))
     stmt = stmt.order_by(m.c.started_at.desc(), m.c.match_id).limit(limit).offset(offset)
     return [plain_row(r) for r in conn.execute(stmt).mappings()]

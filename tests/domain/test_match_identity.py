@@ -47,6 +47,8 @@ def test_without_ids_the_match_is_unrated_and_unkeyed() -> None:
         ((), "", False, "ruleset_id"),
         ((), "x" * (RULESET_ID_MAX + 1), False, "ruleset_id"),
         ((), "MM\n001", False, "ruleset_id"),
+        ((), "name:MM-001", False, "ruleset_id"),  # the read side's legacy key form
+        ((), "*", False, "ruleset_id"),  # the read side's all-rulesets key
         ((), None, 1, "rated"),
     ],
 )

@@ -26,7 +26,7 @@ def test_serve_on_sqlite_runs_the_projection_runner_in_process(tmp_path, matches
         try:
             with engine.connect() as conn:
                 assert score_sheet(conn, matches[0][0]) is not None
-                assert leaderboard(conn)
+                assert leaderboard(conn, rated=False)
         finally:
             engine.dispose()
     assert app.state.runtime.projections is None  # stopped with the app
