@@ -8,13 +8,14 @@ with messages that name the fields; :func:`derive` is the rule editor (preset + 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from domain.cards import DECK_RANKS, RANK_NAMES, RANKS_BY_NAME
 from domain.ruleset_fields import (
     FIELD_PARSERS,
+    MAP_FIELDS,
     MAX_RULESET_JSON_BYTES,
     Effect,
     EffectKind,
@@ -243,15 +244,54 @@ def _raise(problems: dict[str, str]) -> RuleSet:
     raise RuleSetError(problems)
 
 
-def apply_overrides(base: RuleSet, overrides: Mapping[str, Any], *, name: str = "custom") -> RuleSet:
+def _merged_map(base: RuleSet, name: str, value: Any) -> Any:
+    """A map field's override merged into the base's table: its entries added or changed, an
+    entry ``None`` (JSON ``null``) removing that key.  Anything but a mapping is returned as it
+    is, for the field's parser to name what is wrong with it."""
+    if not isinstance(value, Mapping):
+        return value
+    table: dict[Any, Any] = dict(getattr(base, name))
+    for key, entry in value.items():
+        if entry is None:
+            table.pop(key, None)
+        else:
+            table[key] = entry
+    return table
+
+
+def apply_overrides(
+    base: RuleSet, overrides: Mapping[str, Any], *, name: str = "custom", replace: Collection[str] = ()
+) -> RuleSet:
     """The rule editor: ``base`` renamed ``name`` with ``overrides`` (field -> JSON or Python
     value) applied, validated.
 
+    A map field (:data:`~domain.ruleset_fields.MAP_FIELDS`: ``specials``) *merges* with the base's
+    table: ``{"specials": {"9": "reverse"}}`` makes 9 a reverse card and keeps every other special
+    card, ``{"specials": {"A": null}}`` makes the ace ordinary.  A map field named in ``replace``
+    is replaced instead: the override is the whole table.  Every other field is replaced by its
+    override.
+
     Each override is parsed to its field's one typed, bounded form (an effect's text and
     structured forms give the same :class:`Effect`); :class:`RuleSetError` names every field
-    that does not parse, is unknown, or contradicts another.
+    that does not parse, is unknown, or contradicts another, and ``replace`` when it names a
+    field that is no map field or that the overrides do not set.
     """
-    values, problems = parse_fields({k: v for k, v in overrides.items() if k != "name"})
+    problems: dict[str, str] = {}
+    wrong = sorted(str(f) for f in replace if f not in MAP_FIELDS)
+    unset = sorted(str(f) for f in replace if f in MAP_FIELDS and f not in overrides)
+    if wrong:
+        problems["replace"] = (
+            f"only a map field ({', '.join(MAP_FIELDS)}) can be replaced, not {', '.join(wrong)[:80]}: "
+            "every other field is replaced by its override anyway"
+        )
+    elif unset:
+        problems["replace"] = f"names {', '.join(unset)}, which the overrides do not set"
+    given = {k: v for k, v in overrides.items() if k != "name"}
+    for field_name in MAP_FIELDS:
+        if field_name in given and field_name not in replace:
+            given[field_name] = _merged_map(base, field_name, given[field_name])
+    values, parse_problems = parse_fields(given)
+    problems.update(parse_problems)
     if "name" in overrides:
         problems["name"] = "set the ruleset's name with the 'name' field, not an override"
     candidate = dataclasses.replace(base, name=name, **values)
@@ -262,9 +302,45 @@ def apply_overrides(base: RuleSet, overrides: Mapping[str, Any], *, name: str = 
     return _raise(problems) if problems else candidate
 
 
+@dataclass(frozen=True, slots=True)
+class RulesetWarning:
+    """A ruleset that is valid but probably not what its author meant: the field and why."""
+
+    field: str
+    message: str
+
+
+def ruleset_warnings(rules: RuleSet) -> list[RulesetWarning]:
+    """What in a valid ruleset names cards another field no longer treats as special, or sets a
+    rule nothing can trigger — the rule editor returns these with the saved ruleset:
+
+    * ``last_card_forbidden`` naming ranks that ``specials`` does not make special (after a
+      ``specials`` override dropped them they are ordinary cards that still may not end a round);
+    * ``wish_on_wish`` on, with no special card that wishes a suit.
+    """
+    out: list[RulesetWarning] = []
+    special = {rank for rank, _ in rules.specials}
+    ordinary = [rank for rank in rules.last_card_forbidden if rank not in special]
+    if ordinary:
+        ranks = ", ".join(ordinary)
+        out.append(
+            RulesetWarning(
+                "last_card_forbidden",
+                f"names {ranks}, which specials does not make special: "
+                f"{'it is an ordinary card' if len(ordinary) == 1 else 'they are ordinary cards'} that still may not "
+                "be played last; drop them from last_card_forbidden or make them special again",
+            )
+        )
+    if rules.wish_on_wish and not any(effect.kind == "wish" for _, effect in rules.specials):
+        out.append(RulesetWarning("wish_on_wish", "is on, but no special card wishes a suit: it has no effect"))
+    return out
+
+
 def derive(base: RuleSet, name: str = "custom", **overrides: Any) -> RuleSet:
-    """:func:`apply_overrides` with keyword overrides: ``derive(MM_001, hand_size=6)``."""
-    return apply_overrides(base, overrides, name=name)
+    """:func:`apply_overrides` with keyword overrides: ``derive(MM_001, hand_size=6)``.  Python
+    callers give whole values, as :func:`dataclasses.replace` takes them: a map field given here
+    replaces the base's table (``derive(MM_001, specials=())`` has no special card)."""
+    return apply_overrides(base, overrides, name=name, replace=[f for f in MAP_FIELDS if f in overrides])
 
 
 MM_001 = RuleSet(
@@ -404,12 +480,14 @@ __all__ = [
     "EffectKind",
     "RuleSet",
     "RuleSetError",
+    "RulesetWarning",
     "apply_overrides",
     "derive",
     "draw",
     "parse_effect",
     "preset",
     "ruleset_from_dict",
+    "ruleset_warnings",
     "validate",
     "wish",
     "with_house_rules",

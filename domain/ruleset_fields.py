@@ -37,6 +37,7 @@ __all__ = [
     "DRAW_MODES",
     "EFFECT_KINDS",
     "FIELD_PARSERS",
+    "MAP_FIELDS",
     "MAX_CHALLENGE_WINDOW_MS",
     "MAX_DRAW",
     "MAX_DRAW_LIMIT",
@@ -70,6 +71,9 @@ CALL_MODES = ("manual", "auto", "none")
 SCORINGS = ("wins", "penalty_points")
 CARD_VALUE_TABLES = ("felt", "zone")
 REVERSE_TWO_PLAYERS = ("again", "next")
+MAP_FIELDS = ("specials",)
+"""Fields that are a table (rank -> effect).  The rule editor merges an override of one into the
+base's table unless asked to replace it (:func:`domain.rules.apply_overrides`)."""
 
 MAX_PLAYERS = 10
 """Most seats at one table (ZONE's 10; the HTTP API opens tables of 2-10 seats)."""

@@ -259,12 +259,14 @@ class TableService:
         name: str | None = None,
         overrides: dict[str, Any] | None = None,
         house_rules: list[str] | None = None,
+        replace: list[str] | None = None,
     ) -> RulesetInfo:
         """Derive a ruleset from ``base`` (a preset or saved id) and save it, immutable.
 
         ``house_rules`` toggles (:data:`domain.rules.HOUSE_RULES`) apply first, then ``overrides``
-        (field -> value, as in :meth:`RuleSet.to_dict`).  Contradictions raise
-        :class:`InvalidInput` with rule ``ruleset`` and every bad field named.
+        (field -> value, as in :meth:`RuleSet.to_dict`; a map field such as ``specials`` merges
+        with the base's unless named in ``replace``: :func:`domain.rules.apply_overrides`).
+        Contradictions raise :class:`InvalidInput` with rule ``ruleset`` and every bad field named.
         """
         parent = self.get_ruleset(base)
         toggles = list(house_rules or ())
@@ -287,7 +289,7 @@ class TableService:
         try:
             # The domain parses every override to its field's one bounded form and names each bad field.
             rules = with_house_rules(parent.rules, *toggles, name=name) if toggles else parent.rules
-            rules = apply_overrides(rules, overrides or {}, name=name)
+            rules = apply_overrides(rules, overrides or {}, name=name, replace=replace or ())
         except RuleSetError as error:
             raise InvalidInput("ruleset", str(error), dict(error.problems)) from None
         row = RulesetRow(id=uuid.uuid4(), name=name, base=parent.id, body=rules.to_dict())

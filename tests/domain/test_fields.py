@@ -1339,7 +1339,8 @@ def test_every_preset_validates_and_its_json_parses_back_to_itself(name):
     rules = PRESETS[name]
     assert validate(rules) is rules
     data = json.loads(json.dumps(rules.to_dict()))
-    assert apply_overrides(MM_001, {k: v for k, v in data.items() if k != "name"}, name=name) == rules
+    whole = {k: v for k, v in data.items() if k != "name"}  # every field: specials replaces, not merges
+    assert apply_overrides(MM_001, whole, name=name, replace=["specials"]) == rules
     parsed, problems = parse_fields({k: getattr(rules, k) for k in FIELD_PARSERS})
     assert problems == {}
     assert parsed == {k: getattr(rules, k) for k in FIELD_PARSERS}
