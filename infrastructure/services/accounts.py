@@ -172,6 +172,10 @@ class AccountService:
         secret = _password(password)
         if role not in ROLES:
             raise InvalidInput("role", f"role must be one of {', '.join(ROLES)}")
+        taken = Conflict("handle_taken", f"the handle {shown!r} is taken (handles ignore case and accents)")
+        with self._session() as session:
+            if session.scalar(select(PlayerRow.id).where(PlayerRow.handle_key == key)) is not None:
+                raise taken  # before the (deliberately slow) hashing; the unique index settles races
         row = PlayerRow(
             id=uuid.uuid4(),
             handle=shown,
@@ -185,7 +189,7 @@ class AccountService:
             with self._session() as session, session.begin():
                 session.add(row)
         except IntegrityError:
-            raise Conflict("handle_taken", f"the handle {shown!r} is taken (handles ignore case and accents)") from None
+            raise taken from None
         return _account_info(row)
 
     def sign_in(self, handle: object, password: object) -> tuple[AccountInfo, IssuedCredential]:
