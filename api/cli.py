@@ -21,6 +21,7 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from api.accounts_cli import accounts_app
 from api.puntobanco_cli import puntobanco_app
 from api.service_cli import register as register_service_commands
 from api.simulate_cli import register as register_simulation_commands
@@ -43,6 +44,7 @@ app.add_typer(projections_app, name="projections")
 register_service_commands(app)  # serve, db, reactions, replay, verify
 app.add_typer(puntobanco_app, name="puntobanco")  # edge, simulate, teach (api/puntobanco_cli.py)
 register_simulation_commands(app)  # simulate, balance (api.simulate_cli)
+app.add_typer(accounts_app, name="accounts")  # create-admin, set-role (api/accounts_cli.py)
 
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")]
 

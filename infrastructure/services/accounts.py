@@ -240,9 +240,11 @@ class AccountService:
         set (:class:`Conflict` ``not_an_account``); the last admin cannot step down
         (:class:`Conflict` ``last_admin``)."""
         self._require_admin(actor)
-        return self._set_role(player_id, role)
+        return self.assign_role(player_id, role)
 
-    def _set_role(self, player_id: uuid.UUID, role: str) -> AccountInfo:
+    def assign_role(self, player_id: uuid.UUID, role: str) -> AccountInfo:
+        """Set the role of the account ``player_id`` with no acting identity: the operator's way
+        (``maumau accounts set-role``); the same refusals as :meth:`set_role` otherwise."""
         if role not in ROLES:
             raise InvalidInput("role", f"role must be one of {', '.join(ROLES)}")
         with self._session() as session, session.begin():
@@ -261,6 +263,16 @@ class AccountService:
                     raise Conflict("last_admin", "the last admin cannot step down: make another admin first")
             row.role = role
         self._forget(player_id)
+        return _account_info(row)
+
+    def find(self, handle: object) -> AccountInfo:
+        """The identity whose handle is ``handle`` in any spelling (case, width, accents);
+        :class:`NotFound` when there is none."""
+        _shown, key = display_handle(handle)
+        with self._session() as session:
+            row = session.scalar(select(PlayerRow).where(PlayerRow.handle_key == key))
+        if row is None:
+            raise NotFound("account", f"no account {handle!r}")
         return _account_info(row)
 
     def set_disabled(self, actor: Identity, player_id: uuid.UUID, disabled: bool) -> AccountInfo:
@@ -286,7 +298,7 @@ class AccountService:
         except Conflict:
             info, issued = self.sign_in(handle, password)
             self._revoke(info.player_id, [issued.id])
-            return self._set_role(info.player_id, "admin")
+            return self.assign_role(info.player_id, "admin")
 
     # ------------------------------------------------------------------ API keys
     def create_api_key(self, identity: Identity, label: object) -> tuple[ApiKeyInfo, IssuedCredential]:
