@@ -56,7 +56,7 @@ DEFAULT_MAX_MOVES = 10_000
 _COUNTED = frozenset((CallMissed, PenaltyApplied, DrawPileReshuffled, CardsDealt))
 
 
-class SimulationError(RuntimeError):
+class SimulationError(Exception):
     """A bot broke the protocol: no command when it had to move, or a command ``decide`` refused."""
 
 
