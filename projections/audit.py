@@ -33,8 +33,9 @@ from projections.queries import plain_row
 from projections.schema import ReadTables, ts
 
 NAME = "audit"
-VERSION = 1
-"""Schema version of this module's tables and fold (bump it, and rebuild, when either changes)."""
+VERSION = 2
+"""Schema version of this module's tables and fold (bump it, and rebuild, when either changes).
+2: the descriptions read as sentences (``alice (seat 0) played HK``)."""
 REBUILD_COST = 4
 """Relative cost of a rebuild (balances ``rebuild --jobs`` worker processes)."""
 
@@ -63,18 +64,60 @@ TABLES = ReadTables(_define)
 
 _CALL_WORDS = {"mau": "'Mau'", "maumau": "'Mau-Mau'"}
 _TYPE_NAMES: dict[type, str] = {}
+_DRAW_REASONS = {"choice": "", "draw_effect": " (the draw penalty)", "penalty": " (a penalty)"}
 _FORFEIT_REASONS = {"timeouts": "too many timeouts", "left": "left the table"}
-_DRAW_REASONS = {"choice": "", "draw_effect": " (draw penalty)", "penalty": " (penalty)"}
+_PLAYED = {
+    "skip": ": the next player is skipped",
+    "wish": ", a wish card",
+    "again": ": {name} plays again",
+    "reverse": ": play changes direction",
+}
+"""What a special card played does, said for people (a draw card: the cards the next player draws)."""
+_WINDOW_CLOSED = {
+    "challenged": "the challenge was made",
+    "next move": "the next move was made",
+    "deadline passed": "the deadline passed",
+    "next player moved on": "the next player moved on",
+}
+_START_EFFECTS = {
+    "skip": "the first player is skipped",
+    "free": "the first player may play any card",
+    "reverse": "play starts the other way round",
+    "again": "the first player plays again",
+}
+_ROUND_ENDS = {
+    "out": "by playing the last card",
+    "blocked": "with the fewest cards when nobody could move",
+    "abandoned": "as the last seat in contention",
+}
+_PASSES = {"kept_drawn_card": "kept the drawn card and passed", "nothing_to_draw": "passed: nothing was left to draw"}
 
 
 def _cards(cards: tuple[int, ...] | list[int]) -> str:
-    return " ".join(card_name(c) for c in cards) or "-"
+    """Card names joined for a sentence: ``HQ``, ``HQ and S7``, ``HQ, S7 and C9``; ``no cards``."""
+    names = [card_name(c) for c in cards]
+    if not names:
+        return "no cards"
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _list(cards: tuple[int, ...] | list[int]) -> str:
+    """Card names as a plain list (decks, reshuffled piles): ``CA D8 H8 ...``."""
+    return " ".join(card_name(c) for c in cards)
+
+
+def _count(n: int, what: str = "card") -> str:
+    return f"{n} {what}{'' if n == 1 else 's'}"
 
 
 def _ms(value: int | None) -> str:
     if value is None:
         return "no deadline"
-    return datetime.fromtimestamp(value / 1000, UTC).isoformat(timespec="milliseconds")
+    return datetime.fromtimestamp(value / 1000, UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def _seconds(ms: int) -> str:
+    return f"{ms / 1000:g} s"
 
 
 def acting_seat(event: Any) -> int | None:
@@ -87,102 +130,122 @@ def acting_seat(event: Any) -> int | None:
 
 
 def describe(event: Any, info: MatchInfo, full: bool) -> str:
-    """A readable sentence for ``event``; with ``full=False`` nothing hidden is named."""
+    """A readable sentence for ``event``; with ``full=False`` nothing hidden is named.
+
+    Players are named by their handle with their seat, ``alice (seat 0)`` (``seat 0`` without a
+    handle); cards by their names, joined as in prose (``CK and D9``).
+    """
 
     def who(seat: int | None) -> str:
         if seat is None:
             return "nobody"
         name = info.player(seat)
-        return f"seat {seat} ({name})" if name else f"seat {seat}"
+        return f"{name} (seat {seat})" if name else f"seat {seat}"
+
+    def short(seat: int) -> str:
+        return info.player(seat) or f"seat {seat}"
+
+    def per_seat(values: tuple[int, ...] | list[int]) -> str:
+        return ", ".join(f"{short(i)} {v}" for i, v in enumerate(values))
 
     kind = type(event)
     if kind is ev.MatchStarted:
         players = ", ".join(who(i) for i in range(event.seats))
-        return f"Match started under {event.ruleset.name} with {event.seats} seats: {players}"
+        return f"The match started under {event.ruleset.name} with {event.seats} seats: {players}"
     if kind is ev.RoundStarted:
-        text = f"Round {event.round_no} started; {who(event.first_seat)} begins; commitment {event.commitment}"
+        text = f"Round {event.round_no} started: {who(event.first_seat)} begins; seed commitment {event.commitment}"
         if full:
-            text += f"; seed {event.seed}; deck {_cards(event.deck)}"
+            text += f"; seed {event.seed}; deck {_list(event.deck)}"
         return text
     if kind is ev.CardsDealt:
         if full:
-            return "Dealt: " + "; ".join(f"{who(i)} {_cards(h)}" for i, h in enumerate(event.hands))
+            return "Dealt: " + "; ".join(f"{who(i)} {_list(h)}" for i, h in enumerate(event.hands))
         sizes = sorted({len(h) for h in event.hands})
-        return f"Dealt {'/'.join(map(str, sizes))} cards to each of {len(event.hands)} seats"
+        return f"{'/'.join(map(str, sizes))} cards dealt to each of the {len(event.hands)} seats"
     if kind is ev.StartCardTurned:
-        text = f"Start card {card_name(event.card)}"
+        text = f"The start card is {card_name(event.card)}"
         if event.buried:
-            text += f" ({_cards(event.buried)} buried first)" if full else f" ({len(event.buried)} buried first)"
-        if event.effect:
-            text += f"; it applies to the first player: {event.effect}" + (f" {event.draw}" if event.draw else "")
+            buried = _cards(event.buried) if full else _count(len(event.buried))
+            text += f" ({buried} turned before it went under the draw pile)"
+        if event.effect == "draw":
+            text += f"; the first player must draw {event.draw}"
+        elif event.effect:
+            text += f"; {_START_EFFECTS.get(event.effect, event.effect)}"
         return text
     if kind is ev.CardPlayed:
         text = f"{who(event.seat)} played {_cards(event.cards)}"
-        if event.effect:
-            text += f" ({event.effect}" + (f" {event.draw}" if event.draw else "") + ")"
         if event.jump_in:
             text += " out of turn (jump-in)"
+        if event.effect == "draw":
+            text += f": the next player must draw {event.draw}"
+        elif event.effect:
+            text += _PLAYED.get(event.effect, f" ({event.effect})").format(name=short(event.seat))
         return text
     if kind is ev.SuitWished:
-        return f"{who(event.seat)} wished {SUIT_NAMES[event.suit]}"
+        return f"{who(event.seat)} wished for {SUIT_NAMES[event.suit].lower()}"
     if kind is ev.MauCalled:
         if event.auto:
             return f"The service called {_CALL_WORDS[event.call]} for {who(event.seat)}"
         return f"{who(event.seat)} called {_CALL_WORDS[event.call]}"
     if kind is ev.CallMissed:
-        return f"{who(event.seat)} did not call {_CALL_WORDS[event.call]}; a challenge window opened" + (
-            f" until {_ms(event.deadline)}" if event.deadline is not None else ""
-        )
+        until = f"until {_ms(event.deadline)}" if event.deadline is not None else "until the next move"
+        return f"{who(event.seat)} did not call {_CALL_WORDS[event.call]}; the others may challenge {until}"
     if kind is ev.ChallengeWindowClosed:
-        return f"The window to challenge {who(event.seat)}'s missing {_CALL_WORDS[event.call]} closed: {event.reason}"
+        why = _WINDOW_CLOSED.get(event.reason, event.reason)
+        return f"The chance to challenge {who(event.seat)} for the missing {_CALL_WORDS[event.call]} is over: {why}"
     if kind is ev.ChallengeRefused:
-        return f"{who(event.by)}'s challenge against {who(event.target)} was refused: {event.reason}"
+        return f"The challenge by {who(event.by)} against {who(event.target)} was refused: {event.reason}"
     if kind is ev.PenaltyApplied:
-        text = f"{who(event.seat)} must draw {event.count}: {event.reason}"
+        text = f"{who(event.seat)} must draw {_count(event.count)}: {event.reason}"
         if event.by is not None:
-            text += f" (challenged by {who(event.by)})"
+            text += f", challenged by {who(event.by)}"
         if event.card is not None:
-            text += f" (wrong card {card_name(event.card)} taken back)"
+            text += f"; the wrong card {card_name(event.card)} goes back to the hand"
         return text
     if kind is ev.CardDrawn:
         reason = _DRAW_REASONS.get(event.reason, f" ({event.reason})")
         if full:
             text = f"{who(event.seat)} drew {_cards(event.cards)}{reason}"
             if event.playable >= 0:
-                text += f"; may play {card_name(event.playable)}"
+                it = "it" if len(event.cards) == 1 else card_name(event.playable)
+                text += f" and may play {it}"
             return text
-        n = len(event.cards)
-        return f"{who(event.seat)} drew {n} card{'s' if n != 1 else ''}{reason}"
+        return f"{who(event.seat)} drew {_count(len(event.cards))}{reason}"
     if kind is ev.DrawPileReshuffled:
-        text = f"The discard pile was reshuffled into a new draw pile of {len(event.order)} cards (#{event.counter})"
-        return text + (f": {_cards(event.order)}" if full else "")
+        text = (
+            f"The discard pile was shuffled into a new draw pile of {_count(len(event.order))} "
+            f"(reshuffle {event.counter})"
+        )
+        return text + (f": {_list(event.order)}" if full else "")
     if kind is ev.TurnSkipped:
         return f"{who(event.seat)} is skipped"
     if kind is ev.DirectionReversed:
-        return "Direction of play reversed: now " + ("clockwise" if event.direction == 1 else "counter-clockwise")
+        return "Play now goes " + ("clockwise" if event.direction == 1 else "counter-clockwise")
     if kind is ev.Passed:
-        return f"{who(event.seat)} passed ({event.reason.replace('_', ' ')})"
+        return f"{who(event.seat)} {_PASSES.get(event.reason, 'passed: ' + event.reason.replace('_', ' '))}"
     if kind is ev.TurnEnded:
-        return f"{who(event.seat)}'s turn ended; {who(event.next_seat)} to move"
+        return f"{who(event.seat)} ended the turn; {who(event.next_seat)} moves next"
     if kind is ev.RoundWon:
-        points = ", ".join(str(p) for p in event.points)
-        left = "; ".join(f"{who(i)} {_cards(h)}" for i, h in enumerate(event.hands) if h)
+        how = _ROUND_ENDS.get(str(event.reason), str(event.reason))
+        left = "; ".join(f"{short(i)} {_cards(h)}" for i, h in enumerate(event.hands) if h)
         return (
-            f"Round {event.round_no} won by {who(event.seat)} ({event.reason}); points {points}; "
-            f"cards left: {left or 'none'}; seed revealed {event.seed}"
+            f"{who(event.seat)} won round {event.round_no} {how}. Points: {per_seat(event.points)}. "
+            f"Cards left: {left or 'none'}. Seed revealed: {event.seed}"
         )
     if kind is ev.MatchFinished:
-        winners = ", ".join(who(i) for i in event.winners) or "nobody"
-        return f"Match finished: {winners} won; totals {', '.join(map(str, event.totals))}; {event.reason}"
+        winners = " and ".join(who(i) for i in event.winners) or "nobody"
+        return f"The match is over: {winners} won ({event.reason}). Totals: {per_seat(event.totals)}"
     if kind is ev.TurnClockStarted:
-        return f"{who(event.seat)}'s clock runs until {_ms(event.deadline)} (bank left {event.bank / 1000:g} s)"
+        return (
+            f"The clock of {who(event.seat)} runs until {_ms(event.deadline)}, with {_seconds(event.bank)} in the bank"
+        )
     if kind is ev.TurnClockStopped:
-        return f"{who(event.seat)}'s clock stopped (bank left {event.bank / 1000:g} s)"
+        return f"The clock of {who(event.seat)} stopped, with {_seconds(event.bank)} left in the bank"
     if kind is ev.TurnTimedOut:
-        return f"{who(event.seat)}'s time ran out (timeout {event.count}); the automatic move follows"
+        return f"Time ran out for {who(event.seat)} (timeout {event.count}); the automatic move follows"
     if kind is ev.SeatForfeited:
         why = _FORFEIT_REASONS.get(event.reason, event.reason)
-        return f"{who(event.seat)} forfeited the match ({why}): it can no longer win"
+        return f"{who(event.seat)} forfeited the match ({why}) and can no longer win"
     raise TypeError(f"no description for event type {kind.__name__}")  # pragma: no cover
 
 
