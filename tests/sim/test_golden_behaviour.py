@@ -44,12 +44,17 @@ from domain.decide import decide
 from domain.errors import RuleViolation
 from domain.events import Event
 from domain.evolve import fold
+from domain.reference_rulesets import OPENSPIEL_C8
 from domain.rules import PRESETS, ZONE, RuleSet, with_house_rules
 from domain.simulation import play_match
 from domain.state import State
 from domain.view import PlayerView
 
-RULESETS = [*PRESETS.values(), with_house_rules(ZONE, "jack_on_jack", "nine_reverses", "multi_same_rank")]
+RULESETS = [
+    *PRESETS.values(),
+    with_house_rules(ZONE, "jack_on_jack", "nine_reverses", "multi_same_rank"),
+    OPENSPIEL_C8,  # the reference ruleset: draw_mode "repeat", no reshuffle, start card "dealer", ...
+]
 
 
 def _match(rules: RuleSet) -> tuple[list[Event], list[PlayerView]]:
@@ -141,6 +146,10 @@ GOLDEN: dict[str, tuple[str, str]] = {  # ruleset -> (stream digest, verdict dig
     "ZONE+jack_on_jack+nine_reverses+multi_same_rank": (
         "64a3f9610acfe5c0b9b090cf294ad96f2ce8346ab7b8bd207ff907f01bde7dc3",
         "036a50281d871f9baf396caedc11d7cda0f1d99ea99022be0eead6583500b1a4",
+    ),
+    "OPENSPIEL-C8": (
+        "c8676bbfc27bcce7869e6c6b95c86a49e62e6cc238f10a23fc40260b8a27599c",
+        "31a2b574e03af3756e7e0c24dfaac43b07d6b48e8315cac8b01a1f2fc1ce0922",
     ),
 }
 
