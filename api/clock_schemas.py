@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-__all__ = ["TurnClockOut"]
+__all__ = ["TableClockOut"]
 
 
-class TurnClockOut(BaseModel):
+class TableClockOut(BaseModel):
     """The match's turn clock now: whose clock runs and until when, its settings, and each seat's
     bank left this round, timeouts in the match and forfeit (``null`` for a match without a clock)."""
 

@@ -14,7 +14,7 @@ from typing import Annotated, Any, Literal, get_args
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, RootModel
 
-from api.clock_schemas import TurnClockOut
+from api.clock_schemas import TableClockOut
 from domain.cards import card_name, parse_card, parse_suit
 from domain.commands import Challenge, CloseChallengeWindow, Draw, Pass, PlayCards, SeatCommand
 from infrastructure.services.tables import HANDLE_PATTERN
@@ -246,7 +246,7 @@ class TableOut(BaseModel):
     created_at: datetime
     version: int
     state: dict[str, Any] = Field(description="what anyone may see: hand sizes, discard pile, turn, ...")
-    clock: TurnClockOut | None = Field(
+    clock: TableClockOut | None = Field(
         default=None, description="the turn clock: whose clock runs and its deadline (null: no clock)"
     )
 
