@@ -8,18 +8,20 @@ the answers conform to it).  Cards are names (``"HQ"``), seats count from 0.
 from __future__ import annotations
 
 import uuid
-from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
+
+from api.wire_schemas import EventOut, FullStateOut, ViewOut
 
 __all__ = ["CommitmentOut", "ReplayOut", "SeedOut", "VerifyOut"]
 
 
 class ReplayOut(BaseModel):
     """A round as of ``version``: the asking seat's ``view`` while the round runs, the whole
-    ``state`` (every hand, ``draw_pile`` next card first, ``seed``) once it is over."""
+    ``state`` (every hand, ``draw_pile`` next card first, ``seed``) once it is over, and with
+    ``?seat=`` also that seat's ``view`` and events as it saw them then."""
 
-    model_config = ConfigDict(extra="allow")
+    model_config = ConfigDict(extra="forbid")
 
     table_id: uuid.UUID
     round_no: int
@@ -31,11 +33,12 @@ class ReplayOut(BaseModel):
     actionable: bool = Field(
         description="false for a version inside one command's events (nobody could act there: no legal commands)"
     )
-    seat: int | None = Field(description="the seat whose view is shown (null: nobody's, the round is over)")
-    view: dict[str, Any] | None = Field(description="the seat's view at that version (while the round runs)")
-    state: dict[str, Any] | None = Field(description="everything at that version (once the round is over)")
-    events: list[dict[str, Any]] = Field(
-        description="the round's events up to that version, redacted for the seat while the round runs"
+    seat: int | None = Field(description="the seat whose view is shown (null: nobody's)")
+    view: ViewOut | None = Field(description="the seat's view at that version, as it saw it then (null without a seat)")
+    state: FullStateOut | None = Field(description="everything at that version (once the round is over)")
+    events: list[EventOut] = Field(
+        description="the round's events up to that version: as the seat saw them when a seat is given, "
+        "else (a round that is over) in full"
     )
 
 

@@ -7,32 +7,65 @@ never hold a running round's hidden cards, so none of these answers needs a toke
 view, the one endpoint that folds events into a seat's hand, refuses rounds that are still
 running (409).
 
-A match's id is its table's id (the event stream id).
+Naming: a table hosts one match, and the match's id is its table's id (the event stream id).
+Everything about one match is therefore a path under its table, ``/v1/tables/{table_id}/...``
+(``score-sheet``, ``audit``, ``disputes``, ``referee-view``, next to the play, live and replay
+routes); ``/v1/matches`` lists matches (their ``match_id`` is the table id).  The older paths
+``/v1/matches/{id}/...`` still answer the same, marked deprecated in the OpenAPI document.
+
+Answers are serialised once (``api.render.json_response``, as on the play routes); their models
+(``api/read_schemas.py``) document them in the OpenAPI document.
+
+Filters are checked before anything is read: an unknown ruleset (``?ruleset=nope``), a month
+that does not exist (``?period=2026-13``), ``until`` before ``since`` answer 422 naming the value,
+never an empty ``200 []`` that looks like "no data".
 """
 
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from datetime import datetime
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar
 
-from fastapi import APIRouter, Depends, Path, Query
+from fastapi import APIRouter, Depends, Path, Query, Response
 from fastapi.responses import StreamingResponse
 from sqlalchemy.engine import Engine
 
 import projections.api as read_side
 from api.deps import ServicesDep
+from api.read_schemas import (
+    AuditRowOut,
+    DecidingCardOut,
+    DisputesOut,
+    ForgottenCallsOut,
+    LeaderboardRowOut,
+    MatchRowOut,
+    PlayerStatsRowOut,
+    ProjectionStatusOut,
+    RoundLengthOut,
+    ScoreSheetOut,
+    WinRateByPositionOut,
+)
+from api.render import json_response
 from api.schemas import ErrorOut
+from api.wire_schemas import ViewOut
 from domain.codec import view_to_dict
+from domain.rules import PRESETS
+from infrastructure.services.bootstrap import Services
 from infrastructure.services.errors import Conflict, InvalidInput, NotFound
 from infrastructure.services.replay import load_history
 
 router = APIRouter(prefix="/v1", tags=["read models"])
 
+Endpoint = TypeVar("Endpoint", bound=Callable[..., Any])
+
 MAX_INT = 2**31 - 1
 """Upper bound of integer query parameters: larger numbers are a 422, not a database overflow."""
 _NOT_FOUND: dict[int | str, dict[str, Any]] = {404: {"model": ErrorOut, "description": "no such player or match"}}
+_BAD_FILTER: dict[int | str, dict[str, Any]] = {
+    422: {"model": ErrorOut, "description": "a filter value that names nothing (unknown ruleset, no such month)"}
+}
 _REFEREE: dict[int | str, dict[str, Any]] = {
     **_NOT_FOUND,
     409: {"model": ErrorOut, "description": "the round is still running: its hands are secret"},
@@ -52,7 +85,6 @@ def get_read_engine(services: ServicesDep) -> Engine:
 
 
 ReadEngine = Annotated[Engine, Depends(get_read_engine)]
-MatchId = Annotated[uuid.UUID, Path(description="the match's (table's) id")]
 Ruleset = Annotated[
     str | None,
     Query(
@@ -63,13 +95,76 @@ Ruleset = Annotated[
 ]
 Since = Annotated[datetime | None, Query(description="from this time on (ISO 8601, UTC if no zone)")]
 Until = Annotated[datetime | None, Query(description="before this time (ISO 8601, UTC if no zone)")]
+TableId = Annotated[uuid.UUID, Path(description="the table's id, which is its match's id")]
+_LEGACY_RULESET = "name:"
+"""Prefix of a ruleset filter naming matches recorded before ruleset ids (``name:<name>``)."""
+
+
+def known_ruleset(services: Services, ruleset: str | None, *, all_allowed: bool = False) -> str | None:
+    """A ruleset filter as the read side takes it, checked: a preset's name (any case: the
+    preset's own spelling is passed on), a saved ruleset's id that exists, ``name:<name>`` or,
+    where ``all_allowed``, ``*``.  Anything else is :class:`InvalidInput` (422) naming it."""
+    if ruleset is None or ruleset == "" or (all_allowed and ruleset == "*"):
+        return ruleset
+    if ruleset.upper() in PRESETS:
+        return ruleset.upper()
+    if ruleset.startswith(_LEGACY_RULESET) and len(ruleset) > len(_LEGACY_RULESET):
+        return ruleset
+    try:
+        uuid.UUID(ruleset)
+    except ValueError:
+        pass
+    else:
+        try:
+            return services.tables.get_ruleset(ruleset).id
+        except NotFound:
+            raise InvalidInput("ruleset", f"unknown ruleset {ruleset!r}: no saved ruleset has that id") from None
+    usage = f"a preset's name ({', '.join(PRESETS)}), a saved ruleset's id, name:<name>"
+    raise InvalidInput("ruleset", f"unknown ruleset {ruleset!r}: use {usage}" + (" or *" if all_allowed else ""))
+
+
+def checked_period(period: str) -> str:
+    """``all`` or a month that exists (``YYYY-MM``, month 01-12); else 422 naming it."""
+    if period != "all" and not 1 <= int(period[5:]) <= 12:
+        raise InvalidInput("period", f"no month {period!r}: use 'all' or YYYY-MM with a month 01-12")
+    return period
+
+
+def checked_range(since: datetime | None, until: datetime | None) -> None:
+    """``until`` must come after ``since`` when both are given (an empty range is a mistake)."""
+    if since is not None and until is not None:
+        try:
+            empty = until <= since
+        except TypeError:  # one with a zone, one without: compare both as UTC
+            empty = until.replace(tzinfo=None) <= since.replace(tzinfo=None)
+        if empty:
+            raise InvalidInput("until", f"until ({until.isoformat()}) must be after since ({since.isoformat()})")
+
+
+def _match_paths(suffix: str, **kwargs: Any) -> Callable[[Endpoint], Endpoint]:
+    """Register a per-match route under ``/tables/{table_id}/<suffix>`` and, deprecated, under
+    its old path ``/matches/{table_id}/<suffix>``."""
+
+    def register(endpoint: Endpoint) -> Endpoint:
+        router.get(f"/tables/{{table_id}}/{suffix}", **kwargs)(endpoint)
+        old = {**kwargs, "summary": f"{kwargs['summary']} (old path: use /v1/tables/{{table_id}}/{suffix})"}
+        router.get(f"/matches/{{table_id}}/{suffix}", deprecated=True, **old)(endpoint)
+        return endpoint
+
+    return register
 
 
 # ---------------------------------------------------------------- leaderboards
 
 
-@router.get("/leaderboards", summary="Players ranked, by ruleset and period")
+@router.get(
+    "/leaderboards",
+    response_model=list[LeaderboardRowOut],
+    summary="Players ranked, by ruleset and period",
+    responses=_BAD_FILTER,
+)
 def get_leaderboard(
+    services: ServicesDep,
     engine: ReadEngine,
     ruleset: Annotated[
         str,
@@ -89,151 +184,225 @@ def get_leaderboard(
     rated: Annotated[
         bool, Query(description="the rated board (rated tables, accounts only) or the unrated one")
     ] = True,
-) -> list[dict[str, Any]]:
+) -> Response:
     """Matches played/won, win rate, rounds won, mean penalty points, longest win streak and the
     OpenSkill rating (ordinal = mu - 3 sigma) of every player in the scope."""
+    ruleset = known_ruleset(services, ruleset, all_allowed=True) or "*"
+    period = checked_period(period)
     with engine.connect() as conn:
-        return read_side.leaderboard(conn, ruleset, period, order, limit, offset, min_matches, rated=rated)
+        return json_response(
+            read_side.leaderboard(conn, ruleset, period, order, limit, offset, min_matches, rated=rated)
+        )
 
 
-@router.get("/players/{player}/stats", summary="A player's leaderboard rows in every scope", responses=_NOT_FOUND)
+@router.get(
+    "/players/{player}/stats",
+    response_model=list[PlayerStatsRowOut],
+    summary="A player's leaderboard rows in every scope",
+    responses=_NOT_FOUND,
+)
 def get_player_stats(
     engine: ReadEngine,
     player: Annotated[str, Path(max_length=210, description="an account id, or a handle (seats without one)")],
-) -> list[dict[str, Any]]:
+) -> Response:
     """Every (ruleset, period, board) row of one player; 404 if the player never finished a round."""
     with engine.connect() as conn:
         rows = read_side.player_stats(conn, player)
     if not rows:
         raise NotFound("player", f"no finished rounds of player {player!r}")
-    return rows
+    return json_response(rows)
 
 
 # ---------------------------------------------------------------- score sheets
 
 
-@router.get("/matches", summary="Matches (score-sheet headers), newest first")
+@router.get(
+    "/matches",
+    response_model=list[MatchRowOut],
+    summary="Matches (score-sheet headers), newest first",
+    responses=_BAD_FILTER,
+)
 def get_matches(
+    services: ServicesDep,
     engine: ReadEngine,
     ruleset: Ruleset = None,
     status_: Annotated[Literal["running", "finished"] | None, Query(alias="status")] = None,
     limit: Annotated[int, Query(ge=1, le=500)] = 50,
     offset: Annotated[int, Query(ge=0, le=MAX_INT)] = 0,
-) -> list[dict[str, Any]]:
-    """Players, status, totals and result of recent matches."""
+) -> Response:
+    """Players, status, totals and result of recent matches (``match_id`` is the table's id:
+    ``/v1/tables/{match_id}/score-sheet`` is its sheet)."""
+    ruleset = known_ruleset(services, ruleset)
     with engine.connect() as conn:
-        return read_side.matches(conn, status_, ruleset, limit, offset)
+        return json_response(read_side.matches(conn, status_, ruleset, limit, offset))
 
 
-@router.get("/matches/{match_id}/score-sheet", summary="The paper score sheet of a match", responses=_NOT_FOUND)
-def get_score_sheet(engine: ReadEngine, match_id: MatchId) -> dict[str, Any]:
+@_match_paths(
+    "score-sheet", response_model=ScoreSheetOut, summary="The paper score sheet of a match", responses=_NOT_FOUND
+)
+def get_score_sheet(engine: ReadEngine, table_id: TableId) -> Response:
     """One line per round with each seat's result, cards left, points and running totals under
     both schemes (win points and penalty points), and the match result."""
     with engine.connect() as conn:
-        sheet = read_side.score_sheet(conn, match_id)
+        sheet = read_side.score_sheet(conn, table_id)
     if sheet is None:
-        raise NotFound("match", f"no match {match_id}")
-    return sheet
+        raise NotFound("match", f"no match at table {table_id}")
+    return json_response(sheet)
 
 
 # ---------------------------------------------------------------- audit, disputes, referee
 
 
-@router.get("/matches/{match_id}/audit", summary="Every event of a match, readable, in order", responses=_NOT_FOUND)
+@_match_paths(
+    "audit",
+    response_model=list[AuditRowOut],
+    summary="Every event of a match, readable, in order",
+    responses=_NOT_FOUND,
+)
 def get_audit(
     engine: ReadEngine,
-    match_id: MatchId,
+    table_id: TableId,
     round_no: Annotated[int | None, Query(ge=0, le=MAX_INT)] = None,
     after_version: Annotated[int, Query(ge=0, le=MAX_INT)] = 0,
     limit: Annotated[int, Query(ge=1, le=5000)] = 1000,
-) -> list[dict[str, Any]]:
+) -> Response:
     """Time, version, seat, player, description and event; a running round's rows are redacted
     (``redacted: true``) and filled in when it ends."""
     with engine.connect() as conn:
-        rows = read_side.audit_trail(conn, match_id, round_no, after_version, limit)
-    if not rows and after_version == 0 and round_no is None:
-        raise NotFound("match", f"no match {match_id}")
-    return rows
+        if not read_side.match_known(conn, table_id):
+            raise NotFound("match", f"no match at table {table_id}")
+        return json_response(read_side.audit_trail(conn, table_id, round_no, after_version, limit))
 
 
-@router.get("/matches/{match_id}/disputes", summary="Every moment a Mau call was due, and every challenge")
+@_match_paths(
+    "disputes",
+    response_model=DisputesOut,
+    summary="Every moment a Mau call was due, and every challenge",
+    responses=_NOT_FOUND,
+)
 def get_disputes(
-    engine: ReadEngine, match_id: MatchId, round_no: Annotated[int | None, Query(ge=1, le=MAX_INT)] = None
-) -> dict[str, Any]:
+    engine: ReadEngine,
+    table_id: TableId,
+    round_no: Annotated[int | None, Query(ge=1, le=MAX_INT)] = None,
+) -> Response:
     """Per moment: the play (card, version, time), call made or not, challenges (by whom, when,
     accepted or refused and why), when and why the window closed, and the outcome."""
     with engine.connect() as conn:
-        return read_side.disputes(conn, match_id, round_no)
+        if not read_side.match_known(conn, table_id):
+            raise NotFound("match", f"no match at table {table_id}")
+        return json_response(read_side.disputes(conn, table_id, round_no))
 
 
-@router.get(
-    "/matches/{match_id}/referee-view", summary="The table exactly as a seat saw it at a version", responses=_REFEREE
+@_match_paths(
+    "referee-view",
+    response_model=ViewOut,
+    summary="The table exactly as a seat saw it at a version",
+    responses=_REFEREE,
 )
 def get_referee_view(
     services: ServicesDep,
-    match_id: MatchId,
+    table_id: TableId,
     seat: Annotated[int, Query(ge=0, le=9)],
     version: Annotated[int, Query(ge=1, le=MAX_INT)],
-) -> dict[str, Any]:
+) -> Response:
     """The fold of the stream up to ``version`` seen through seat ``seat``'s eyes; only for
-    rounds that are over (409 while the round at ``version`` still runs)."""
+    rounds that are over (409 while the round at ``version`` still runs).  The round's replay
+    with ``?seat=`` shows the same, round by round."""
     try:
-        view = read_side.referee_view(load_history(services.games, match_id), seat, version)
+        view = read_side.referee_view(load_history(services.games, table_id), seat, version)
     except LookupError as exc:
         raise NotFound("version", str(exc)) from None
     except read_side.RoundStillRunning as exc:
         raise Conflict("round_running", str(exc)) from None
     except ValueError as exc:
         raise InvalidInput("seat", str(exc)) from None
-    return view_to_dict(view)
+    return json_response(view_to_dict(view))
 
 
 # ---------------------------------------------------------------- analytics
 
 
-@router.get("/analytics/win-rate-by-position", summary="Round win rate by seat position and ruleset")
+@router.get(
+    "/analytics/win-rate-by-position",
+    response_model=list[WinRateByPositionOut],
+    summary="Round win rate by seat position and ruleset",
+    responses=_BAD_FILTER,
+)
 def get_win_rate_by_position(
-    engine: ReadEngine, ruleset: Ruleset = None, since: Since = None, until: Until = None
-) -> list[dict[str, Any]]:
+    services: ServicesDep, engine: ReadEngine, ruleset: Ruleset = None, since: Since = None, until: Until = None
+) -> Response:
     """Position 0 is the round's first player; per ruleset and number of seats."""
+    ruleset = known_ruleset(services, ruleset)
+    checked_range(since, until)
     with engine.connect() as conn:
-        return read_side.win_rate_by_position(conn, ruleset, since, until)
+        return json_response(read_side.win_rate_by_position(conn, ruleset, since, until))
 
 
-@router.get("/analytics/round-lengths", summary="Round length by ruleset")
+@router.get(
+    "/analytics/round-lengths",
+    response_model=list[RoundLengthOut],
+    summary="Round length by ruleset",
+    responses=_BAD_FILTER,
+)
 def get_round_lengths(
-    engine: ReadEngine, ruleset: Ruleset = None, since: Since = None, until: Until = None
-) -> list[dict[str, Any]]:
+    services: ServicesDep, engine: ReadEngine, ruleset: Ruleset = None, since: Since = None, until: Until = None
+) -> Response:
     """Rounds, mean/min/max moves, mean turns, events and duration per ruleset."""
+    ruleset = known_ruleset(services, ruleset)
+    checked_range(since, until)
     with engine.connect() as conn:
-        return read_side.round_lengths(conn, ruleset, since, until)
+        return json_response(read_side.round_lengths(conn, ruleset, since, until))
 
 
-@router.get("/analytics/forgotten-calls", summary="Forgotten-call rate per player")
+@router.get(
+    "/analytics/forgotten-calls",
+    response_model=list[ForgottenCallsOut],
+    summary="Forgotten-call rate per player",
+    responses=_BAD_FILTER,
+)
 def get_forgotten_calls(
-    engine: ReadEngine, ruleset: Ruleset = None, since: Since = None, until: Until = None
-) -> list[dict[str, Any]]:
+    services: ServicesDep, engine: ReadEngine, ruleset: Ruleset = None, since: Since = None, until: Until = None
+) -> Response:
     """Manual calls due, forgotten, and the rate, per player."""
+    ruleset = known_ruleset(services, ruleset)
+    checked_range(since, until)
     with engine.connect() as conn:
-        return read_side.forgotten_calls(conn, ruleset, since, until)
+        return json_response(read_side.forgotten_calls(conn, ruleset, since, until))
 
 
-@router.get("/analytics/deciding-cards", summary="How often each special card decides a round")
+@router.get(
+    "/analytics/deciding-cards",
+    response_model=list[DecidingCardOut],
+    summary="How often each special card decides a round",
+    responses=_BAD_FILTER,
+)
 def get_deciding_cards(
-    engine: ReadEngine, ruleset: Ruleset = None, since: Since = None, until: Until = None
-) -> list[dict[str, Any]]:
+    services: ServicesDep, engine: ReadEngine, ruleset: Ruleset = None, since: Since = None, until: Until = None
+) -> Response:
     """Rounds by the card the winner went out with (rank, effect), count and share."""
+    ruleset = known_ruleset(services, ruleset)
+    checked_range(since, until)
     with engine.connect() as conn:
-        return read_side.deciding_cards(conn, ruleset, since, until)
+        return json_response(read_side.deciding_cards(conn, ruleset, since, until))
 
 
 @router.get(
     "/analytics/exports/{name}",
     summary="Stream an analytics table as CSV or NDJSON",
     response_class=StreamingResponse,
-    responses={200: {"content": {"text/csv": {}, "application/x-ndjson": {}}}},
+    responses={
+        200: {
+            "description": "CSV (a header line, then one row per line) or NDJSON (one JSON object per line)",
+            "content": {
+                "text/csv": {"schema": {"type": "string"}},
+                "application/x-ndjson": {"schema": {"type": "string"}},
+            },
+        },
+        **_BAD_FILTER,
+    },
 )
 def get_export(
+    services: ServicesDep,
     engine: ReadEngine,
     name: Annotated[Literal["moves", "rounds", "matches"], Path()],
     format_: Annotated[Literal["csv", "ndjson", "parquet"], Query(alias="format")] = "ndjson",
@@ -241,7 +410,12 @@ def get_export(
     since: Since = None,
     until: Until = None,
 ) -> StreamingResponse:
-    """One row per move, round or match, filtered by ruleset and time, streamed in key order."""
+    """One row per move, round or match, filtered by ruleset and time, streamed in key order.
+    CSV cells hold one value each: lists joined with ``|``, booleans ``true``/``false``, empty
+    for null, and a text that a spreadsheet would run as a formula prefixed with ``'``
+    (``docs/read_models.md``)."""
+    ruleset = known_ruleset(services, ruleset)
+    checked_range(since, until)
     rows = read_side.export_rows(engine, name, ruleset, since, until)
     body: Iterator[bytes]
     if format_ == "csv":
@@ -259,10 +433,12 @@ def get_export(
     )
 
 
-@router.get("/projections/status", summary="Position and lag of every projection")
-def get_projection_status(services: ServicesDep, engine: ReadEngine) -> list[dict[str, Any]]:
+@router.get(
+    "/projections/status", response_model=list[ProjectionStatusOut], summary="Position and lag of every projection"
+)
+def get_projection_status(services: ServicesDep, engine: ReadEngine) -> Response:
     """Per projection: position in the notification log, head, lag (events and seconds),
     table generation, schema version; rebuilds in progress appear as ``<name>#rebuild``.  A
     registered projection whose tables are missing (or that was never installed) is listed with
     ``error`` saying so."""
-    return read_side.status(engine, services.store)
+    return json_response(read_side.status(engine, services.store))

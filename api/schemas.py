@@ -15,8 +15,10 @@ from typing import Annotated, Any, Literal, get_args
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, RootModel
 
 from api.clock_schemas import TableClockOut
+from api.wire_schemas import EventOut, LegalMove, PublicStateOut, RulesOut, ViewOut
 from domain.cards import card_name, parse_card, parse_suit
 from domain.commands import Challenge, CloseChallengeWindow, Draw, Pass, PlayCards, SeatCommand
+from domain.ruleset_fields import MAP_FIELDS
 from infrastructure.services.tables import HANDLE_PATTERN
 
 __all__ = [
@@ -39,6 +41,7 @@ __all__ = [
     "PlayIn",
     "RulesetCreate",
     "RulesetOut",
+    "RulesetWarningOut",
     "SeatOut",
     "SeatTokenOut",
     "TableCreate",
@@ -104,7 +107,13 @@ class RulesetCreate(BaseModel):
                     "name": "Friday night",
                     "house_rules": ["jack_on_jack"],
                     "overrides": {"hand_size": 6, "call_penalty": 1},
-                }
+                },
+                {"base": "MM-001", "name": "Nines reverse", "overrides": {"specials": {"9": "reverse", "A": None}}},
+                {
+                    "base": "MM-001",
+                    "overrides": {"specials": {"7": "draw 2", "J": "wish wild"}},
+                    "replace": ["specials"],
+                },
             ]
         },
     )
@@ -117,20 +126,42 @@ class RulesetCreate(BaseModel):
         description=(
             "ruleset field -> value, as in a ruleset's `rules`; a special card's effect also as text "
             '("draw 2", "skip", "wish", "wish wild", "again", "reverse"). Every field is bounded '
-            "(e.g. draw 1-10, players 2-10, each rank once in a list): see docs/service.md"
+            "(e.g. draw 1-10, players 2-10, each rank once in a list): see docs/service.md. "
+            '`specials` merges with the base\'s special cards ({"9": "reverse"} adds the 9, '
+            '{"A": null} makes the ace ordinary) unless `replace` names it'
         ),
+    )
+    replace: list[Literal[MAP_FIELDS]] = Field(  # type: ignore[valid-type]
+        default_factory=list,
+        max_length=len(MAP_FIELDS),
+        description="map fields whose override is the whole table instead of a change to the base's",
+        examples=[["specials"]],
     )
 
 
+class RulesetWarningOut(BaseModel):
+    """Something in a valid ruleset that is probably not what its author meant."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    field: str = Field(examples=["last_card_forbidden"])
+    message: str = Field(examples=["names A, which specials does not make special: ..."])
+
+
 class RulesetOut(BaseModel):
-    """A ruleset: a preset (id = its name) or a saved custom one (id = uuid); ``rules`` is every field."""
+    """A ruleset: a preset (id = its name) or a saved custom one (id = uuid); ``rules`` is every
+    field; ``warnings`` what looks unintended (a rank forbidden last that is no special card any
+    more, ...)."""
+
+    model_config = ConfigDict(extra="forbid")
 
     id: str = Field(examples=["MM-001"])
     name: str
     base: str
     preset: bool
     created_at: datetime | None = None
-    rules: dict[str, Any]
+    rules: RulesOut
+    warnings: list[RulesetWarningOut] = Field(default_factory=list)
 
 
 # ---------------------------------------------------------------- tables and seats
@@ -237,7 +268,7 @@ class TableOut(BaseModel):
 
     table_id: uuid.UUID
     ruleset: str
-    rules: dict[str, Any]
+    rules: RulesOut
     seats: int
     occupants: list[SeatOut | None]
     seeded: bool = Field(description="dealt from a table seed (duplicate deals)")
@@ -245,7 +276,7 @@ class TableOut(BaseModel):
     settings: TableSettingsOut
     created_at: datetime
     version: int
-    state: dict[str, Any] = Field(description="what anyone may see: hand sizes, discard pile, turn, ...")
+    state: PublicStateOut = Field(description="what anyone may see: hand sizes, discard pile, turn, ...")
     clock: TableClockOut | None = Field(
         default=None, description="the turn clock: whose clock runs and its deadline (null: no clock)"
     )
@@ -348,52 +379,14 @@ class MoveIn(RootModel[Annotated[MoveType, Field(discriminator="type")]]):
         return self.root.to_command(seat, at)
 
 
-class EventOut(BaseModel):
-    """One event as the seat may see it: ``type``, ``version`` and the event's fields (hidden
-    ones ``null`` with a ``*_count``; see ``domain.redaction``)."""
-
-    model_config = ConfigDict(extra="allow")
-
-    type: str = Field(examples=["CardPlayed"])
-    version: int
-
-
-class ViewOut(BaseModel):
-    """Everything one seat may see now (``domain.player_view``), with its legal commands."""
-
-    model_config = ConfigDict(extra="allow")
-
-    seat: int
-    seats: int
-    players: list[str]
-    ruleset: str
-    phase: str
-    round_no: int
-    turn: int
-    hand: list[str]
-    hand_sizes: list[int]
-    discard: list[str]
-    top: str | None
-    draw_pile_size: int
-    wish: str | None
-    pending_draw: int
-    drawn: str | None
-    calls: list[str]
-    commitment: str
-    totals: list[int]
-    wins: list[int]
-    winners: list[int]
-    last_round: dict[str, Any] | None
-    legal: list[dict[str, Any]]
-    version: int
-
-
 class CommandOut(BaseModel):
     """An accepted move: its events (as the seat may see them) and the seat's view after them.
 
     ``replayed`` is true when the Idempotency-Key matched an earlier identical request: nothing
     new happened and the earlier result is returned.
     """
+
+    model_config = ConfigDict(extra="forbid")
 
     table_id: uuid.UUID
     seat: int
@@ -407,18 +400,22 @@ class CommandOut(BaseModel):
 class LegalOut(BaseModel):
     """The commands a seat may send now (each is a valid body for ``POST .../commands``)."""
 
+    model_config = ConfigDict(extra="forbid")
+
     table_id: uuid.UUID
     seat: int
     version: int
-    legal: list[dict[str, Any]]
+    legal: list[LegalMove]
 
 
 class HostResultOut(BaseModel):
     """The outcome of a host command: its events as an observer sees them, and the public state."""
+
+    model_config = ConfigDict(extra="forbid")
 
     table_id: uuid.UUID
     first_version: int
     version: int
     replayed: bool
     events: list[EventOut]
-    state: dict[str, Any]
+    state: PublicStateOut

@@ -7,8 +7,9 @@ Registered on the one ``maumau`` Typer app by :func:`register` (``api/cli.py``).
   the challenge-window clock and — on SQLite by default — the projection runner thread
   (:mod:`infrastructure.services.runtime`): one process is the whole service.
 * ``db upgrade`` / ``db current``: the schema, from the shell.
-* ``replay TABLE_ID ROUND [--at V]``: a finished round's full state at a version (every hand,
-  the draw pile, the seed); a running round only as one seat saw it (``--seat``).
+* ``replay TABLE_ID ROUND [--at V] [--seat N]``: a finished round's full state at a version (every
+  hand, the draw pile, the seed), or with ``--seat`` as that seat saw it; a running round only as
+  one seat saw it (``--seat``).
 * ``verify TABLE_ID ROUND``: re-run a finished round's deal and reshuffles from its revealed seed;
   exit code 0 when everything matches, 1 otherwise.
 * ``reactions run|status|resume``: the durable reactions (:mod:`infrastructure.services.reactions`, the
@@ -204,18 +205,21 @@ def replay_command(
         int | None, typer.Option("--at", min=1, help="The version to show (default: the round's last).")
     ] = None,
     seat: Annotated[
-        int | None, typer.Option(min=0, help="Show a running round as this seat saw it (its view only).")
+        int | None,
+        typer.Option(min=0, help="Show the round as this seat saw it (needed while the round runs)."),
     ] = None,
     database_url: DatabaseOption = None,
     as_json: JsonOption = False,
 ) -> None:
-    """Show a round at a version: everything once it is over, one seat's view while it runs."""
+    """Show a round at a version: everything once it is over, one seat's view while it runs.
+
+    With --seat, a round that is over is shown as that seat saw it (its hand and what it knew);
+    --json then holds both the seat's view and the whole state."""
     from infrastructure.services.replay import replay
 
     history = _history(database_url, table_id)
     try:
-        span = history.span(round_no)
-        body = replay(history, round_no, at, None if span.over else seat)
+        body = replay(history, round_no, at, seat)
     except ServiceError as error:
         if error.rule == "round_running":
             typer.echo(f"round {round_no} is running: pass --seat N to see it as that seat", err=True)
@@ -237,24 +241,31 @@ def _print_replay(body: dict[str, Any]) -> None:
     table = Table(show_header=False)
     table.add_column("what")
     table.add_column("value")
-    if body["state"] is not None:
+    if body["state"] is not None and body["view"] is None:
         state = body["state"]
         for seat, hand in enumerate(state["hands"]):
             name = state["players"][seat] if seat < len(state["players"]) else ""
             table.add_row(f"seat {seat} {name}", " ".join(hand) or "-")
         table.add_row("discard (top last)", " ".join(state["discard"]) or "-")
         table.add_row("draw pile (next first)", " ".join(state["draw_pile"]) or "-")
-        table.add_row("turn / phase", f"{state['turn']} / {state['phase']}")
-        table.add_row("seed", state["seed"])
+        table.add_row("turn / phase", f"{_none(state['turn'])} / {state['phase']}")
+        table.add_row("seed", _none(state["seed"]))
     else:
         view = body["view"]
         table.add_row(f"seat {body['seat']} hand", " ".join(view["hand"]) or "-")
         table.add_row("hand sizes", " ".join(map(str, view["hand_sizes"])))
         table.add_row("discard (top last)", " ".join(view["discard"]) or "-")
         table.add_row("draw pile size", str(view["draw_pile_size"]))
-        table.add_row("turn / phase", f"{view['turn']} / {view['phase']}")
+        table.add_row("turn / phase", f"{_none(view['turn'])} / {view['phase']}")
     console.print(table)
+    if body["view"] is not None and body["state"] is not None:
+        console.print(f"as seat {body['seat']} saw it; the round is over: --json also has every hand and the seed")
     console.print(f"{len(body['events'])} event(s) of the round up to this version (--json shows them)")
+
+
+def _none(value: Any) -> str:
+    """A value for people: ``-`` for none."""
+    return "-" if value is None else str(value)
 
 
 def verify_command(

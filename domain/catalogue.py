@@ -27,9 +27,8 @@ from typing import Any
 
 from domain import events as ev
 from domain.cards import parse_card
-from domain.codec import event_to_dict
 from domain.outcome import Termination
-from domain.redaction import REDACTORS, event_type, redact_event
+from domain.redaction import REDACTORS, redact_event
 from domain.rules import MM_001
 from domain.shuffle import commitment
 from domain.turn_clock import TurnClock
@@ -134,7 +133,7 @@ def _seen(full: Any, shown: Any, viewer: int | None) -> str:
 def audience_rows(event: object) -> list[tuple[str, list[str]]]:
     """``(field, what each audience sees)`` for every field of ``event`` in its wire form, then for
     every key the redaction adds (``deck_count``, ``hand_sizes``, ...); one entry per audience."""
-    full = {"type": event_type(event), **event_to_dict(event)}
+    full = redact_event(event, None, round_over=True)
     forms = [(redact_event(event, pick(event), round_over=over), pick(event)) for _, pick, over in AUDIENCES]
     rows: list[tuple[str, list[str]]] = []
     for name in full:
@@ -189,13 +188,14 @@ def _markdown(docstring: str) -> str:
 
 def _fields_table(event: object) -> list[str]:
     """The field table of one event type: name, engine type, JSON example, JSON default."""
-    wire = event_to_dict(event)
+    wire = redact_event(event, None, round_over=True)
     lines = ["| field | engine type | JSON example | JSON default |", "| --- | --- | --- | --- |"]
     for f in dataclasses.fields(event):  # type: ignore[arg-type]
         if f.default is dataclasses.MISSING:
             default = "required"
         else:
-            default = "`" + _example(event_to_dict(dataclasses.replace(event, **{f.name: f.default}))[f.name]) + "`"  # type: ignore[type-var]
+            unset = dataclasses.replace(event, **{f.name: f.default})  # type: ignore[type-var]
+            default = "`" + _example(redact_event(unset, None, round_over=True)[f.name]) + "`"
         example = _example(wire[f.name])
         lines.append(f"| `{f.name}` | {_cell(f'`{f.type}`')} | {_cell(f'`{example}`')} | {_cell(default)} |")
     return lines
@@ -247,7 +247,9 @@ topic (`maumau.<Type>`) under which it is stored, so renaming a module never bre
 On the wire (command results, the live streams, replays, exports) an event is a JSON object with
 its short type name under `"type"` and its fields: cards as names (`"HQ"`: suit `C`/`S`/`H`/`D`,
 then rank `2`-`10`/`J`/`Q`/`K`/`A`), suits as letters, seats counted from 0, times in
-milliseconds since the epoch.
+milliseconds since the epoch. A text field that is not set (the engine keeps `""`, e.g. the
+`effect` of an ordinary card, which the field descriptions below call `""`) is `null` on the
+wire; the stored form keeps `""`, so stored events never change.
 
 ## Who sees what
 

@@ -12,7 +12,8 @@ version under ``"_v"``; :func:`decode` reads every older stored shape through th
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from collections.abc import Iterable
+from typing import Any, Literal
 
 from domain import commands as cmd
 from domain.cards import SUITS, card_name, parse_card, parse_suit
@@ -39,6 +40,27 @@ _TERMINATIONS: dict[type, tuple[str, frozenset[Termination]]] = {
     MatchFinished: ("termination", MATCH_ENDS),
 }
 """The field of an event that holds a :class:`~domain.outcome.Termination`, and the values it may take."""
+
+
+WireKind = Literal["cards", "card", "suit", "hands", "text"]
+"""How a field travels when its name says so: a list of card names, one card name (``null`` for
+none), a suit letter (``null`` for none), hands (a list of card-name lists) or plain text."""
+
+
+def wire_kind(name: str) -> WireKind | None:
+    """How a field called ``name`` (of an event, a command or a view) is written on the wire, by
+    the codec's naming convention; ``None``: as its Python value (numbers, flags, lists of them)."""
+    if name in _CARD_LISTS:
+        return "cards"
+    if name in _CARD_ONE:
+        return "card"
+    if name in _SUIT:
+        return "suit"
+    if name in _HANDS:
+        return "hands"
+    if name in _TEXT:
+        return "text"
+    return None
 
 
 def _out(name: str, value: Any) -> Any:
@@ -137,6 +159,8 @@ _COMMAND_NAMES: dict[type, str] = {
     cmd.Challenge: "challenge",
     cmd.CloseChallengeWindow: "close_window",
 }
+SEAT_COMMANDS: dict[str, type] = {name: kind for kind, name in _COMMAND_NAMES.items()}
+"""Every seat command class by its wire ``type`` (``"play"``, ...); ``at`` never travels."""
 
 
 def command_from_dict(data: dict[str, Any], seat: int, at: int | None = None) -> object:
@@ -167,10 +191,38 @@ def command_from_dict(data: dict[str, Any], seat: int, at: int | None = None) ->
     raise ValueError("type: must be one of play, draw, pass, challenge, close_window")
 
 
+def seat_or_none(seat: int) -> int | None:
+    """A seat number on the wire: ``None`` for the engine's "no seat" (-1)."""
+    return None if seat < 0 else seat
+
+
+def text_or_none(text: str) -> str | None:
+    """A text on the wire: ``None`` for the engine's "not set yet" (``""``)."""
+    return text or None
+
+
+def calls_or_none(calls: Iterable[str]) -> list[str | None]:
+    """The calls per seat on the wire: ``"mau"``/``"maumau"``, or ``None`` where a seat made none."""
+    return [call or None for call in calls]
+
+
 def view_to_dict(view: PlayerView) -> dict[str, Any]:
-    """JSON-ready form of a player view (legal commands included)."""
+    """JSON-ready form of a player view (legal commands included).
+
+    The wire form has no sentinel: where the engine keeps -1 or ``""`` for "none" (no turn
+    between rounds, no open call, no seat's call, no ruleset or commitment before the match or
+    the first deal), the wire carries ``null``.  ``first_seat`` is ``null`` before the first
+    round.  ``last_round`` is the last round's ``RoundWon`` (its fields, no ``type``).
+    """
     out: dict[str, Any] = {}
     for name, value in view._asdict().items():
         out[name] = [command_to_dict(c) for c in view.legal] if name == "legal" else _out(name, value)
     out["top"] = _out("top", view.top)
+    out["ruleset"] = text_or_none(view.ruleset)
+    out["commitment"] = text_or_none(view.commitment)
+    out["first_seat"] = view.first_seat if view.round_no else None
+    out["turn"] = seat_or_none(view.turn)
+    out["mau_open"] = seat_or_none(view.mau_open)
+    out["window_seat"] = seat_or_none(view.window_seat)
+    out["calls"] = calls_or_none(view.calls)
     return out

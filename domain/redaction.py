@@ -22,12 +22,13 @@ The rules are an explicit table, one entry per event type: an event type without
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
 from domain import events as ev
 from domain.cards import SUITS, card_name
-from domain.codec import event_to_dict
+from domain.codec import calls_or_none, event_to_dict, seat_or_none, text_or_none
 from domain.state import PLAYING, State
 
 Redactor = Callable[[Any, "int | None", dict[str, Any]], None]
@@ -100,18 +101,30 @@ def event_type(event: object) -> str:
     return str(type(event).TOPIC).rsplit(".", 1)[-1]  # type: ignore[attr-defined]
 
 
+UNSET_TEXT: dict[type, tuple[str, ...]] = {
+    kind: tuple(f.name for f in dataclasses.fields(kind) if f.default == "") for kind in ev.EVENT_TYPES
+}
+"""Per event type, its text fields whose default ``""`` means "none" (``CardPlayed.effect`` of an
+ordinary card, ...): on the wire they are ``null`` then, never an empty-string placeholder (the
+stored form keeps ``""``: stored bytes never change)."""
+
+
 def redact_event(event: object, seat: int | None, *, round_over: bool = False) -> dict[str, Any]:
     """The JSON-ready form of ``event`` as ``seat`` may see it (``None``: an observer).
 
     ``round_over=True`` (the event's round has ended) returns the whole event.  The result
-    carries ``"type"`` (see :func:`event_type`) and the event's fields in wire form (card names).
-    Raises ``TypeError`` for an event type without a redaction rule.
+    carries ``"type"`` (see :func:`event_type`) and the event's fields in wire form (card names;
+    ``null`` for an unset text, see :data:`UNSET_TEXT`).  Raises ``TypeError`` for an event type
+    without a redaction rule.
     """
     try:
         redactor = REDACTORS[type(event)]
     except KeyError:
         raise TypeError(f"no redaction rule for event type {type(event).__name__}") from None
     out: dict[str, Any] = {"type": event_type(event), **event_to_dict(event)}
+    for name in UNSET_TEXT.get(type(event), ()):
+        if out[name] == "":
+            out[name] = None
     if not round_over:
         redactor(event, seat, out)
     return out
@@ -121,20 +134,21 @@ def public_state(state: State) -> dict[str, Any]:
     """What anyone may see of a match: no hand, no draw-pile order, no seed while a round runs.
 
     The counterpart of :func:`~domain.view.player_view` for observers and the table's public
-    page; cards in wire form.  Between rounds the last round's result (its hands and revealed
-    seed) is public, as in every seat's view.
+    page; cards in wire form, no sentinel (``null`` where the engine keeps -1 or ``""``, as in
+    :func:`domain.codec.view_to_dict`).  Between rounds the last round's result (its hands and
+    revealed seed, the ``RoundWon`` fields) is public, as in every seat's view.
     """
     s = state
     playing = s.phase == PLAYING
     top = s.discard[-1] if s.discard else -1
     return {
         "phase": s.phase,
-        "ruleset": s.ruleset.name if s.ruleset else "",
+        "ruleset": s.ruleset.name if s.ruleset else None,
         "seats": s.seats,
         "players": list(s.players),
         "round_no": s.round_no,
-        "first_seat": s.first_seat,
-        "turn": s.turn if playing else -1,
+        "first_seat": s.first_seat if s.round_no else None,
+        "turn": s.turn if playing else None,
         "direction": s.direction,
         "hand_sizes": [len(h) for h in s.hands],
         "discard": [card_name(c) for c in s.discard],
@@ -143,17 +157,17 @@ def public_state(state: State) -> dict[str, Any]:
         "wish": SUITS[s.wish] if playing and s.wish >= 0 else None,
         "pending_draw": s.pending_draw if playing else 0,
         "free_play": s.free_play,
-        "calls": list(s.calls),
-        "mau_open": s.mau_open,
-        "window_seat": s.window_seat,
+        "calls": calls_or_none(s.calls),
+        "mau_open": seat_or_none(s.mau_open),
+        "window_seat": seat_or_none(s.window_seat),
         "window_deadline": s.window_deadline,
-        "commitment": s.commitment,
+        "commitment": text_or_none(s.commitment),
         "totals": list(s.totals),
         "wins": list(s.wins),
         "winners": list(s.winners),
-        "last_round": redact_event(s.last_round, None) if s.last_round is not None else None,
+        "last_round": event_to_dict(s.last_round) if s.last_round is not None else None,
         "version": s.version,
     }
 
 
-__all__ = ["REDACTORS", "event_type", "public_state", "redact_event"]
+__all__ = ["REDACTORS", "UNSET_TEXT", "event_type", "public_state", "redact_event"]

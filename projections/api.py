@@ -11,9 +11,10 @@ queries live in its own module (:mod:`projections.leaderboards`, ...), the list 
 from __future__ import annotations
 
 import uuid
+from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import inspect
+from sqlalchemy import JSON, inspect, select
 from sqlalchemy.engine import Connection
 
 from projections.analytics import (
@@ -58,6 +59,7 @@ __all__ = [
     "EXPORTS",
     "NAMES",
     "ORDERS",
+    "ColumnInfo",
     "DisabledRunner",
     "InProcessRunner",
     "Park",
@@ -75,6 +77,7 @@ __all__ = [
     "forgotten_calls",
     "leaderboard",
     "make_engine",
+    "match_known",
     "matches",
     "open_store",
     "parked",
@@ -91,6 +94,7 @@ __all__ = [
     "score_sheet",
     "start_in_process",
     "status",
+    "view_columns",
     "win_rate_by_position",
 ]
 
@@ -113,6 +117,45 @@ def player_matches(
     records; a bad ``cursor`` raises ``InvalidInput`` (rule ``cursor``)."""
     view = SCORE_SHEET_TABLES.view("score_sheet_matches")
     return _player_matches(conn, view, player_id, limit=limit, cursor=cursor)
+
+
+@dataclass(frozen=True, slots=True)
+class ColumnInfo:
+    """One column of a read model's stable view, as the queries return it: ``python_type`` is
+    the JSON-ready value's type (times as :class:`datetime`, written as ISO text; ids as
+    :class:`uuid.UUID`, written as text), ``None`` for a JSON column (its shape is documented
+    where it is served)."""
+
+    name: str
+    python_type: type | None
+    nullable: bool
+    comment: str | None
+
+
+def view_columns(view: str) -> tuple[ColumnInfo, ...]:
+    """The columns of the read view ``view`` (``"leaderboard"``, ``"audit_trail"``, ...), in table
+    order: what the HTTP layer types its answers from, so a column added to a read model is typed
+    there without an edit.  ``KeyError`` for a name no registered read model has."""
+    for projection in PROJECTIONS.values():
+        if view in projection.tables.view_names:
+            table = projection.tables.view(view)
+            return tuple(
+                ColumnInfo(
+                    c.name,
+                    None if isinstance(c.type, JSON) else c.type.python_type,
+                    bool(c.nullable),
+                    c.comment,
+                )
+                for c in table.columns
+            )
+    raise KeyError(f"no read view {view!r}")
+
+
+def match_known(conn: Connection, match_id: uuid.UUID) -> bool:
+    """True when the read side knows the match ``match_id`` (its score-sheet header exists): what
+    a per-match answer checks before it calls an empty result "no such match" (404)."""
+    view = SCORE_SHEET_TABLES.view("score_sheet_matches")
+    return conn.execute(select(view.c.match_id).where(view.c.match_id == match_id).limit(1)).first() is not None
 
 
 def export_parquet(engine: Any, name: str, ruleset: str | None = None, since: Any = None, until: Any = None) -> Any:

@@ -1,7 +1,8 @@
 """Replays and fairness proofs of a round: ``/v1/tables/{id}/rounds/{n}/replay|commitment|seed|verify``.
 
 * ``replay?at=V`` — while round *n* runs: what the calling seat (its token) saw at version *V*;
-  once it is over: the whole state at *V* (all hands, draw pile, seed) for anyone;
+  once it is over: the whole state at *V* (all hands, draw pile, seed) for anyone, and with
+  ``&seat=N`` seat N's view and events as it saw them then;
 * ``commitment`` — public at any time (the hash of the round's secret seed);
 * ``seed`` — 409 while the round runs, revealed afterwards;
 * ``verify`` — 409 while the round runs; afterwards re-runs the deal and every reshuffle from the
@@ -21,6 +22,7 @@ from api.deps import GamesDep, TablesDep, TokenDep
 from api.live_schemas import CommitmentOut, ReplayOut, SeedOut, VerifyOut
 from api.render import json_response
 from api.schemas import ErrorOut
+from infrastructure.services.errors import Forbidden
 from infrastructure.services.replay import commitment_of, load_history, replay, seed_of, verify
 
 router = APIRouter(prefix="/v1/tables", tags=["replay"])
@@ -43,8 +45,11 @@ _RUNNING: dict[int | str, dict[str, Any]] = {
     responses={
         **_NOT_FOUND,
         401: {"model": ErrorOut, "description": "the round is running and no (valid) seat token was sent"},
-        403: {"model": ErrorOut, "description": "the round is running and the token holds no seat here"},
-        422: {"model": ErrorOut, "description": "'at' is not a version inside the round"},
+        403: {
+            "model": ErrorOut,
+            "description": "the round is running and the token holds no seat here (or another seat than ?seat=)",
+        },
+        422: {"model": ErrorOut, "description": "'at' is not a version inside the round, or no such seat"},
     },
 )
 def get_replay(
@@ -57,14 +62,28 @@ def get_replay(
         int | None,
         Query(ge=1, le=1_000_000_000, description="the version to show (default: the round's last so far)"),
     ] = None,
+    seat: Annotated[
+        int | None,
+        Query(
+            ge=0,
+            le=9,
+            description="show the round as this seat saw it (a round that is over: anyone; "
+            "a running round: the token's own seat only)",
+        ),
+    ] = None,
 ) -> Response:
     """Round ``round_no`` as of version ``at``.  While it runs only a seat may look, and it sees
     exactly what it saw then (its view, the events redacted for it); once the round is over
-    everything is public: every hand, the draw pile and the seed."""
+    everything is public: every hand, the draw pile and the seed, and ``?seat=N`` adds seat N's
+    view and its events as it saw them then."""
     tables.table(table_id)
     history = load_history(games, table_id)
     span = history.span(round_no)
-    seat = None if span.over else tables.authorize_seat(table_id, token).seat
+    if not span.over:
+        own = tables.authorize_seat(table_id, token).seat
+        if seat is not None and seat != own:
+            raise Forbidden("seat", f"round {round_no} is running: this token may replay seat {own} only")
+        seat = own
     return json_response(replay(history, round_no, at, seat), headers={"Cache-Control": "private, no-cache"})
 
 

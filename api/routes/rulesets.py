@@ -1,4 +1,8 @@
-"""``/v1/rulesets``: the presets and saved custom rulesets (the rule editor)."""
+"""``/v1/rulesets``: the presets and saved custom rulesets (the rule editor).
+
+Every answer carries the ruleset's ``warnings`` (:func:`domain.rules.ruleset_warnings`): what is
+valid but looks unintended.  The rules themselves, merging ``specials`` included, are the
+domain's (:func:`domain.rules.apply_overrides`)."""
 
 from __future__ import annotations
 
@@ -8,6 +12,7 @@ from fastapi import APIRouter, Query, status
 
 from api.deps import TablesDep
 from api.schemas import ErrorOut, RulesetCreate, RulesetOut
+from domain.rules import ruleset_warnings
 from infrastructure.services.tables import RulesetInfo
 
 router = APIRouter(prefix="/v1/rulesets", tags=["rulesets"])
@@ -27,6 +32,7 @@ def _out(info: RulesetInfo) -> dict[str, Any]:
         "preset": info.preset,
         "created_at": info.created_at,
         "rules": info.rules.to_dict(),
+        "warnings": [{"field": w.field, "message": w.message} for w in ruleset_warnings(info.rules)],
     }
 
 
@@ -55,8 +61,18 @@ def list_rulesets(
 )
 def create_ruleset(body: RulesetCreate, tables: TablesDep) -> dict[str, Any]:
     """Derive a ruleset from a preset or saved ruleset with house-rule toggles and field
-    overrides; it is validated (contradictions are named per field, 422) and saved, immutable."""
-    info = tables.create_ruleset(body.base, name=body.name, overrides=body.overrides, house_rules=body.house_rules)
+    overrides; it is validated (contradictions are named per field, 422) and saved, immutable.
+
+    ``specials`` merges with the base's special cards (an entry ``null`` makes that rank
+    ordinary) unless ``replace`` names it.  The answer's ``warnings`` say what looks unintended,
+    e.g. ``last_card_forbidden`` still naming a rank that is no special card any more."""
+    info = tables.create_ruleset(
+        body.base,
+        name=body.name,
+        overrides=body.overrides,
+        house_rules=body.house_rules,
+        replace=list(body.replace),
+    )
     return _out(info)
 
 

@@ -10,7 +10,8 @@ What a replay shows follows RULES.md §7 and the hidden-information rule of ARCH
   (``actionable: false``, e.g. after the deal but before the start card) shows no legal commands:
   nobody could act there;
 * once round *n* is over, everything about it is public: the full state at *V* (every hand, the
-  draw pile in draw order, the seed) and the round's events unredacted, for anyone;
+  draw pile in draw order, the seed) and the round's events unredacted, for anyone; asked for a
+  seat, the same replay adds that seat's view at *V* and gives the events as it saw them then;
 * the commitment is public from the deal on; the seed is refused (``round_running``) until the
   round ends; :func:`verify` re-runs the deal and every reshuffle from the revealed seed with
   ``domain.verify_round`` and is refused while the round runs.
@@ -32,10 +33,10 @@ from dataclasses import dataclass
 from typing import Any, cast
 
 from domain.cards import SUITS, card_name
-from domain.codec import event_to_dict, view_to_dict
+from domain.codec import text_or_none, view_to_dict
 from domain.decider import Decider
 from domain.events import Event, RoundStarted, RoundWon
-from domain.redaction import event_type, public_state
+from domain.redaction import public_state, redact_event
 from domain.shuffle import verify_commitment
 from domain.state import BETWEEN_ROUNDS, PLAYING, State
 from domain.verify import verify_round
@@ -168,18 +169,18 @@ def full_state(state: State) -> dict[str, Any]:
     """Everything in ``state``, cards by name — only for rounds that are over (nothing is hidden).
 
     The public state plus what it hides: every hand, the draw pile (next card to draw first),
-    the drawn card, the seed (hex) and the reshuffle count.
+    the drawn card, the seed (hex) and the reshuffle count; ``turn`` is ``null`` between rounds,
+    as in the public state.
     """
     s = state
     return {
         **public_state(s),
-        "turn": s.turn,
         "wish": SUITS[s.wish] if s.wish >= 0 else None,
         "pending_draw": s.pending_draw,
         "hands": [[card_name(c) for c in hand] for hand in s.hands],
         "draw_pile": [card_name(c) for c in reversed(s.pile)],
         "drawn": card_name(s.drawn) if s.drawn >= 0 else None,
-        "seed": s.seed,
+        "seed": text_or_none(s.seed),
         "explicit_deck": s.explicit_deck,
         "reshuffles": s.reshuffles,
     }
@@ -189,8 +190,9 @@ def replay(history: MatchHistory, round_no: int, at: int | None, seat: int | Non
     """Round ``round_no`` as of version ``at`` (default: its last version so far).
 
     While the round runs only a seat may look (``seat``; else :class:`Forbidden`) and it sees its
-    own view; once it is over anyone sees everything.  ``at`` outside the round is
-    :class:`InvalidInput` naming ``at``.
+    own view; once it is over anyone sees everything, and with ``seat`` also that seat's view
+    and the events as it saw them then (the round as that seat lived it).  ``at`` outside the
+    round is :class:`InvalidInput` naming ``at``; a seat not at the table names ``seat``.
     """
     span = history.span(round_no)
     last = span.last_version if span.last_version is not None else history.version
@@ -202,6 +204,8 @@ def replay(history: MatchHistory, round_no: int, at: int | None, seat: int | Non
             + ("" if span.over else " (so far: the round is running)"),
         )
     state = history.state_at(version)
+    if seat is not None and not 0 <= seat < state.seats:
+        raise InvalidInput("seat", f"seat must be 0..{state.seats - 1} at this table, not {seat}")
     records = history.events_between(span.first_version, version)
     body: dict[str, Any] = {
         "table_id": str(history.table_id),
@@ -213,13 +217,11 @@ def replay(history: MatchHistory, round_no: int, at: int | None, seat: int | Non
         "commitment": span.commitment,
         "actionable": history.ends_batch(version),
     }
-    if span.over:
-        body["seat"] = seat
+    if span.over and seat is None:
+        body["seat"] = None
         body["state"] = full_state(state)
         body["view"] = None
-        body["events"] = [
-            {"version": r.version, "type": event_type(r.event), **event_to_dict(r.event)} for r in records
-        ]
+        body["events"] = [{"version": r.version, **redact_event(r.event, None, round_over=True)} for r in records]
         return body
     if seat is None:
         raise Forbidden(
@@ -228,7 +230,7 @@ def replay(history: MatchHistory, round_no: int, at: int | None, seat: int | Non
             "everyone may once the round is over",
         )
     body["seat"] = seat
-    body["state"] = None
+    body["state"] = full_state(state) if span.over else None
     body["view"] = view_to_dict(seat_view(state, seat, actionable=history.ends_batch(version)))
     redact = history.decider.redact
     body["events"] = [{"version": r.version, **redact(r.event, seat)} for r in records]

@@ -38,7 +38,10 @@ def test_rules_list_and_show_include_saved_rulesets_by_id(tmp_path: Path) -> Non
     rows = json.loads(listed.stdout)
     assert [r["id"] for r in rows] == [*PRESETS, *ids]
     assert [r["preset"] for r in rows] == [True] * len(PRESETS) + [False, False]
-    assert [(r["name"], r["base"], r["hand_size"]) for r in rows[-2:]] == [("Friday", "MM-001", 6), ("Friday", "ZONE", 5)]
+    assert [(r["name"], r["base"], r["hand_size"]) for r in rows[-2:]] == [
+        ("Friday", "MM-001", 6),
+        ("Friday", "ZONE", 5),
+    ]
 
     table = runner.invoke(app, ["rules", "list", "--database-url", url], env={"COLUMNS": "200"})
     assert table.exit_code == 0, table.output
@@ -52,7 +55,8 @@ def test_rules_list_and_show_include_saved_rulesets_by_id(tmp_path: Path) -> Non
 
     text = runner.invoke(app, ["rules", "show", ids[0], "--database-url", url], env={"COLUMNS": "200"})
     assert text.exit_code == 0, text.output
-    assert ids[0] in text.stdout and "hand_size" in text.stdout
+    assert ids[0] in text.stdout
+    assert "hand_size" in text.stdout
 
 
 def test_rules_show_of_an_unknown_id_names_it(tmp_path: Path) -> None:
@@ -67,5 +71,6 @@ def test_rules_show_of_an_unknown_id_names_it(tmp_path: Path) -> None:
 def test_rules_show_of_neither_a_preset_nor_an_id_says_what_it_takes() -> None:
     result = runner.invoke(app, ["rules", "show", "MM-999"])
     assert result.exit_code == 2
-    assert "MM-999" in result.output and "saved ruleset's id" in result.output
+    assert "MM-999" in result.output
+    assert "saved ruleset's id" in result.output
     assert not any(k.startswith("MAUMAU_") for k in os.environ)

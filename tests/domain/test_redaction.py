@@ -86,7 +86,7 @@ def test_public_events_pass_unchanged() -> None:
         "type": "CardPlayed",
         "seat": 0,
         "cards": ["HQ"],
-        "effect": "",
+        "effect": None,  # an ordinary card: no effect, null on the wire (stored as "")
         "draw": 0,
         "jump_in": False,
     }

@@ -382,7 +382,7 @@ def _play_one_move(table: Table, rng: random.Random) -> bool:
         r = table.client.post(f"{table.url}/rounds", headers=bearer(table.host))
         assert r.status_code == 200, r.text
         return True
-    if state["phase"] != "playing" or state["window_seat"] >= 0:
+    if state["phase"] != "playing" or state["window_seat"] is not None:
         return False
     seat = state["turn"]
     legal = table.client.get(f"{table.url}/legal", headers=bearer(table.tokens[seat])).json()["legal"]
@@ -463,7 +463,10 @@ def test_kill_9_the_reactions_worker_again_and_again_while_matches_run(make_post
             # One last worker, undisturbed: whatever was left open closes.
             final = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             wait_for(
-                lambda: all(t.state()["window_seat"] < 0 for t in tables), 30, 0.02, "the windows left open to close"
+                lambda: all(t.state()["window_seat"] is None for t in tables),
+                30,
+                0.02,
+                "the windows left open to close",
             )
     finally:
         if final is not None:

@@ -27,7 +27,7 @@ def _open_a_window(table: Table, rng: random.Random) -> dict[str, Any]:
     client = table.client
     for _ in range(3000):
         state = table.state()
-        if state["window_seat"] >= 0:
+        if state["window_seat"] is not None:
             return state
         assert state["phase"] == "playing", state
         seat = state["turn"]

@@ -1,0 +1,380 @@
+"""Typed wire forms of the game's values for the OpenAPI document: rulesets, events, legal moves,
+a seat's view and a table's public state.
+
+The models are derived from the domain's own definitions, so a field added there is typed here
+without an edit, and a response never carries a field its schema does not list:
+
+* :data:`RulesOut` from the fields of :class:`domain.rules.RuleSet` (their type hints; a special
+  card's effect as :class:`EffectOut`);
+* one model per event type of :data:`domain.events.EVENT_TYPES`, told apart by ``type``: the
+  fields by :func:`domain.codec.wire_kind` (cards as names, suits as letters) or their type
+  hints; which fields a viewer may get as ``null``, and which counts the redaction adds in their
+  place, are found by running the redaction on the event catalogue's samples
+  (:func:`domain.catalogue.audience_rows`), as ``docs/events.md`` is; an unset text is ``null``
+  (:data:`domain.redaction.UNSET_TEXT`);
+* one model per seat command of :data:`domain.codec.SEAT_COMMANDS` for the legal moves;
+* :data:`ViewOut` from :class:`domain.view.PlayerView` as :func:`domain.codec.view_to_dict`
+  writes it (``null`` instead of the engine's -1 / ``""``).
+
+Every model forbids unknown fields (``additionalProperties: false``), so schemathesis and the
+tests find a response that carries more than its schema.  The table's public state is written
+by hand (:class:`PublicStateOut`): :func:`domain.redaction.public_state` builds a dict, not a type.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+from typing import Annotated, Any, Literal, Union, get_args, get_origin, get_type_hints
+
+from pydantic import BaseModel, ConfigDict, Field, create_model
+
+from domain import events as ev
+from domain import rules as rules_module
+from domain.catalogue import AUDIENCES, audience_rows, sample_events
+from domain.codec import SEAT_COMMANDS, wire_kind
+from domain.outcome import Termination
+from domain.redaction import UNSET_TEXT, event_type, redact_event
+from domain.rules import RuleSet
+from domain.ruleset_fields import EFFECT_KINDS, Effect
+from domain.state import Phase
+from domain.view import PlayerView
+
+__all__ = [
+    "AuditEventOut",
+    "EffectOut",
+    "EventOut",
+    "LegalMove",
+    "PublicStateOut",
+    "RoundResultOut",
+    "RulesOut",
+    "ViewOut",
+    "wire_type",
+]
+
+_STRICT = ConfigDict(extra="forbid")
+
+CardText = Annotated[str, Field(min_length=2, max_length=3, examples=["HQ"], description="a card name")]
+SuitText = Annotated[str, Field(min_length=1, max_length=1, examples=["H"], description="a suit letter")]
+
+
+class EffectOut(BaseModel):
+    """What a special card does: ``draw`` ``amount`` cards, ``skip``, ``wish`` (``wild``: on
+    anything), ``again`` or ``reverse``."""
+
+    model_config = _STRICT
+
+    kind: Literal[EFFECT_KINDS]  # type: ignore[valid-type]
+    amount: int = Field(ge=0, description="cards to draw (a draw only; 0 otherwise)")
+    wild: bool = Field(description="a wish card that may lie on anything")
+
+
+def _is_pairs(hint: Any) -> bool:
+    """``tuple[tuple[str, X], ...]``: a table from texts to values (written as a JSON object)."""
+    args = get_args(hint)
+    if get_origin(hint) is not tuple or len(args) != 2 or args[1] is not Ellipsis:
+        return False
+    inner = args[0]
+    inner_args = get_args(inner)
+    return get_origin(inner) is tuple and len(inner_args) == 2 and inner_args[0] is str
+
+
+def wire_type(hint: Any, where: str) -> Any:
+    """The JSON-side type of a domain field's type hint: tuples become lists (pairs of a text and
+    a value: an object), a dataclass its own model, a :class:`~domain.rules.RuleSet`
+    :data:`RulesOut`; ``TypeError`` names ``where`` for a type without a JSON form."""
+    origin = get_origin(hint)
+    args = get_args(hint)
+    if hint in (int, str, bool, float, type(None)):
+        return hint
+    if hint is Termination or (isinstance(hint, type) and issubclass(hint, str)):
+        return str
+    if hint is RuleSet:
+        return RulesOut
+    if hint is Effect:
+        return EffectOut
+    if origin is Literal:
+        return hint
+    if origin in (Union, types.UnionType):
+        return Union[tuple(wire_type(a, where) for a in args)]  # noqa: UP007 - built from a tuple
+    if origin is tuple:
+        if _is_pairs(hint):
+            return dict[str, wire_type(get_args(args[0])[1], where)]  # type: ignore[misc]
+        if len(args) == 2 and args[1] is Ellipsis:
+            return list[wire_type(args[0], where)]  # type: ignore[misc]
+        return tuple[tuple(wire_type(a, where) for a in args)]  # type: ignore[misc]
+    if dataclasses.is_dataclass(hint) and isinstance(hint, type):
+        return _dataclass_model(hint)
+    raise TypeError(f"{where}: no JSON form for the type {hint!r}")
+
+
+_DATACLASS_MODELS: dict[type, Any] = {}
+
+
+def _dataclass_model(kind: type) -> Any:
+    """A model of a domain dataclass written field by field (as :func:`dataclasses.asdict` does)."""
+    model = _DATACLASS_MODELS.get(kind)
+    if model is None:
+        hints = get_type_hints(kind)
+        fields: dict[str, Any] = {
+            f.name: (wire_type(hints[f.name], f"{kind.__name__}.{f.name}"), ...)
+            for f in dataclasses.fields(kind)
+            if f.init
+        }
+        model = create_model(f"{kind.__name__}Out", __config__=_STRICT, __doc__=kind.__doc__, **fields)
+        _DATACLASS_MODELS[kind] = model
+    return model
+
+
+def _rules_model() -> Any:
+    """Every field of a ruleset as :meth:`RuleSet.to_dict` writes it: required, but for the
+    fields added later, which it leaves out at their defaults (``domain.rules.LATER_FIELDS``)."""
+    hints = get_type_hints(RuleSet)
+    later: frozenset[str] = getattr(rules_module, "LATER_FIELDS", frozenset())
+    fields: dict[str, Any] = {}
+    for f in dataclasses.fields(RuleSet):
+        if f.init:
+            wire = wire_type(hints[f.name], f"RuleSet.{f.name}")
+            fields[f.name] = (
+                wire,
+                Field(default=f.default, description="absent: the default") if f.name in later else ...,
+            )
+    doc = "Every field of a ruleset (docs/rules.md explains each); ``specials`` maps a rank to its effect."
+    return create_model("RulesOut", __config__=_STRICT, __doc__=doc, **fields)
+
+
+RulesOut = _rules_model()
+"""A ruleset's fields (:meth:`domain.rules.RuleSet.to_dict`)."""
+
+
+# ---------------------------------------------------------------- events
+
+
+def _field_type(name: str, hint: Any, where: str) -> Any:
+    """The wire type of an event's or a command's field: by the codec's naming convention
+    (:func:`domain.codec.wire_kind`), else by its type hint."""
+    kind = wire_kind(name)
+    if kind == "cards":
+        return list[CardText]
+    if kind == "card":
+        return CardText | None
+    if kind == "suit":
+        return SuitText | None
+    if kind == "hands":
+        return list[list[CardText]]
+    if kind == "text":
+        return str
+    return wire_type(hint, where)
+
+
+def _json_type(value: Any) -> Any:
+    """The type of a value the redaction adds (a count, a list of counts)."""
+    if isinstance(value, bool):
+        return bool
+    if isinstance(value, int):
+        return int
+    if isinstance(value, list):
+        return list[int]
+    raise TypeError(f"unexpected added value {value!r}")  # pragma: no cover - the catalogue's samples
+
+
+def _visibility(kind: type) -> tuple[set[str], set[str], dict[str, Any]]:
+    """For one event type, from the catalogue's sample: the fields some viewer gets as ``null``,
+    the list fields whose entries may be ``null`` (another seat's hand), and the keys the
+    redaction adds (with their types)."""
+    sample = sample_events()[kind]
+    nullable: set[str] = set()
+    entries: set[str] = set()
+    for name, cells in audience_rows(sample):
+        field = name.strip("`")
+        if any(cell == "hidden (`null`)" for cell in cells):
+            nullable.add(field)
+        if any(cell.startswith("own entry") or cell == "hidden (every entry `null`)" for cell in cells):
+            entries.add(field)
+    added: dict[str, Any] = {}
+    full = {f.name for f in dataclasses.fields(sample)}
+    for _, pick, over in AUDIENCES:
+        for key, value in redact_event(sample, pick(sample), round_over=over).items():
+            if key not in full and key != "type":
+                added[key] = _json_type(value)
+    return nullable, entries, added
+
+
+def _event_model(kind: type, *, version: bool, suffix: str) -> Any:
+    """The model of one event type as the redaction writes it (``version``: with the stream
+    version, as command results, streams and replays carry it)."""
+    hints = get_type_hints(kind)
+    nullable, entries, added = _visibility(kind)
+    name = event_type(sample_events()[kind])
+    fields: dict[str, Any] = {"type": (Literal[name], ...)}
+    if version:
+        fields["version"] = (int, Field(ge=1, description="the event's version in its match stream"))
+    for f in dataclasses.fields(kind):
+        wire = _field_type(f.name, hints[f.name], f"{kind.__name__}.{f.name}")
+        if f.name in entries:
+            inner = get_args(wire)[0] if get_origin(wire) is list else wire
+            wire = list.__class_getitem__(inner | None)
+        if f.name in nullable or f.name in UNSET_TEXT.get(kind, ()):
+            wire = wire | None
+        fields[f.name] = (wire, ...)
+    for key, value_type in added.items():
+        fields[key] = (value_type | None, Field(default=None, description="added while the field it counts is hidden"))
+    doc = f"``{name}``: {(kind.__doc__ or '').strip()}"
+    return create_model(f"{name}{suffix}", __config__=_STRICT, __doc__=doc, **fields)
+
+
+def _event_union(*, version: bool, suffix: str) -> Any:
+    models = tuple(_event_model(kind, version=version, suffix=suffix) for kind in ev.EVENT_TYPES)
+    return Annotated[Union[models], Field(discriminator="type")]  # noqa: UP007 - built from a tuple
+
+
+EventOut = _event_union(version=True, suffix="Event")
+"""One event as a viewer may see it, with its version (command results, streams, replays)."""
+AuditEventOut = _event_union(version=False, suffix="Payload")
+"""One event as the audit trail stores it (no version: the row carries it)."""
+
+
+def _round_result_model() -> Any:
+    """A round's result (``RoundWon``'s fields) as a view's ``last_round`` carries it."""
+    hints = get_type_hints(ev.RoundWon)
+    fields: dict[str, Any] = {
+        f.name: (_field_type(f.name, hints[f.name], f"RoundWon.{f.name}"), ...) for f in dataclasses.fields(ev.RoundWon)
+    }
+    doc = "The last round's result: winner, how it ended, points, the hands left and the revealed seed."
+    return create_model("RoundResultOut", __config__=_STRICT, __doc__=doc, **fields)
+
+
+RoundResultOut = _round_result_model()
+
+
+# ---------------------------------------------------------------- legal moves
+
+
+def _command_model(type_name: str, kind: type) -> Any:
+    """The wire form of a seat command (:func:`domain.codec.command_to_dict`), ``at`` left out."""
+    hints = get_type_hints(kind)
+    fields: dict[str, Any] = {"type": (Literal[type_name], ...)}
+    for f in dataclasses.fields(kind):
+        if f.name != "at":
+            fields[f.name] = (_field_type(f.name, hints[f.name], f"{kind.__name__}.{f.name}"), ...)
+    doc = f"A legal ``{type_name}``: a valid body for ``POST .../commands`` as it is."
+    return create_model(f"Legal{kind.__name__}", __config__=_STRICT, __doc__=doc, **fields)
+
+
+def _legal_union() -> Any:
+    """Every seat command's model, told apart by ``type``."""
+    models = tuple(_command_model(name, kind) for name, kind in SEAT_COMMANDS.items())
+    return Annotated[Union[models], Field(discriminator="type")]  # noqa: UP007 - built from a tuple
+
+
+LegalMove = _legal_union()
+"""One legal command of a seat."""
+
+
+# ---------------------------------------------------------------- views
+
+_VIEW_TYPES: dict[str, Any] = {
+    "ruleset": str | None,
+    "phase": Phase,
+    "first_seat": int | None,
+    "turn": int | None,
+    "hand": list[CardText],
+    "discard": list[CardText],
+    "wish": SuitText | None,
+    "drawn": CardText | None,
+    "calls": list[Literal["mau", "maumau"] | None],
+    "mau_open": int | None,
+    "window_seat": int | None,
+    "commitment": str | None,
+    "last_round": RoundResultOut | None,
+    "legal": list[LegalMove],  # type: ignore[valid-type]
+}
+"""View fields whose wire form differs from their engine type (the rest travel as they are)."""
+
+_VIEW_DOCS: dict[str, str] = {
+    "seat": "the seat this view belongs to",
+    "players": "one handle per seat",
+    "ruleset": "the ruleset's name; null before the match starts",
+    "first_seat": "who began the current (or last) round; null before the first round",
+    "turn": "whose turn it is; null when no round is being played",
+    "direction": "1 clockwise, -1 counter-clockwise",
+    "hand": "this seat's cards",
+    "hand_sizes": "cards in every seat's hand",
+    "discard": "the discard pile, top card last",
+    "top": "the open card; null before the first deal",
+    "wish": "the suit wished for; null when none",
+    "pending_draw": "cards the next draw must take (stacked draw cards)",
+    "free_play": "any card may be played now",
+    "drawn": "the card this seat just drew and may still play; null otherwise",
+    "calls": "per seat the call made this turn ('mau' / 'maumau'); null where none",
+    "mau_open": "the seat whose call may still be made; null when none",
+    "window_seat": "the seat that may be challenged for a forgotten call now; null when none",
+    "window_deadline": "when that challenge window closes (ms since the epoch); null when none",
+    "commitment": "the hash of the round's secret seed; null before the first deal",
+    "totals": "each seat's score in the match (wins or penalty points)",
+    "wins": "rounds won per seat",
+    "winners": "the match's winners once it is finished",
+    "last_round": "the last finished round's result (hands and seed revealed)",
+    "legal": "what this seat may send now",
+    "version": "the match version this view was taken at",
+}
+
+
+def _view_model() -> Any:
+    """:data:`ViewOut`: every field of a :class:`~domain.view.PlayerView` plus ``top``."""
+    hints = get_type_hints(PlayerView)
+    fields: dict[str, Any] = {}
+    for name in (*PlayerView._fields, "top"):
+        wire = _VIEW_TYPES.get(name) or _field_type(name, hints.get(name), f"PlayerView.{name}")
+        fields[name] = (wire, Field(description=_VIEW_DOCS.get(name)))
+    doc = "Everything one seat may see now (``domain.player_view``), with its legal commands."
+    return create_model("ViewOut", __config__=_STRICT, __doc__=doc, **fields)
+
+
+ViewOut = _view_model()
+
+
+class PublicStateOut(BaseModel):
+    """What anyone may see of a match (``domain.redaction.public_state``): hand sizes, never hands."""
+
+    # Not closed: a table's page is validated by FastAPI on its way out, and a key added to
+    # ``public_state`` must not turn it into a 500 (tests/api/test_wire_forms.py finds the drift).
+    model_config = ConfigDict(extra="ignore")
+
+    phase: Phase
+    ruleset: str | None = Field(description="the ruleset's name; null before the match starts")
+    seats: int
+    players: list[str]
+    round_no: int
+    first_seat: int | None = Field(description="who began the current (or last) round; null before the first")
+    turn: int | None = Field(description="whose turn it is; null when no round is being played")
+    direction: int = Field(description="1 clockwise, -1 counter-clockwise")
+    hand_sizes: list[int]
+    discard: list[CardText]
+    top: CardText | None
+    draw_pile_size: int
+    wish: SuitText | None
+    pending_draw: int
+    free_play: bool
+    calls: list[Literal["mau", "maumau"] | None]
+    mau_open: int | None
+    window_seat: int | None
+    window_deadline: int | None
+    commitment: str | None
+    totals: list[int]
+    wins: list[int]
+    winners: list[int]
+    last_round: RoundResultOut | None  # type: ignore[valid-type]
+    version: int
+
+
+class FullStateOut(PublicStateOut):
+    """Everything at a version of a round that is over: the public state, every hand, the draw
+    pile (next card first), the drawn card and the seed."""
+
+    hands: list[list[CardText]]
+    draw_pile: list[CardText]
+    drawn: CardText | None
+    seed: str | None
+    explicit_deck: bool
+    reshuffles: int
