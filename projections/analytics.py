@@ -616,19 +616,52 @@ def export_ndjson(rows: Iterator[dict[str, Any]]) -> Iterator[bytes]:
         yield ("\n".join(buf) + "\n").encode()
 
 
+CSV_LIST_SEPARATOR = "|"
+"""Joins the entries of a list in one CSV cell (``C7|HQ``); an entry's own ``|`` or ``\\`` is
+escaped with a backslash, an entry that is null is empty."""
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""What a spreadsheet takes as the start of a formula (or a cell that hides one)."""
+
+
+def _list_entry(value: Any) -> str:
+    """One entry of a list cell: text with the separator escaped, ``true``/``false``, empty for null."""
+    if value is None:
+        return ""
+    text = csv_text(value)
+    return text.replace("\\", "\\\\").replace(CSV_LIST_SEPARATOR, "\\" + CSV_LIST_SEPARATOR)
+
+
+def csv_text(value: Any) -> str:
+    """A scalar as CSV text: ``true``/``false`` for booleans, empty for null, compact JSON for an
+    object (no export has one today), else ``str``."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, dict):
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    return str(value)
+
+
+def csv_cell(value: Any) -> str | int | float:
+    """One value per CSV cell: a list joined with :data:`CSV_LIST_SEPARATOR`, booleans
+    ``true``/``false``, null empty; numbers stay numbers.  A text that a spreadsheet would run as a
+    formula (it starts with ``= + - @``, a tab or a carriage return) is neutralised with a leading
+    ``'``, so opening an export never executes a player's handle or a free-text reason."""
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return value
+    text = CSV_LIST_SEPARATOR.join(_list_entry(v) for v in value) if isinstance(value, list) else csv_text(value)
+    return "'" + text if text.startswith(_FORMULA_STARTS) else text
+
+
 def export_csv(name: str, rows: Iterator[dict[str, Any]]) -> Iterator[bytes]:
-    """Rows as CSV with a header line; list/dict cells as JSON text; in chunks."""
+    """Rows as CSV with a header line, one value per cell (:func:`csv_cell`); in chunks."""
     columns = export_columns(name)
     out = io.StringIO()
     writer = csv.writer(out)
     writer.writerow(columns)
     for n, row in enumerate(rows, start=1):
-        writer.writerow(
-            [
-                json.dumps(v) if isinstance(v, list | dict) else ("" if v is None else v)
-                for v in (row[c] for c in columns)
-            ]
-        )
+        writer.writerow([csv_cell(row[c]) for c in columns])
         if n % 500 == 0:
             yield out.getvalue().encode()
             out.seek(0)
