@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import uuid
 from typing import Any
 
 import pytest
@@ -21,7 +22,14 @@ def test_defaults_are_an_open_unrated_table_without_a_clock(client: TestClient) 
 
 def test_chosen_settings_are_stored_and_shown(client: TestClient) -> None:
     chosen = {"rated": True, "private": True, "turn_seconds": 30, "bank_seconds": 60, "on_leave": "forfeit"}
-    created = client.post("/v1/tables", json={"ruleset": "MM-001", "seats": 3, "settings": chosen})
+    handle = f"host{uuid.uuid4().hex[:8]}"
+    assert client.post("/v1/accounts", json={"handle": handle, "password": "long enough"}).status_code == 201
+    session = client.post("/v1/sessions", json={"handle": handle, "password": "long enough"}).json()["token"]
+    created = client.post(
+        "/v1/tables",
+        json={"ruleset": "MM-001", "seats": 3, "settings": chosen},
+        headers={"Authorization": f"Bearer {session}"},  # a rated table is opened by an account
+    )
     assert created.status_code == 201, created.text
     page = client.get(f"/v1/tables/{created.json()['table_id']}").json()
     assert {k: page["settings"][k] for k in chosen} == chosen
