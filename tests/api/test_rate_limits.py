@@ -69,7 +69,7 @@ def test_a_burst_of_challenges_stops_at_the_token_burst_and_the_refused_ones_cha
         version = table.public()["version"]
         for _ in range(12):
             refused = http.post(url, json=challenge, headers=bearer(table.tokens[0]))
-            assert assert_rate_limited(refused, "token") == 100  # one token per 100 s
+            assert 90 <= assert_rate_limited(refused, "token") <= 100  # one token per 100 s, some refilled
         assert snapshot(services) == before, "a refused challenge changed the database"
         assert table.public()["version"] == version
         # Reads go on for the limited token; another seat's token still writes.

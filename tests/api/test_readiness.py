@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 import time
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -21,6 +22,22 @@ from infrastructure.adapters.settings import load_settings
 from infrastructure.services.bootstrap import Services, build_services
 from projections.runner import Runner
 from tests.projections.helpers import append_interleaved, bot_matches
+
+
+@pytest.fixture
+def fresh(migrated_database_url: str) -> Iterator[Services]:
+    """Services on a database of their own (the read side's tracking rows are not emptied between
+    the shared fixtures' tests, and these tests run the projection runner and rewrite the revision)."""
+    services = build_services(load_settings(database_url=migrated_database_url, create_tables=False))
+    yield services
+    services.close()
+
+
+@pytest.fixture
+def fresh_client(fresh: Services) -> Iterator[TestClient]:
+    """A client of the app on :func:`fresh`."""
+    with TestClient(create_app(services=fresh)) as http:
+        yield http
 
 
 def app_with(services: Services, **settings: Any) -> FastAPI:
@@ -37,7 +54,8 @@ def set_revision(services: Services, revision: str | None) -> None:
             conn.execute(text("INSERT INTO alembic_version (version_num) VALUES (:v)"), {"v": revision})
 
 
-def test_ready_reports_the_migrations_and_every_read_models_lag(client: TestClient, services: Services) -> None:
+def test_ready_reports_the_migrations_and_every_read_models_lag(fresh_client: TestClient, fresh: Services) -> None:
+    client, services = fresh_client, fresh
     answer = client.get("/readyz")
     assert answer.status_code == 200, answer.text
     body = answer.json()
@@ -54,8 +72,9 @@ def test_ready_reports_the_migrations_and_every_read_models_lag(client: TestClie
 
 @pytest.mark.parametrize("revision", ["0001", "ffffffffffff", None])
 def test_a_database_not_at_the_codes_revision_is_not_ready(
-    client: TestClient, services: Services, revision: str | None
+    fresh_client: TestClient, fresh: Services, revision: str | None
 ) -> None:
+    client, services = fresh_client, fresh
     head = head_revision()
     assert client.get("/readyz").status_code == 200
     set_revision(services, revision)
@@ -72,7 +91,8 @@ def test_a_database_not_at_the_codes_revision_is_not_ready(
     assert client.get("/readyz").status_code == 200
 
 
-def test_a_read_model_lagging_beyond_the_bound_is_not_ready_until_it_caught_up(services: Services) -> None:
+def test_a_read_model_lagging_beyond_the_bound_is_not_ready_until_it_caught_up(fresh: Services) -> None:
+    services = fresh
     with TestClient(app_with(services, ready_max_projection_lag_seconds=0.05)) as http:
         assert http.get("/readyz").status_code == 200
         append_interleaved(services.store, bot_matches(2, seed=7), max_chunk=12)
