@@ -282,12 +282,12 @@ def test_revision_0011_refolds_an_old_read_side_under_the_new_keys(database_url:
         assert {name: tracked[name] for name in ("leaderboards", "score_sheets", "analytics")} == dict.fromkeys(
             ("leaderboards", "score_sheets", "analytics"), 0
         )
-        assert tracked["audit"] == head  # untouched
-        assert {name: versions[name] for name in ("leaderboards", "score_sheets", "analytics", "audit")} == {
+        assert tracked["disputes"] == head  # a read model 0011 does not change is left where it was
+        assert {name: versions[name] for name in ("leaderboards", "score_sheets", "analytics", "disputes")} == {
             "leaderboards": 2,
             "score_sheets": 2,
             "analytics": 2,
-            "audit": 1,
+            "disputes": 1,
         }
         store = open_store(settings)
         try:
