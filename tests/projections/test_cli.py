@@ -25,7 +25,11 @@ def test_projection_commands_run_status_rebuild_checksum(tmp_path, matches) -> N
     status = cli.invoke(app, ["projections", "status", "--json", "--database-url", url])
     assert status.exit_code == 0, status.output
     rows = json.loads(status.stdout)
-    assert {r["name"] for r in rows} == {"leaderboards", "score_sheets", "audit", "disputes", "analytics"}
+    assert {r["name"] for r in rows} == {"leaderboards", "score_sheets", "audit", "disputes", "analytics"} | {
+        "puntobanco_ledger",
+        "puntobanco_coups",
+        "puntobanco_audit",
+    }
     assert all(r["position"] == events and r["lag"] == 0 for r in rows)
     before = json.loads(cli.invoke(app, ["projections", "checksum", "--json", "--database-url", url]).stdout)
     assert before["audit_trail"]["rows"] == events
