@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Callable, Iterator
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Annotated, Any, Literal, TypeVar
 
 from fastapi import APIRouter, Depends, Path, Query, Response
@@ -130,15 +130,15 @@ def checked_period(period: str) -> str:
     return period
 
 
+def _as_utc(moment: datetime) -> datetime:
+    """An aware UTC time (a time without a zone is UTC, as the filters take it)."""
+    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
+
+
 def checked_range(since: datetime | None, until: datetime | None) -> None:
     """``until`` must come after ``since`` when both are given (an empty range is a mistake)."""
-    if since is not None and until is not None:
-        try:
-            empty = until <= since
-        except TypeError:  # one with a zone, one without: compare both as UTC
-            empty = until.replace(tzinfo=None) <= since.replace(tzinfo=None)
-        if empty:
-            raise InvalidInput("until", f"until ({until.isoformat()}) must be after since ({since.isoformat()})")
+    if since is not None and until is not None and _as_utc(until) <= _as_utc(since):
+        raise InvalidInput("until", f"until ({until.isoformat()}) must be after since ({since.isoformat()})")
 
 
 def _match_paths(suffix: str, **kwargs: Any) -> Callable[[Endpoint], Endpoint]:
