@@ -58,6 +58,7 @@ from prometheus_client import (
     ProcessCollector,
     generate_latest,
     multiprocess,
+    values,
 )
 from prometheus_client.core import GaugeMetricFamily, Metric
 from prometheus_client.registry import Collector
@@ -133,7 +134,10 @@ class Metrics:
 
     def __init__(self) -> None:
         """Create the metrics, registered in this application's own registry (single process)."""
-        self.multiprocess_dir = os.environ.get(MULTIPROC_ENV) or None
+        # Multiprocess mode needs the variable set before prometheus-client was imported (it picks
+        # its value class then); set later, this process counts on its own, as without it.
+        in_files = bool(getattr(values.ValueClass, "_multiprocess", False))
+        self.multiprocess_dir = (os.environ.get(MULTIPROC_ENV) or None) if in_files else None
         registry = None if self.multiprocess_dir else CollectorRegistry()
         self.registry = registry
         self.latency = Histogram(

@@ -274,3 +274,17 @@ def test_prepare_multiprocess_makes_or_empties_the_directory(tmp_path: Path, mon
     monkeypatch.setenv(metrics_module.MULTIPROC_ENV, str(given))
     assert prepare_multiprocess(2) == str(given)
     assert sorted(os.listdir(given)) == ["keep.txt"]
+
+
+def test_the_variable_set_after_start_leaves_the_process_counting_on_its_own(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """prometheus-client chose its value class at import: a directory named later would be read
+    but never written, so such a process keeps its own registry instead of scraping empty files."""
+    monkeypatch.setenv(metrics_module.MULTIPROC_ENV, str(tmp_path))
+    metrics = Metrics()
+    assert metrics.multiprocess_dir is None
+    assert metrics.registry is not None
+    metrics.observe_request("GET", "/healthz", 200, 0.01)
+    sample = {"method": "GET", "route": "/healthz", "status": "2xx"}
+    assert metrics.registry.get_sample_value("maumau_http_request_duration_seconds_count", sample) == 1
