@@ -18,8 +18,10 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 import pytest
+from fastapi.testclient import TestClient
 from sqlalchemy import text
 
+from api.app import create_app
 from domain import events as ev
 from domain.bots import BOTS
 from domain.codec import command_to_dict, encode
@@ -300,3 +302,23 @@ def test_revision_0011_refolds_an_old_read_side_under_the_new_keys(database_url:
         engine.dispose()
     assert set(rows) == {"handle:ada", "handle:bob"}
     assert all(row["matches_played"] == 1 for row in rows.values())
+
+
+def test_http_leaderboards_filter_by_ruleset_id_board_and_account_id(read_side: ReadSide, services: Services) -> None:
+    anna, _ = account_identity(services, "Anna")
+    bert, _ = account_identity(services, "Bert")
+    house = services.tables.create_ruleset("MM-001", name="House", overrides=ONE_ROUND)
+    twin = services.tables.create_ruleset("MM-001", name="House", overrides=ONE_ROUND)
+    play(services, house.id, [anna, bert], rated=True, host=anna)
+    fold_read_side(read_side)
+    with TestClient(create_app(services=services)) as http:
+        rows = http.get("/v1/leaderboards", params={"ruleset": house.id}).json()
+        assert {(r["player_id"], r["player"], r["ruleset_id"], r["ruleset"]) for r in rows} == {
+            (str(anna.player_id), "Anna", house.id, "House"),
+            (str(bert.player_id), "Bert", house.id, "House"),
+        }
+        assert http.get("/v1/leaderboards", params={"ruleset": twin.id}).json() == []  # same name, other id
+        assert http.get("/v1/leaderboards", params={"ruleset": house.id, "rated": "false"}).json() == []
+        stats = http.get(f"/v1/players/{anna.player_id}/stats").json()
+        assert {(r["ruleset_key"], r["rated"]) for r in stats} == {(house.id, True), ("*", True)}
+        assert http.get("/v1/players/Anna/stats").status_code == 404  # an account is found by its id
