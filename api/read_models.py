@@ -388,14 +388,16 @@ def get_deciding_cards(
 
 @router.get(
     "/analytics/exports/{name}",
-    summary="Stream an analytics table as CSV or NDJSON",
+    summary="Stream an analytics table as CSV, NDJSON or Parquet",
     response_class=StreamingResponse,
     responses={
         200: {
-            "description": "CSV (a header line, then one row per line) or NDJSON (one JSON object per line)",
+            "description": "CSV (a header line, then one row per line), NDJSON (one JSON object per line) "
+            "or Parquet (typed columns)",
             "content": {
                 "text/csv": {"schema": {"type": "string"}},
                 "application/x-ndjson": {"schema": {"type": "string"}},
+                "application/vnd.apache.parquet": {"schema": {"type": "string", "format": "binary"}},
             },
         },
         **_BAD_FILTER,
