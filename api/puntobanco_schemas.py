@@ -41,6 +41,10 @@ class _Strict(BaseModel):
 class RulesIn(_Strict):
     """Overrides of the default rules (every field optional; see ``GET /v1/puntobanco/rules``)."""
 
+    model_config = ConfigDict(
+        extra="forbid", json_schema_extra={"examples": [{"decks": 8, "commission_pct": 5, "tie_payout": 8}]}
+    )
+
     decks: Count | None = Field(default=None, description="52-card decks in the shoe (1-8, default 8)")
     seats: Count | None = Field(default=None, description="betting seats (1-14, default 7)")
     commission_pct: Count | None = Field(default=None, description="kept of a Banker win, % (0-10, default 5)")
@@ -58,6 +62,10 @@ class RulesIn(_Strict):
 class TableCreateIn(_Strict):
     """Open a table."""
 
+    model_config = ConfigDict(
+        extra="forbid", json_schema_extra={"examples": [{"rules": {"decks": 6, "min_bet": 20, "max_bet": 5000}}]}
+    )
+
     rules: RulesIn = Field(default_factory=RulesIn)
 
 
@@ -73,6 +81,8 @@ class TableCreatedOut(BaseModel):
 class JoinIn(_Strict):
     """Take a seat."""
 
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [{"player": "alice"}]})
+
     player: Annotated[str, StringConstraints(min_length=1, max_length=32)] = Field(
         description="your handle: 1-32 letters, digits, '_', '.', '-'"
     )
@@ -80,6 +90,8 @@ class JoinIn(_Strict):
 
 class BotIn(_Strict):
     """Seat a bot (host)."""
+
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [{"strategy": "martingale"}]})
 
     strategy: Annotated[str, StringConstraints(min_length=1, max_length=16)] = Field(
         description="banker, player, tie, martingale or follow"
@@ -100,6 +112,8 @@ class SeatOut(BaseModel):
 class GrantIn(_Strict):
     """Grant play chips (host): to a seat's player or to a player by name."""
 
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [{"seat": 0, "amount": 1000}]})
+
     amount: Count = Field(description="chips to give (1 to 1,000,000,000)")
     seat: Annotated[StrictInt, Field(ge=0, le=13)] | None = None
     player: Annotated[str, StringConstraints(min_length=1, max_length=64)] | None = None
@@ -107,6 +121,8 @@ class GrantIn(_Strict):
 
 class ShoeIn(_Strict):
     """Start a shoe (host): shuffled from a fresh secret seed, or laid out in ``order``."""
+
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [{}]})
 
     order: Annotated[list[Card], Field(max_length=416)] | None = Field(
         default=None, description="an explicit order (card names, first dealt first): lessons and tests"
@@ -116,6 +132,8 @@ class ShoeIn(_Strict):
 class BetIn(_Strict):
     """Place a bet for the next coup (seat token)."""
 
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [{"spot": "banker", "amount": 100}]})
+
     spot: Literal["player", "banker", "tie"]
     amount: Count
 
@@ -123,11 +141,17 @@ class BetIn(_Strict):
 class CloseIn(_Strict):
     """Close the table (host)."""
 
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [{"reason": "end of the lesson"}]})
+
     reason: Annotated[str, StringConstraints(min_length=1, max_length=200)] = "closed by the host"
 
 
 class ExplainIn(_Strict):
     """Explain a coup from its cards (teaching mode)."""
+
+    model_config = ConfigDict(
+        extra="forbid", json_schema_extra={"examples": [{"cards": ["HA", "S5", "D4", "C8", "H9", "D5"]}]}
+    )
 
     cards: Annotated[list[Card], Field(min_length=4, max_length=6)] = Field(
         description="the cards in dealing order: Player, Banker, Player, Banker, then third cards"

@@ -133,10 +133,10 @@ def _result(pb: PuntoBancoTables, result: CommandResult) -> dict[str, Any]:
     summary="Open a Punto Banco table",
     responses={422: {"model": ErrorOut, "description": "a rules field out of its range (each named)"}},
 )
-def create_table(body: TableCreateIn, pb: PB, key: IdempotencyKeyDep) -> dict[str, Any]:
+def create_table(body: TableCreateIn, pb: PB) -> dict[str, Any]:
     """Open a table under the default rules with ``rules`` overridden.  The host token is
     returned only here."""
-    table, token, result = pb.create_table(body.rules.overrides(), key=key)
+    table, token, result = pb.create_table(body.rules.overrides())
     return {"table_id": str(table.id), "host_token": token, "version": result.version, "view": pb.view(table.id)}
 
 

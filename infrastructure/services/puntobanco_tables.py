@@ -142,9 +142,7 @@ class PuntoBancoTables:
         return Session(self._engine, expire_on_commit=False)
 
     # ------------------------------------------------------------------ tables
-    def create_table(
-        self, rules: Mapping[str, Any] | None = None, *, key: str | None = None
-    ) -> tuple[PBTable, str, CommandResult]:
+    def create_table(self, rules: Mapping[str, Any] | None = None) -> tuple[PBTable, str, CommandResult]:
         """Open a table under the default rules with ``rules`` overridden; returns it, the host
         token (shown only here) and the opening batch.  Bad fields: 422 ``rules`` naming each."""
         try:
@@ -154,7 +152,7 @@ class PuntoBancoTables:
         except TypeError as error:
             raise InvalidInput("rules", f"rules: {error}") from None
         table_id = uuid.uuid4()
-        result = self._host(table_id, lambda s: decide(s, OpenTable(checked)), {"type": "open"}, key)
+        result = self._host(table_id, lambda s: decide(s, OpenTable(checked)), {"type": "open"}, None)
         token = new_token()
         row = PuntoBancoTableRow(
             id=table_id, rules=checked.to_dict(), host_token_hash=hash_token(token), created_at=utcnow()
