@@ -31,6 +31,7 @@ from api.request_guard import RejectNul
 from api.request_ids import RequestIds, install_log_records
 from api.routes import accounts, health, live, lobby, play, puntobanco, replay, rulesets, tables
 from api.schemas import ErrorOut
+from api.web.routes import router as web_pages
 from infrastructure.adapters.settings import Settings, load_settings
 from infrastructure.services.bootstrap import Services, build_services
 from infrastructure.services.games import Clock, system_clock
@@ -131,6 +132,7 @@ def create_app(
     for router in (accounts, rulesets, lobby, tables, play, read_models, live, replay, health, metrics, puntobanco):
         app.include_router(router.router, responses=every_route)
     app.include_router(docs_ui.router)
+    app.include_router(web_pages)  # the web client at / (api/web, docs/web.md)
     return app
 
 

@@ -1,0 +1,39 @@
+// The client's entry point: the language, the header, and the page chosen by the path.
+
+import { BASE } from "./api.js";
+import { h } from "./dom.js";
+import { initLang, onLang, t } from "./i18n.js";
+
+const ROUTES = [
+  [/^\/$/, "lobby"],
+  [/^\/rules$/, "rules"],
+  [/^\/leaderboards$/, "boards"],
+  [/^\/t\/([0-9a-f-]{36})$/, "table"],
+  [/^\/t\/([0-9a-f-]{36})\/replay$/, "replay"],
+  [/^\/t\/([0-9a-f-]{36})\/sheet$/, "sheet"],
+];
+
+let current = null;
+
+async function start() {
+  initLang();
+  const path = location.pathname.slice(BASE.length) || "/";
+  const main = document.getElementById("main");
+  for (const [pattern, name] of ROUTES) {
+    const match = pattern.exec(path);
+    if (!match) continue;
+    const module = await import(`./${name}.js`);
+    current = { module, args: match.slice(1) };
+    await render(main);
+    onLang(() => render(main));
+    return;
+  }
+  main.replaceChildren(h("h1", {}, t("notfound.title")), h("p", {}, h("a", { href: `${BASE}/` }, t("nav.lobby"))));
+}
+
+async function render(main) {
+  if (current.stop) current.stop();
+  current.stop = await current.module.render(main, ...current.args);
+}
+
+start();
