@@ -265,7 +265,8 @@ class PuntoBancoSeatRow(Base):
     """One occupancy of a Punto Banco seat by a player (``player``: the name the chips ledger
     knows) or a bot (``strategy``; its ledger name ``bot:<strategy>@<seat>``), from ``joined_at``
     to ``left_at``.  At most one open occupancy per seat, and a player sits at most once per table
-    (partial unique indexes)."""
+    (partial unique indexes).  Revision 0013: ``player_id``, the identity that took the seat (its
+    handle is ``player``); one open seat per identity per table."""
 
     __tablename__ = "puntobanco_seats"
     __table_args__ = (
@@ -285,6 +286,15 @@ class PuntoBancoSeatRow(Base):
             sqlite_where=text("left_at IS NULL"),
             postgresql_where=text("left_at IS NULL"),
         ),
+        # ---- revision 0013: seats belong to identities (one open seat per identity per table)
+        Index(
+            "puntobanco_seats_player_id_open_uq",
+            "table_id",
+            "player_id",
+            unique=True,
+            sqlite_where=text("left_at IS NULL"),
+            postgresql_where=text("left_at IS NULL"),
+        ),
     )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
@@ -298,6 +308,8 @@ class PuntoBancoSeatRow(Base):
     token_hash: Mapped[str] = mapped_column(String(64), unique=True)
     joined_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     left_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    # ---- revision 0013: the identity that took the seat (NULL: a bot, or a seat from before 0013)
+    player_id: Mapped[uuid.UUID | None] = mapped_column(Uuid, ForeignKey("maumau_players.id"), nullable=True)
 
 
 def build_engine(settings: Settings, *, pool_size: int | None = None, bulk_writer: bool = False) -> Engine:

@@ -31,15 +31,12 @@ def upgrade() -> None:
     bind = op.get_bind()
     columns = {c["name"] for c in sa.inspect(bind).get_columns("puntobanco_seats")}
     if "player_id" not in columns:
-        with op.batch_alter_table("puntobanco_seats") as batch:
-            batch.add_column(
-                sa.Column(
-                    "player_id",
-                    sa.Uuid(),
-                    sa.ForeignKey("maumau_players.id", name="fk_puntobanco_seats_player_id"),
-                    nullable=True,
-                )
-            )
+        # The reference inline (ADD COLUMN ... REFERENCES): SQLite then needs no copy of the table.
+        op.add_column(
+            "puntobanco_seats",
+            sa.Column("player_id", sa.Uuid(), sa.ForeignKey("maumau_players.id"), nullable=True),
+            inline_references=True,
+        )
     indexes = {i["name"] for i in sa.inspect(bind).get_indexes("puntobanco_seats")}
     if _INDEX not in indexes:
         op.create_index(
