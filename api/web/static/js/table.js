@@ -292,7 +292,7 @@ export async function render(main, id) {
         h("span", { class: "seat-no" }, t("table.seat_n", { n: seat })), " ",
         h("strong", {}, who), seat === me ? h("span", { class: "badge" }, t("table.you")) : null,
         turn ? h("span", { class: "badge turn-badge" }, t("table.turn")) : null,
-        size !== null ? h("span", { class: "count", "data-testid": `count-${seat}` }, t("table.cards", { n: size })) : null,
+        size !== null ? h("span", { class: "count", "data-testid": `count-${seat}` }, t(size === 1 ? "table.card" : "table.cards", { n: size })) : null,
         st.calls && st.calls[seat] ? h("span", { class: "badge call" }, t(`call.${st.calls[seat]}`)) : null,
         st.totals && st.totals.length ? h("span", { class: "total" }, t("table.total", { n: st.totals[seat] })) : null,
         clockText,
@@ -400,7 +400,7 @@ export async function render(main, id) {
       closeCmd ? h("button", { type: "button", "data-testid": "close-window", onclick: () => send(closeCmd) }, t("table.close_window")) : null,
     ];
     swap(R.hand,
-      h("h2", { id: "hand-h" }, t("table.hand", { n: v.hand.length })),
+      h("h2", { id: "hand-h" }, t(v.hand.length === 1 ? "table.hand_one" : "table.hand", { n: v.hand.length })),
       v.drawn ? h("p", { class: "hint" }, t("table.drawn", { card: cards.label(v.drawn) })) : null,
       h("div", { class: "cards", role: "group", "aria-label": t("table.hand_label"), "data-testid": "hand" }, handButtons),
       h("p", { class: "hint" }, v.phase === "playing" ? t("table.hand_hint") : ""),
@@ -419,7 +419,7 @@ export async function render(main, id) {
       " ", t("table.points", { n: last.points[seat] })));
     swap(R.result,
       h("h2", { id: "result-h" }, st.phase === "finished" ? t("table.match_over") : t("table.round_over", { n: last.round_no })),
-      h("p", { "data-testid": "result" }, t("ev.round_won", { p: name(last.seat), n: last.round_no }),
+      h("p", { "data-testid": "result" }, cap(t("ev.round_won", { p: name(last.seat), n: last.round_no })),
         st.phase === "finished" ? ` ${t("ev.match_over", { p: (st.winners || []).map(name).join(", ") })}` : ""),
       h("ul", {}, rows),
       h("p", {}, h("a", { href: href(`/t/${id}/replay`) }, t("table.replay")), " · ", h("a", { href: href(`/t/${id}/sheet`) }, t("table.sheet"))));
@@ -448,4 +448,8 @@ export async function render(main, id) {
     window.clearInterval(timer);
     if (S.stream) S.stream.close();
   };
+}
+
+function cap(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

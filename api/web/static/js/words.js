@@ -10,6 +10,11 @@ function list(cards) {
 
 /** A sentence for event `e`; `name(seat)` names a seat. Empty for bookkeeping events. */
 export function describe(e, name) {
+  const text = sentence(e, name);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function sentence(e, name) {
   switch (e.type) {
     case "MatchStarted": return t("ev.match_started");
     case "RoundStarted": return t("ev.round_started", { n: e.round_no });
