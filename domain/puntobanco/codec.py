@@ -16,14 +16,28 @@ from domain.puntobanco.commands import DealCoup, PBCommand, PlaceBet
 from domain.puntobanco.events import EVENT_TYPES, PBEvent, TableOpened
 from domain.puntobanco.rules import PuntoBancoRules, rules_from_dict
 
-__all__ = ["EVENTS_BY_TOPIC", "TOPIC_PREFIX", "command_from_dict", "command_to_dict", "decode", "encode", "event_type"]
+__all__ = [
+    "CARD_FIELDS",
+    "CARD_LIST_FIELDS",
+    "EVENTS_BY_TOPIC",
+    "TOPIC_PREFIX",
+    "command_from_dict",
+    "command_to_dict",
+    "decode",
+    "encode",
+    "event_type",
+]
 
 TOPIC_PREFIX = "puntobanco."
 """What every Punto Banco topic starts with: how the store and the read side tell its streams."""
 
 EVENTS_BY_TOPIC: dict[str, type[PBEvent]] = {t.TOPIC: t for t in EVENT_TYPES}
-_CARD_LISTS = frozenset({"order", "hidden", "burned", "player_cards", "banker_cards"})
-_CARD_ONE = frozenset({"shown"})
+CARD_LIST_FIELDS = frozenset({"order", "hidden", "burned", "player_cards", "banker_cards"})
+"""Event fields that hold cards (written as lists of card names)."""
+CARD_FIELDS = frozenset({"shown"})
+"""Event fields that hold one card (written as its name)."""
+_CARD_LISTS = CARD_LIST_FIELDS
+_CARD_ONE = CARD_FIELDS
 
 
 def event_type(event: PBEvent) -> str:
@@ -70,7 +84,10 @@ def decode(topic: str, payload: Mapping[str, Any]) -> PBEvent:
 def command_to_dict(command: PBCommand) -> dict[str, Any]:
     """A seat's command in wire form (what an idempotency key is bound to)."""
     if isinstance(command, PlaceBet):
-        return {"type": "bet", "player": command.player, "spot": command.spot, "amount": command.amount}
+        out: dict[str, Any] = {"type": "bet", "player": command.player, "spot": command.spot, "amount": command.amount}
+        if command.player_id is not None:
+            out["player_id"] = command.player_id
+        return out
     if isinstance(command, DealCoup):
         return {"type": "deal"}
     name = type(command).__name__
@@ -78,8 +95,8 @@ def command_to_dict(command: PBCommand) -> dict[str, Any]:
 
 
 def command_from_dict(payload: Mapping[str, Any], seat: int | None, at: int | None) -> PBCommand:
-    """A seat's bet from its wire form (``{"type": "bet", "player": ..., "spot": ..., "amount": ...}``);
-    ``ValueError`` names the bad field."""
+    """A seat's bet from its wire form (``{"type": "bet", "player": ..., "spot": ..., "amount": ...}``,
+    and ``"player_id"`` for a person); ``ValueError`` names the bad field."""
     if payload.get("type") != "bet":
         raise ValueError("type: a seat's command is a bet ('bet')")
     if seat is None:
@@ -91,4 +108,7 @@ def command_from_dict(payload: Mapping[str, Any], seat: int | None, at: int | No
         raise ValueError("spot: player, banker or tie")
     if not isinstance(amount, int) or isinstance(amount, bool):
         raise ValueError("amount: a whole number of chips")
-    return PlaceBet(seat, player, spot, amount)
+    player_id = payload.get("player_id")
+    if player_id is not None and not isinstance(player_id, str):
+        raise ValueError("player_id: the bettor's identity (text)")
+    return PlaceBet(seat, player, spot, amount, player_id)

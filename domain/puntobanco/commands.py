@@ -2,8 +2,9 @@
 turns each into events or refuses it with a :class:`domain.errors.RuleViolation` naming the rule.
 
 What the rules need from outside arrives inside the command: the shoe's seed (drawn by the
-service), or an explicit order.  The acting seat's player handle comes from the service, which
-checked the seat's token.
+service), or an explicit order.  The acting seat's player — the name the chips ledger knows and,
+for a person, the id of the identity behind it — comes from the service, which checked the seat's
+token or the identity's credential.
 """
 
 from __future__ import annotations
@@ -24,10 +25,12 @@ class OpenTable:
 
 @dataclass(frozen=True, slots=True)
 class GrantChips:
-    """Give ``player`` ``amount`` play chips (host)."""
+    """Give ``player`` ``amount`` play chips (host); ``player_id``: the identity behind the name
+    (``None``: a bot)."""
 
     player: str
     amount: int
+    player_id: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,12 +43,14 @@ class StartShoe:
 
 @dataclass(frozen=True, slots=True)
 class PlaceBet:
-    """``player`` at ``seat`` stakes ``amount`` on ``spot`` (``player``, ``banker``, ``tie``)."""
+    """``player`` at ``seat`` stakes ``amount`` on ``spot`` (``player``, ``banker``, ``tie``);
+    ``player_id``: the identity behind the name (``None``: a bot)."""
 
     seat: int
     player: str
     spot: str
     amount: int
+    player_id: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,10 @@ above the balance is refused (``insufficient_chips``), so no balance is ever neg
 chip the house takes or pays is in a ``BetSettled`` (and the coup's sum in ``CoupSettled``), so
 ``sum(balances) + house result == chips granted`` after every event.
 
+Whose chips: a name in the ledger belongs to the identity its first chip event recorded
+(``PBState.owners``); a grant or a bet under that name for anyone else is refused
+(``player_identity``), so chips follow their player and no one takes them over by the name.
+
 A coup is one batch: ``BetsClosed``, ``CoupDealt``, one ``BetSettled`` per bet, ``CoupSettled``
 (and ``ShoeFinished`` after the shoe's last coup) — decided together, appended together.
 """
@@ -47,15 +51,19 @@ from domain.puntobanco.shoe import (
 from domain.puntobanco.state import NEW, OPEN, PBState, ShoeState
 from domain.shuffle import SEED_BYTES, commitment
 
-__all__ = ["MAX_BALANCE", "MAX_GRANT", "PLAYER_PATTERN", "decide"]
+__all__ = ["MAX_BALANCE", "MAX_GRANT", "PLAYER_ID_PATTERN", "PLAYER_PATTERN", "decide"]
 
 MAX_GRANT = 1_000_000_000
 """The most chips one grant may give."""
 MAX_BALANCE = 1_000_000_000_000
 """No balance may grow beyond this (grants that would are refused)."""
-PLAYER_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.:@\-]{0,63}$"
-"""A player's name in the ledger: 1-64 letters, digits, ``_ . : @ -`` (bots: ``bot:martingale@3``)."""
+PLAYER_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.:@#\-]{0,63}$"
+"""A player's name in the ledger: 1-64 letters, digits, ``_ . : @ # -`` (bots: ``bot:martingale@3``,
+guests: ``guest:bob#x1Y2``)."""
 _PLAYER_RE = re.compile(PLAYER_PATTERN)
+PLAYER_ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.:\-]{0,63}$"
+"""An identity's id as the ledger records it (the service's ids: UUIDs in text)."""
+_PLAYER_ID_RE = re.compile(PLAYER_ID_PATTERN)
 
 
 def decide(state: PBState, command: PBCommand) -> list[PBEvent]:
@@ -95,6 +103,17 @@ def _check_player(player: object) -> str:
     return player
 
 
+def _check_owner(state: PBState, player: str, player_id: object) -> str | None:
+    """``player_id`` if it may move the chips under ``player``: the name is new, or its owner's."""
+    if player_id is not None and (not isinstance(player_id, str) or not _PLAYER_ID_RE.match(player_id)):
+        raise RuleViolation("player_id", f"a player's id must match {PLAYER_ID_PATTERN}")
+    if player in state.owners and state.owners[player] != player_id:
+        raise RuleViolation(
+            "player_identity", f"the chips under the name {player} belong to another player at this table"
+        )
+    return player_id
+
+
 def _whole(value: object, field: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         raise RuleViolation(field, f"{field} must be a whole number of chips")
@@ -103,13 +122,14 @@ def _whole(value: object, field: str) -> int:
 
 def _grant(state: PBState, command: GrantChips) -> list[PBEvent]:
     player = _check_player(command.player)
+    player_id = _check_owner(state, player, command.player_id)
     amount = _whole(command.amount, "amount")
     if not 1 <= amount <= MAX_GRANT:
         raise RuleViolation("amount", f"a grant is 1 to {MAX_GRANT:,} chips, not {amount}")
     balance = state.balances.get(player, 0) + amount
     if balance > MAX_BALANCE:
         raise RuleViolation("balance_limit", f"a balance may not exceed {MAX_BALANCE:,} chips")
-    return [ChipsGranted(player, amount, balance)]
+    return [ChipsGranted(player, amount, balance, player_id)]
 
 
 def _start_shoe(state: PBState, command: StartShoe) -> list[PBEvent]:
@@ -166,6 +186,7 @@ def _bet(state: PBState, command: PlaceBet) -> list[PBEvent]:
     assert rules is not None
     shoe = _running_shoe(state)
     player = _check_player(command.player)
+    player_id = _check_owner(state, player, command.player_id)
     if command.spot not in SPOTS:
         raise RuleViolation("spot", f"bet on one of {', '.join(SPOTS)}, not {command.spot!r}")
     seat = _whole(command.seat, "seat")
@@ -193,7 +214,7 @@ def _bet(state: PBState, command: PlaceBet) -> list[PBEvent]:
         raise RuleViolation(
             "insufficient_chips", f"a bet of {amount} is above {player}'s balance of {balance}: bet at most {balance}"
         )
-    return [BetPlaced(shoe.shoe_no, state.coup_no, seat, player, command.spot, amount, balance - amount)]
+    return [BetPlaced(shoe.shoe_no, state.coup_no, seat, player, command.spot, amount, balance - amount, player_id)]
 
 
 def _deal(state: PBState) -> list[PBEvent]:
@@ -240,6 +261,7 @@ def _deal(state: PBState) -> list[PBEvent]:
                 pay.paid,
                 pay.commission,
                 balances[bet.player],
+                bet.player_id,
             )
         )
     house = staked - paid_total
@@ -277,7 +299,14 @@ def _close(state: PBState, command: CloseTable) -> list[PBEvent]:
             balances[bet.player] = balances.get(bet.player, 0) + bet.amount
             events.append(
                 BetReturned(
-                    shoe.shoe_no, state.coup_no, bet.seat, bet.player, bet.spot, bet.amount, balances[bet.player]
+                    shoe.shoe_no,
+                    state.coup_no,
+                    bet.seat,
+                    bet.player,
+                    bet.spot,
+                    bet.amount,
+                    balances[bet.player],
+                    bet.player_id,
                 )
             )
         events.append(_finished(shoe, "closed", shoe.coups))

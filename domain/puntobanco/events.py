@@ -7,6 +7,10 @@ balance after each chip movement.  ``evolve`` applies them and decides nothing.
 Hidden until the shoe is finished (:mod:`domain.puntobanco.redaction` removes them on every
 outward path): ``ShoeStarted.seed`` and ``ShoeStarted.order``, ``CardsBurned.hidden``.
 ``ShoeFinished`` carries all three, so once a shoe is over its events say everything.
+
+Who: every chip event names its ``player`` (the name the ledger knows: a person's handle, a bot's
+``bot:<strategy>@<seat>``) and, last, ``player_id``, the identity behind a person's name.  The id
+came later: events stored before it decode with ``player_id`` ``None`` (its default), as do a bot's.
 """
 
 from __future__ import annotations
@@ -50,6 +54,7 @@ class ChipsGranted:
     player: str
     amount: int
     balance: int
+    player_id: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +100,7 @@ class BetPlaced:
     spot: str
     amount: int
     balance: int
+    player_id: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,6 +150,7 @@ class BetSettled:
     paid: int
     commission: int
     balance: int
+    player_id: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,6 +182,7 @@ class BetReturned:
     spot: str
     amount: int
     balance: int
+    player_id: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,7 @@ An event that does not fit the state raises :class:`domain.errors.EventMismatch`
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 
 from domain.errors import EventMismatch
@@ -36,6 +36,13 @@ def _credit(state: PBState, player: str, delta: int) -> dict[str, int]:
     return balances
 
 
+def _owners(state: PBState, player: str, player_id: str | None) -> Mapping[str, str | None]:
+    """The owners with ``player`` recorded as ``player_id``'s, if the name is new."""
+    if player in state.owners:
+        return state.owners
+    return {**state.owners, player: player_id}
+
+
 def _shoe(state: PBState, event: object) -> ShoeState:
     """The running shoe the event belongs to (``EventMismatch`` if there is none, or another)."""
     shoe = state.shoe
@@ -53,7 +60,11 @@ def evolve(state: PBState, event: PBEvent) -> PBState:
         return PBState(version=v, phase=OPEN, rules=event.rules)
     if isinstance(event, ChipsGranted):
         return replace(
-            state, version=v, balances=_credit(state, event.player, event.amount), granted=state.granted + event.amount
+            state,
+            version=v,
+            balances=_credit(state, event.player, event.amount),
+            granted=state.granted + event.amount,
+            owners=_owners(state, event.player, event.player_id),
         )
     if isinstance(event, ShoeStarted):
         if state.shoe is not None or event.order is None or event.seed is None:
@@ -72,8 +83,14 @@ def evolve(state: PBState, event: PBEvent) -> PBState:
         )
     if isinstance(event, BetPlaced):
         _shoe(state, event)
-        bet = Bet(event.seat, event.player, event.spot, event.amount)
-        return replace(state, version=v, balances=_credit(state, event.player, -event.amount), bets=(*state.bets, bet))
+        bet = Bet(event.seat, event.player, event.spot, event.amount, event.player_id)
+        return replace(
+            state,
+            version=v,
+            balances=_credit(state, event.player, -event.amount),
+            bets=(*state.bets, bet),
+            owners=_owners(state, event.player, event.player_id),
+        )
     if isinstance(event, BetsClosed):
         _shoe(state, event)
         return replace(state, version=v)

@@ -21,12 +21,13 @@ CLOSED = "closed"
 
 @dataclass(frozen=True, slots=True)
 class Bet:
-    """An open bet of the next coup."""
+    """An open bet of the next coup (``player_id``: the identity behind ``player``, if any)."""
 
     seat: int
     player: str
     spot: str
     amount: int
+    player_id: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +67,10 @@ class ShoeState:
 @dataclass(frozen=True, slots=True)
 class PBState:
     """A table: its phase, rules, every player's balance, the house's result, the running shoe
-    (``None`` between shoes), the open bets of the next coup and the last coup dealt."""
+    (``None`` between shoes), the open bets of the next coup and the last coup dealt.
+
+    ``owners``: whose each name in the ledger is — the ``player_id`` of the first chip event under
+    that name (``None``: a name without an identity, a bot's).  A name's chips stay its owner's."""
 
     version: int = 0
     phase: str = NEW
@@ -80,6 +84,7 @@ class PBState:
     last_bets: Mapping[str, LastBet] = field(default_factory=dict)
     last_coup: CoupDealt | None = None
     coups: int = 0
+    owners: Mapping[str, str | None] = field(default_factory=dict)
 
     @property
     def coup_no(self) -> int:
