@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import os
 import shutil
+import socket
+import threading
 import warnings
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -26,12 +28,13 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
+import uvicorn
 
 from api.app import create_app
 from infrastructure.adapters.migrate import upgrade
 from infrastructure.adapters.settings import load_settings
 from infrastructure.services.runtime import load_runtime_settings
-from tests.live.helpers import live_server
+from tests.live.helpers import wait_for
 from tests.web.helpers import DESKTOP, PHONE, Watched, Web
 
 WEB_OPTIONS: dict[str, Any] = {
@@ -85,8 +88,20 @@ def web(chromium_path: str, tmp_path_factory: pytest.TempPathFactory) -> Iterato
     upgrade(settings)
     settings = load_settings(database_url=f"sqlite:///{path}", create_tables=False)
     app = create_app(settings, background=True, runtime_settings=load_runtime_settings(**WEB_OPTIONS))
-    with live_server(app) as base:
-        yield Web(base, app)
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on", timeout_graceful_shutdown=1))
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    try:
+        wait_for(lambda: server.started, 20, what="uvicorn to start")
+        yield Web(f"http://127.0.0.1:{port}", app, server)
+    finally:
+        server.should_exit = True
+        thread.join(10)
+        sock.close()
 
 
 @pytest.fixture(scope="session")

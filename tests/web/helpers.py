@@ -32,6 +32,20 @@ class Web:
 
     base: str
     app: FastAPI
+    server: Any
+
+    def drop_streams(self, token: str) -> int:
+        """Cut the TCP connections of the event streams opened with ``token``, as a network
+        failure or a proxy would (the server's side closes them); returns how many."""
+        dropped = 0
+        for connection in list(self.server.server_state.connections):
+            scope = getattr(connection, "scope", None)
+            if not scope or not str(scope.get("path", "")).endswith("/events"):
+                continue
+            if (b"authorization", f"Bearer {token}".encode()) in scope.get("headers", []):
+                connection.loop.call_soon_threadsafe(connection.transport.close)
+                dropped += 1
+        return dropped
 
     @property
     def services(self) -> Any:
@@ -85,7 +99,8 @@ def http(web: Web) -> httpx.Client:
 
 def state(web: Web, table_id: str) -> State:
     """A copy of the match's full state in the server (hands, draw pile, seed): the truth."""
-    return copy.deepcopy(web.services.games.state(uuid.UUID(table_id)))
+    current: State = copy.deepcopy(web.services.games.state(uuid.UUID(table_id)))
+    return current
 
 
 def after_play(current: State, seat: int, cards: list[str], call: str | None = None) -> State:
@@ -105,3 +120,81 @@ def visible_text_version(watched: Watched) -> int:
     """The match version the table page shows."""
     text = watched.page.get_by_test_id("version").inner_text()
     return int("".join(ch for ch in text if ch.isdigit()))
+
+
+def status(watched: Watched) -> str:
+    """The table page's status line."""
+    text: str = watched.page.get_by_test_id("status").inner_text()
+    return text
+
+
+def whose_turn(pages: list[Watched], timeout: float = 15.0) -> Watched:
+    """The page whose status says it is its turn (waits for one, e.g. while a bot thinks)."""
+    import time
+
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        for watched in pages:
+            if status(watched) == "Your turn.":
+                return watched
+        time.sleep(0.05)
+    raise AssertionError(f"nobody's turn: {[status(w) for w in pages]}")
+
+
+def make_a_move(watched: Watched) -> str:
+    """Make some move by clicking, as a person would: the first highlighted card (wishing the
+    first suit offered, calling when a call is due), else draw, else pass.  Returns what was
+    done: the card's name, ``"draw"`` or ``"pass"``."""
+    page = watched.page
+    version = visible_text_version(watched)
+    legal = page.locator("[data-testid=hand] button.card.legal")
+    if legal.count():
+        card: str = legal.first.get_attribute("data-card") or ""
+        legal.first.click()
+        if page.get_by_test_id("wish-picker").count():
+            page.locator("[data-testid=wish-picker] input").first.check()
+        if page.get_by_test_id("call").count():
+            page.get_by_test_id("call").check()
+        page.get_by_test_id("play").click()
+        done = card
+    elif page.get_by_test_id("draw").is_enabled():
+        page.get_by_test_id("draw").click()
+        done = "draw"
+    else:
+        page.get_by_test_id("pass").click()
+        done = "pass"
+    wait_version_above(watched, version)
+    return done
+
+
+def wait_version_above(watched: Watched, version: int, timeout: float = 15.0) -> int:
+    """Wait until the page shows a match version above ``version``; returns it."""
+    import time
+
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        shown = visible_text_version(watched)
+        if shown > version:
+            return shown
+        time.sleep(0.03)
+    raise AssertionError(f"{watched.name} still shows version {visible_text_version(watched)} <= {version}")
+
+
+def open_table_by_clicking(
+    watched: Watched, seats: int, occupants: dict[int, str], *, private: bool = False, turn_seconds: int | None = None
+) -> str:
+    """Open a table from the lobby form (``occupants``: seat -> "open" / a bot name for seats
+    1..); the page lands on the table at seat 0.  Returns the table id."""
+    page = watched.page
+    page.goto("/")
+    page.get_by_test_id("create-seats").fill(str(seats))
+    for seat, kind in occupants.items():
+        page.get_by_test_id(f"create-seat-{seat}").select_option(kind)
+    if private:
+        page.get_by_test_id("create-private").check()
+    if turn_seconds is not None:
+        page.get_by_test_id("create-turn").select_option(str(turn_seconds))
+    page.get_by_test_id("create-submit").click()
+    page.wait_for_url("**/t/*")
+    page.get_by_test_id("role").wait_for()
+    return page.url.rsplit("/", 1)[1].split("?")[0]

@@ -22,6 +22,7 @@ import pytest
 from playwright.sync_api import expect
 
 from domain.bots import random_bot
+from domain.commands import PlayCards
 from domain.view import player_view
 from infrastructure.services.bot_runner import bot_rng
 from tests.web.helpers import after_play, bearer, http, screenshot, sign_in_as_guest, state
@@ -46,16 +47,17 @@ def table_where_the_bot_forgets(web, identity_token: str, ruleset_id: str) -> st
             )
             assert r.status_code == 201, r.text
             table_id = r.json()["table_id"]
-            for path, body in ((f"/seats/1/bot", {"bot": "random"}), ("/seats/0", None)):
+            for path, body in (("/seats/1/bot", {"bot": "random"}), ("/seats/0", None)):
                 r = client.post(f"/v1/tables/{table_id}{path}", json=body, headers=bearer(identity_token))
                 assert r.status_code == 201, r.text
             r = client.post(f"/v1/tables/{table_id}/start", headers=bearer(identity_token))
             assert r.status_code == 200, r.text
             after = after_play(state(web, table_id), 0, ["HK"], "mau")
             choice = random_bot(player_view(after, 1), bot_rng(uuid.UUID(table_id), after.version, 1))
-            assert choice is not None and choice.call in (None, "mau"), choice
+            assert isinstance(choice, PlayCards), choice
+            assert choice.call in (None, "mau"), choice
             if choice.call is None:
-                return table_id
+                return str(table_id)
     raise AssertionError("no table in 40 whose random bot forgets its call")
 
 
@@ -119,7 +121,8 @@ def test_a_whole_match_against_a_bot_with_a_mau_call_and_a_challenge(web, open_p
 
     # The service saw exactly that: a Mau call by seat 0, a penalty on seat 1 by seat 0, seat 0 won.
     final = state(web, table_id)
-    assert final.phase == "finished" and list(final.winners) == [0]
+    assert final.phase == "finished"
+    assert list(final.winners) == [0]
     with http(web) as client:
         r = client.get(f"/v1/tables/{table_id}/rounds/1/replay")
         events = r.json()["events"]

@@ -214,8 +214,13 @@ export async function render(main, id) {
   }
 
   // ---------------------------------------------------------------- drawing
+  let waitTimer = null;
+
   function draw() {
     if (S.stopped || !S.pub) return;
+    // Who sits down is not an event of the match: while the table waits, look again now and then.
+    window.clearTimeout(waitTimer);
+    if (state().phase === "new") waitTimer = window.setTimeout(refresh, 1500);
     drawHeader();
     drawSeats();
     drawPile();
@@ -446,6 +451,7 @@ export async function render(main, id) {
   return () => {
     S.stopped = true;
     window.clearInterval(timer);
+    window.clearTimeout(waitTimer);
     if (S.stream) S.stream.close();
   };
 }
