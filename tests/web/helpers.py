@@ -197,4 +197,5 @@ def open_table_by_clicking(
     page.get_by_test_id("create-submit").click()
     page.wait_for_url("**/t/*")
     page.get_by_test_id("role").wait_for()
-    return page.url.rsplit("/", 1)[1].split("?")[0]
+    table_id: str = page.url.rsplit("/", 1)[1].split("?")[0]
+    return table_id
