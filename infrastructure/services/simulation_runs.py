@@ -14,26 +14,28 @@ from its last checkpoint and writes exactly what an uninterrupted run would have
 
 The game loop itself is the domain's (pure, single-threaded); this module only schedules it.
 Workers are started with ``spawn`` and ignore Ctrl-C: the parent alone handles an interruption
-(stops the pool, keeps the last checkpoint).
+(stops the pool, keeps the last checkpoint).  Units and results are plain data (the ruleset as
+its dict), so they pickle alike whether ``domain`` runs compiled or interpreted.
 """
 
 from __future__ import annotations
 
+import json
 import math
 import multiprocessing
 import os
 import signal
 import time
 from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from multiprocessing.pool import Pool
 from pathlib import Path
 from typing import Any
 
 from domain.bots import BOTS, Bot, make_heuristic_bot
 from domain.cards import card_name
-from domain.rules import RuleSet
+from domain.rules import RuleSet, ruleset_from_dict
 from domain.simulation import DEFAULT_MAX_MOVES, RoundResult, simulate_block, simulate_match
 from infrastructure.adapters.result_files import Column, ResultFiles
 from infrastructure.services.balance.tally import CardValues, Tally
@@ -140,9 +142,11 @@ class RunSpec:
 
 @dataclass(frozen=True, slots=True)
 class UnitJob:
-    """One unit of work as a worker receives it."""
+    """One unit of work as a worker receives it.  The ruleset travels as its dict
+    (:meth:`RuleSet.to_dict`): plain data pickles the same whether ``domain`` is compiled or not
+    (a mypyc-compiled frozen dataclass does not unpickle)."""
 
-    rules: RuleSet
+    rules: dict[str, Any]
     seats: int
     bots: tuple[str, ...]
     seed: bytes
@@ -165,21 +169,34 @@ class UnitResult:
     tally: Tally
 
 
+_RULES: dict[str, RuleSet] = {}
+"""Rulesets rebuilt from their dicts in this process, by their canonical JSON."""
+
+
+def _rules(data: dict[str, Any]) -> RuleSet:
+    key = json.dumps(data, sort_keys=True)
+    rules = _RULES.get(key)
+    if rules is None:
+        rules = _RULES[key] = ruleset_from_dict(data)
+    return rules
+
+
 def play_unit(job: UnitJob) -> UnitResult:
     """Play one unit (in any process) and turn it into rows and a tally."""
-    bots = bots_for(job.rules, job.bots)
+    rules = _rules(job.rules)
+    bots = bots_for(rules, job.bots)
     if job.unit == "matches":
         results = simulate_match(
-            job.rules, job.seats, job.seed, job.index, bots, max_moves=job.max_moves, max_rounds=job.max_rounds
+            rules, job.seats, job.seed, job.index, bots, max_moves=job.max_moves, max_rounds=job.max_rounds
         ).rounds
     else:
-        results = simulate_block(job.rules, job.seats, job.size, job.seed, job.index, bots, max_moves=job.max_moves)
-    tally = Tally(job.seats, list(job.bots)).add_all([r.stats for r in results], CardValues.of(job.rules))
-    columns = _columns(job, results) if job.rows else None
+        results = simulate_block(rules, job.seats, job.size, job.seed, job.index, bots, max_moves=job.max_moves)
+    tally = Tally(job.seats, list(job.bots)).add_all([r.stats for r in results], CardValues.of(rules))
+    columns = _columns(rules, job, results) if job.rows else None
     return UnitResult(job.index, len(results), columns, tally)
 
 
-def _columns(job: UnitJob, results: list[RoundResult]) -> dict[str, list[Any]]:
+def _columns(rules: RuleSet, job: UnitJob, results: list[RoundResult]) -> dict[str, list[Any]]:
     """The rows of a unit as columns (every column of :data:`COLUMNS` but ``round_index``)."""
     cols: dict[str, list[Any]] = {name: [] for name, _ in COLUMNS[1:]}
     bots = ",".join(job.bots)
@@ -191,7 +208,7 @@ def _columns(job: UnitJob, results: list[RoundResult]) -> dict[str, list[Any]]:
         cols["unit"].append(job.index)
         cols["match"].append(match)
         cols["round_no"].append(st.round_no)
-        cols["ruleset"].append(job.rules.name)
+        cols["ruleset"].append(rules.name)
         cols["seats"].append(job.seats)
         cols["bots"].append(bots)
         cols["first_seat"].append(st.first_seat)
@@ -218,18 +235,23 @@ def _ignore_interrupts() -> None:  # pragma: no cover - runs in the workers
 
 
 @contextmanager
-def worker_pool(jobs: int) -> Iterator[Pool | None]:
+def worker_pool(jobs: int) -> Iterator[ProcessPoolExecutor | None]:
     """A pool of ``jobs`` worker processes (``None`` for one job: the units run in this process).
-    Terminated on the way out, so an interruption stops the workers at once."""
+    A worker that dies makes the run fail (``BrokenProcessPool``) instead of waiting forever; on
+    the way out the workers are stopped at once, so an interruption does not wait for them."""
     if jobs <= 1:
         yield None
         return
-    pool = multiprocessing.get_context("spawn").Pool(jobs, initializer=_ignore_interrupts)
+    pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"), initializer=_ignore_interrupts)
     try:
         yield pool
     finally:
-        pool.terminate()
-        pool.join()
+        processes = list((getattr(pool, "_processes", None) or {}).values())
+        pool.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            process.terminate()
+        for process in processes:
+            process.join()
 
 
 @dataclass
@@ -256,7 +278,7 @@ def run(
     spec: RunSpec,
     *,
     jobs: int = 1,
-    pool: Pool | None = None,
+    pool: ProcessPoolExecutor | None = None,
     files: ResultFiles | None = None,
     resume: bool = False,
     on_progress: Callable[[int], None] | None = None,
@@ -282,16 +304,15 @@ def run(
             tally = Tally.from_json(files.state["tally"])
     rounds = tally.rounds
     seed = spec.seed.encode("utf-8")
+    rules = spec.rules.to_dict()
     wants_rows = files is not None
     jobs_iter = (
-        UnitJob(
-            spec.rules, spec.seats, spec.bots, seed, spec.unit, i, sizes[i], spec.max_moves, spec.max_rounds, wants_rows
-        )
+        UnitJob(rules, spec.seats, spec.bots, seed, spec.unit, i, sizes[i], spec.max_moves, spec.max_rounds, wants_rows)
         for i in range(first_unit, len(sizes))
     )
     outcome = RunOutcome(spec, tally, rounds, first_unit, len(sizes), resumed_from=rounds)
     with _pool_for(jobs, pool) as active:
-        results = active.imap(play_unit, jobs_iter, chunksize=1) if active is not None else map(play_unit, jobs_iter)
+        results = active.map(play_unit, jobs_iter) if active is not None else map(play_unit, jobs_iter)
         since_checkpoint = 0
         try:
             for result in results:
@@ -322,7 +343,7 @@ def run(
 
 
 @contextmanager
-def _pool_for(jobs: int, pool: Pool | None) -> Iterator[Pool | None]:
+def _pool_for(jobs: int, pool: ProcessPoolExecutor | None) -> Iterator[ProcessPoolExecutor | None]:
     if pool is not None:
         yield pool
         return
