@@ -199,3 +199,48 @@ def open_table_by_clicking(
     page.get_by_test_id("role").wait_for()
     table_id: str = page.url.rsplit("/", 1)[1].split("?")[0]
     return table_id
+
+
+SUITS = "CSHD"
+RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")
+DEALT = ["HK", "HQ", "SQ", "C9", "H9"]
+"""The first round's deal of :data:`DECK`: seat 0 gets HK and SQ, seat 1 HQ and C9, H9 starts."""
+DECK = DEALT + [s + r for s in SUITS for r in RANKS if s + r not in DEALT]
+SPRINT = {
+    "base": "MM-001",
+    "name": "Two-card sprint",
+    "overrides": {"hand_size": 2, "scoring": "wins", "win_target": 1},
+}
+"""MM-001 with two-card hands, scored by wins, one win ends the match."""
+
+
+def finished_match(web: Web, name: str = "replayer") -> tuple[str, str]:
+    """A match played to its end over HTTP: a guest at seat 0 against the heuristic bot (which
+    always calls) on :data:`SPRINT` with :data:`DECK`: HK ("Mau"), the bot's HQ ("Mau"), SQ
+    ("Mau-Mau").  Returns (table id, the guest's seat token)."""
+    import time
+
+    with http(web) as client:
+        ruleset = client.post("/v1/rulesets", json=SPRINT).json()["id"]
+        guest = client.post("/v1/guests", json={"name": name}).json()["token"]
+        r = client.post("/v1/tables", json={"ruleset": ruleset, "seats": 2, "deck": DECK}, headers=bearer(guest))
+        table_id = r.json()["table_id"]
+        assert client.post(
+            f"/v1/tables/{table_id}/seats/1/bot", json={"bot": "heuristic"}, headers=bearer(guest)
+        ).is_success
+        seat = client.post(f"/v1/tables/{table_id}/seats/0", headers=bearer(guest)).json()["token"]
+        assert client.post(f"/v1/tables/{table_id}/start", headers=bearer(guest)).is_success
+        move = {"type": "play", "cards": ["HK"], "call": "mau"}
+        assert client.post(f"/v1/tables/{table_id}/commands", json=move, headers=bearer(seat)).is_success
+        deadline = time.monotonic() + 15
+        while (
+            client.get(f"/v1/tables/{table_id}").json()["state"]["turn"] != 0
+            or not client.get(f"/v1/tables/{table_id}/legal", headers=bearer(seat)).json()["legal"]
+        ):
+            assert time.monotonic() < deadline, "the bot did not move"
+            time.sleep(0.05)
+        move = {"type": "play", "cards": ["SQ"], "call": "maumau"}
+        r = client.post(f"/v1/tables/{table_id}/commands", json=move, headers=bearer(seat))
+        assert r.is_success, r.text
+        assert r.json()["view"]["phase"] == "finished"
+    return str(table_id), str(seat)

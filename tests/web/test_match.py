@@ -25,14 +25,9 @@ from domain.bots import random_bot
 from domain.commands import PlayCards
 from domain.view import player_view
 from infrastructure.services.bot_runner import bot_rng
-from tests.web.helpers import after_play, bearer, http, screenshot, sign_in_as_guest, state
+from tests.web.helpers import DECK, SPRINT, after_play, bearer, http, screenshot, sign_in_as_guest, state
 
 pytestmark = pytest.mark.browser
-
-SUITS = "CSHD"
-RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")
-DEALT = ["HK", "HQ", "SQ", "C9", "H9"]  # seat 0, seat 1, seat 0, seat 1, then the start card
-DECK = DEALT + [s + r for s in SUITS for r in RANKS if s + r not in DEALT]
 
 
 def table_where_the_bot_forgets(web, identity_token: str, ruleset_id: str) -> str:
@@ -66,14 +61,7 @@ def test_a_whole_match_against_a_bot_with_a_mau_call_and_a_challenge(web, open_p
     page = alice.page
     identity = sign_in_as_guest(alice, "alice")
     with http(web) as client:
-        r = client.post(
-            "/v1/rulesets",
-            json={
-                "base": "MM-001",
-                "name": "Two-card sprint",
-                "overrides": {"hand_size": 2, "scoring": "wins", "win_target": 1},
-            },
-        )
+        r = client.post("/v1/rulesets", json=SPRINT)
         assert r.status_code == 201, r.text
         ruleset_id = r.json()["id"]
     table_id = table_where_the_bot_forgets(web, identity["token"], ruleset_id)
