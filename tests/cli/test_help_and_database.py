@@ -4,7 +4,6 @@ depend on the working directory and is never created by a command that only look
 from __future__ import annotations
 
 import os
-import uuid
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -62,14 +61,14 @@ def data_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return home
 
 
-READ_ONLY = [
-    ["replay", str(uuid.uuid4()), "1"],
-    ["verify", str(uuid.uuid4()), "1"],
+READ_ONLY = [  # fixed ids (never stored): every xdist worker must collect the same test ids
+    ["replay", "0be24040-54aa-4899-84d6-b51a764b9d12", "1"],
+    ["verify", "d24b2a45-b116-4f45-8ea1-156cbe783a41", "1"],
     ["db", "current"],
     ["projections", "status"],
     ["projections", "checksum"],
     ["reactions", "status"],
-    ["rules", "show", str(uuid.uuid4())],
+    ["rules", "show", "5f1c7a52-3c1e-4c84-9d0e-2a6f0b7c9e11"],
 ]
 
 
