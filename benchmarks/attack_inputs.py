@@ -249,6 +249,14 @@ def _path_values(world: World, template: str) -> dict[str, str]:
     }
 
 
+class _PathValues(dict[str, str]):
+    """Path values for a route's template; a parameter no world value names (a route added
+    later, another game's numbers) gets ``1``, so every documented route is still probed."""
+
+    def __missing__(self, key: str) -> str:
+        return "1"
+
+
 def _auth_for(template: str, world: World) -> str | None:
     if template == "/v1/sessions/current":
         return world.doomed
@@ -270,7 +278,7 @@ def _auth_for(template: str, world: World) -> str | None:
 def _probes(spec: dict[str, Any], method: str, template: str, op: dict[str, Any], world: World) -> Iterator[Probe]:
     """The base request of one operation, spoiled one dimension at a time."""
     values = _path_values(world, template)
-    path = template.format(**values)
+    path = template.format_map(_PathValues(values))
     token = _auth_for(template, world)
     body = _base_body(template, world) if "requestBody" in op else None
     stream = template.endswith(("/events", "/events/public"))
@@ -311,7 +319,7 @@ def _probes(spec: dict[str, Any], method: str, template: str, op: dict[str, Any]
         if where == "path":
             bad = BAD_INTS if kind == "integer" else BAD_IDS + BAD_STRINGS if name.endswith("_id") else BAD_STRINGS
             for value in bad:
-                spoiled = template.format(**{**values, name: quote(value, safe="%/")})
+                spoiled = template.format_map(_PathValues({**values, name: quote(value, safe="%/")}))
                 yield replace(base, label=f"path:{name}={value[:20]!r}", path=spoiled)
         elif where == "query":
             for value in [*BAD_INTS, *BAD_STRINGS]:
