@@ -204,8 +204,19 @@ def open_table_by_clicking(
 SUITS = "CSHD"
 RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")
 DEALT = ["HK", "HQ", "SQ", "C9", "H9"]
-"""The first round's deal of :data:`DECK`: seat 0 gets HK and SQ, seat 1 HQ and C9, H9 starts."""
-DECK = DEALT + [s + r for s in SUITS for r in RANKS if s + r not in DEALT]
+"""The first round's deal of :func:`deck`: seat 0 gets HK and SQ, seat 1 HQ and C9, H9 starts."""
+
+
+def deck() -> list[str]:
+    """A 32-card deck that deals :data:`DEALT`; the rest in a new random order each time (an
+    explicit deck deals one table only: the service refuses to deal the same cards twice)."""
+    import random
+
+    rest = [s + r for s in SUITS for r in RANKS if s + r not in DEALT]
+    random.shuffle(rest)
+    return DEALT + rest
+
+
 SPRINT = {
     "base": "MM-001",
     "name": "Two-card sprint",
@@ -216,14 +227,14 @@ SPRINT = {
 
 def finished_match(web: Web, name: str = "replayer") -> tuple[str, str]:
     """A match played to its end over HTTP: a guest at seat 0 against the heuristic bot (which
-    always calls) on :data:`SPRINT` with :data:`DECK`: HK ("Mau"), the bot's HQ ("Mau"), SQ
+    always calls) on :data:`SPRINT` with :func:`deck`: HK ("Mau"), the bot's HQ ("Mau"), SQ
     ("Mau-Mau").  Returns (table id, the guest's seat token)."""
     import time
 
     with http(web) as client:
         ruleset = client.post("/v1/rulesets", json=SPRINT).json()["id"]
         guest = client.post("/v1/guests", json={"name": name}).json()["token"]
-        r = client.post("/v1/tables", json={"ruleset": ruleset, "seats": 2, "deck": DECK}, headers=bearer(guest))
+        r = client.post("/v1/tables", json={"ruleset": ruleset, "seats": 2, "deck": deck()}, headers=bearer(guest))
         table_id = r.json()["table_id"]
         assert client.post(
             f"/v1/tables/{table_id}/seats/1/bot", json={"bot": "heuristic"}, headers=bearer(guest)

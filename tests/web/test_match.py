@@ -25,7 +25,7 @@ from domain.bots import random_bot
 from domain.commands import PlayCards
 from domain.view import player_view
 from infrastructure.services.bot_runner import bot_rng
-from tests.web.helpers import DECK, SPRINT, after_play, bearer, http, screenshot, sign_in_as_guest, state
+from tests.web.helpers import SPRINT, after_play, bearer, deck, http, screenshot, sign_in_as_guest, state
 
 pytestmark = pytest.mark.browser
 
@@ -37,7 +37,7 @@ def table_where_the_bot_forgets(web, identity_token: str, ruleset_id: str) -> st
         for _ in range(40):
             r = client.post(
                 "/v1/tables",
-                json={"ruleset": ruleset_id, "seats": 2, "deck": DECK},
+                json={"ruleset": ruleset_id, "seats": 2, "deck": deck()},
                 headers=bearer(identity_token),
             )
             assert r.status_code == 201, r.text

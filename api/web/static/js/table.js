@@ -457,5 +457,6 @@ export async function render(main, id) {
 }
 
 function cap(text) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  const you = t("table.you");
+  return text.startsWith(`${you} `) ? you.charAt(0).toUpperCase() + text.slice(1) : text;
 }

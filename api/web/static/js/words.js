@@ -11,7 +11,8 @@ function list(cards) {
 /** A sentence for event `e`; `name(seat)` names a seat. Empty for bookkeeping events. */
 export function describe(e, name) {
   const text = sentence(e, name);
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  const you = t("table.you");  // "you played ..." starts a sentence: "You played ..."; names stay as they are
+  return text.startsWith(`${you} `) ? you.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
 function sentence(e, name) {
