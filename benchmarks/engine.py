@@ -400,7 +400,7 @@ def compiled_core(args: argparse.Namespace) -> dict[str, Any]:
     from pathlib import Path
 
     script = Path(__file__).resolve().parents[1] / "scripts" / "run_compiled.py"
-    command = [sys.executable, str(script), "--require", "-m", "benchmarks.engine", "--core-json"]
+    command = [sys.executable, str(script), "--require", "-m", "benchmarks.engine", "--core-json", "--json"]
     command += ["--players", str(args.players), "--rounds", str(args.rounds), "--repeats", str(args.repeats)]
     command += ["--equal-games", str(args.equal_games), "--jobs-rounds", str(args.jobs_rounds)]
     done = subprocess.run(command, capture_output=True, text=True, timeout=3600, check=False)
