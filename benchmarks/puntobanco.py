@@ -119,9 +119,11 @@ def bench_service(coups: int, database_url: str | None) -> dict[str, Any]:
     upgrade(settings)
     services = build_services(settings)
     try:
-        pb = PuntoBancoTables(services.engine, services.store)
+        pb = PuntoBancoTables(services.engine, services.store, accounts=services.tables.accounts)
         table, host, _ = pb.create_table()
-        _, token = pb.join(table.id, 0, "alice")
+        accounts = services.tables.accounts
+        alice = accounts.resolve(accounts.create_guest("alice")[1].token)  # seats belong to identities
+        _, token = pb.join(table.id, 0, alice)
         for seat, strategy in ((1, "banker"), (2, "martingale"), (3, "follow"), (4, "tie")):
             pb.add_bot(table.id, seat, strategy, host)
         for seat in range(5):

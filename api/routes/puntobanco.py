@@ -1,10 +1,12 @@
 """``/v1/puntobanco``: Punto Banco tables, seats, chips, shoes, bets, coups; views, history,
 verification, the read models, a live stream and the teaching mode.
 
-Who may do what: anyone may open a table (and gets its host token, shown once); a player takes a
-seat with a handle (and gets the seat's token, shown once); the host seats bots, grants chips,
-starts shoes, deals coups and closes the table; a seat's token places bets for that seat's
-player and leaves the seat.  Everything else is public: there are no hidden hands in Punto Banco,
+Who may do what: anyone may open a table (and gets its host token, shown once); taking a seat
+needs an identity's credential (session, API key or guest token: ``docs/accounts.md``), names no
+player, and gets the seat's token (shown once); one identity, one seat per table.  The host seats
+bots, grants chips, starts shoes, deals coups and closes the table; a seat's token — or the
+credential of the identity holding the seat — places bets for that seat's player and leaves the
+seat.  Everything else is public: there are no hidden hands in Punto Banco,
 and what is secret — the shoe's order, its seed and the burned cards — is shown by no route
 until the shoe is finished (``domain.puntobanco.redaction``).
 
@@ -29,19 +31,35 @@ from fastapi.responses import StreamingResponse
 from starlette.concurrency import run_in_threadpool
 
 import projections.api as read_side
-from api.deps import IdempotencyKeyDep, IfMatchDep, TokenDep
+from api.deps import IdempotencyKeyDep, IdentityDep, IfMatchDep, TokenDep
 from api.puntobanco_schemas import (
+    AuditOut,
+    BalancesOut,
     BetIn,
     BotIn,
     CloseIn,
+    CoupLessonOut,
+    CoupsOut,
+    EdgeOut,
+    ExampleOut,
+    ExamplesOut,
     ExplainIn,
     GrantIn,
+    HistoryOut,
     JoinIn,
+    LedgerOut,
+    LessonOut,
+    ReplayOut,
     ResultOut,
+    RoadOut,
+    RulesInfoOut,
     SeatOut,
     ShoeIn,
+    ShoeRecordOut,
     TableCreatedOut,
     TableCreateIn,
+    TableViewOut,
+    VerifyOut,
 )
 from api.read_models import ReadEngine
 from api.schemas import ErrorOut
@@ -85,6 +103,7 @@ async def get_puntobanco(request: Request) -> PuntoBancoTables:
                     services.store,
                     clock=services.games.now,
                     cache_size=services.settings.stream_cache_size,
+                    accounts=services.tables.accounts,
                 )
                 request.app.state.puntobanco = service
     return service
@@ -100,8 +119,8 @@ Limit = Annotated[int, Query(ge=1, le=1000, description="at most this many rows"
 ShoeFilter = Annotated[int | None, Query(ge=1, le=1_000_000, description="only this shoe")]
 
 _AUTH: dict[int | str, dict[str, Any]] = {
-    401: {"model": ErrorOut, "description": "no token, or an unknown / revoked one"},
-    403: {"model": ErrorOut, "description": "the token does not grant this (not the host, another seat)"},
+    401: {"model": ErrorOut, "description": "no token, or an unknown / revoked one (a credential too)"},
+    403: {"model": ErrorOut, "description": "the token does not grant this (not the host, another seat, no seat)"},
     404: {"model": ErrorOut, "description": "no such table or seat"},
     409: {"model": ErrorOut, "description": "taken meanwhile, or a stale If-Match"},
     422: {"model": ErrorOut, "description": "bad input, or a rule of the game forbids it now (names the rule)"},
@@ -140,7 +159,7 @@ def create_table(body: TableCreateIn, pb: PB) -> dict[str, Any]:
     return {"table_id": str(table.id), "host_token": token, "version": result.version, "view": pb.view(table.id)}
 
 
-@router.get("/tables/{table_id}", summary="A table's public view", responses=_READ)
+@router.get("/tables/{table_id}", response_model=TableViewOut, summary="A table's public view", responses=_READ)
 def get_table(table_id: TableId, pb: PB) -> dict[str, Any]:
     """Rules, seats, every balance, the shoe's public facts and road, the open bets, the last coup."""
     return pb.view(table_id)
@@ -151,11 +170,19 @@ def get_table(table_id: TableId, pb: PB) -> dict[str, Any]:
     response_model=SeatOut,
     status_code=status.HTTP_201_CREATED,
     summary="Take a seat",
-    responses=_AUTH,
+    responses={
+        401: {"model": ErrorOut, "description": "no identity's credential, or an unknown / expired / revoked one"},
+        404: {"model": ErrorOut, "description": "no such table or seat"},
+        409: {"model": ErrorOut, "description": "the seat is taken, or you already sit at another seat here"},
+        422: {"model": ErrorOut, "description": "a body that names a player (a seat is the credential's identity's)"},
+    },
 )
-def join(table_id: TableId, seat: SeatNo, body: JoinIn, pb: PB) -> dict[str, Any]:
-    """Sit down as ``player``; the seat's token (returned only here) places your bets."""
-    info, token = pb.join(table_id, seat, body.player)
+def join(table_id: TableId, seat: SeatNo, pb: PB, identity: IdentityDep, body: JoinIn | None = None) -> dict[str, Any]:
+    """Sit down as the identity of the ``Authorization`` credential (session, API key or guest
+    token); the seat's token (returned only here) places your bets, and so does your credential.
+    Your chips are your identity's: leaving and sitting down again keeps them.  Taking the seat
+    you hold again returns a fresh token (the old one stops working)."""
+    info, token = pb.join(table_id, seat, identity)
     return {**info.as_dict(), "table_id": str(table_id), "token": token}
 
 
@@ -179,7 +206,8 @@ def add_bot(table_id: TableId, seat: SeatNo, body: BotIn, pb: PB, token: TokenDe
     responses=_AUTH,
 )
 def leave(table_id: TableId, seat: SeatNo, pb: PB, token: TokenDep) -> Response:
-    """The seat's token is revoked at once; an open bet stays and is settled to its player."""
+    """With the seat's token or the credential of the identity holding it (the host: bots'
+    seats).  The seat's token is revoked at once; an open bet stays and is settled to its player."""
     pb.leave(table_id, seat, token)
     return Response(status_code=status.HTTP_204_NO_CONTENT)
 
@@ -189,8 +217,11 @@ def leave(table_id: TableId, seat: SeatNo, pb: PB, token: TokenDep) -> Response:
 
 @router.post("/tables/{table_id}/chips", response_model=ResultOut, summary="Grant play chips (host)", responses=_AUTH)
 def grant(table_id: TableId, body: GrantIn, pb: PB, token: TokenDep, key: IdempotencyKeyDep) -> dict[str, Any]:
-    """Give play chips to a seat's player or to a player by name (no real money, ever)."""
-    result = pb.grant(table_id, token, body.amount, seat=body.seat, player=body.player, key=key)
+    """Give play chips to a seat's player, an account by handle or any identity by id (no real
+    money, ever).  The chips are the identity's, at this table."""
+    result = pb.grant(
+        table_id, token, body.amount, seat=body.seat, player=body.player, player_id=body.player_id, key=key
+    )
     return _result(pb, result)
 
 
@@ -232,7 +263,7 @@ def close(table_id: TableId, body: CloseIn, pb: PB, token: TokenDep, key: Idempo
 # ---------------------------------------------------------------- history, shoes, replay
 
 
-@router.get("/tables/{table_id}/history", summary="The table's events", responses=_READ)
+@router.get("/tables/{table_id}/history", response_model=HistoryOut, summary="The table's events", responses=_READ)
 def history(
     table_id: TableId, pb: PB, after: After = 0, limit: Limit = 1000, shoe: ShoeFilter = None
 ) -> dict[str, Any]:
@@ -241,7 +272,12 @@ def history(
     return {"table_id": str(table_id), "events": pb.history(table_id, after=after, limit=limit, shoe_no=shoe)}
 
 
-@router.get("/tables/{table_id}/shoes/{shoe_no}", summary="A shoe's commitment (and seed, once over)", responses=_READ)
+@router.get(
+    "/tables/{table_id}/shoes/{shoe_no}",
+    response_model=ShoeRecordOut,
+    summary="A shoe's commitment (and seed, once over)",
+    responses=_READ,
+)
 def shoe(table_id: TableId, shoe_no: ShoeNo, pb: PB) -> dict[str, Any]:
     """The commitment from the start; the seed and the whole order once the shoe is finished."""
     return pb.shoe(table_id, shoe_no)
@@ -249,6 +285,7 @@ def shoe(table_id: TableId, shoe_no: ShoeNo, pb: PB) -> dict[str, Any]:
 
 @router.get(
     "/tables/{table_id}/shoes/{shoe_no}/verify",
+    response_model=VerifyOut,
     summary="Verify a finished shoe",
     responses={**_READ, 409: {"model": ErrorOut, "description": "the shoe is still being dealt"}},
 )
@@ -260,6 +297,7 @@ def verify(table_id: TableId, shoe_no: ShoeNo, pb: PB) -> dict[str, Any]:
 
 @router.get(
     "/tables/{table_id}/replay",
+    response_model=ReplayOut,
     summary="The table as of a version",
     responses={**_READ, 422: {"model": ErrorOut, "description": "no such version"}},
 )
@@ -270,7 +308,12 @@ def replay(
     return pb.replay(table_id, at)
 
 
-@router.get("/tables/{table_id}/coups/{shoe_no}/{coup_no}/explain", summary="A dealt coup explained", responses=_READ)
+@router.get(
+    "/tables/{table_id}/coups/{shoe_no}/{coup_no}/explain",
+    response_model=CoupLessonOut,
+    summary="A dealt coup explained",
+    responses=_READ,
+)
 def explain_coup(table_id: TableId, shoe_no: ShoeNo, coup_no: CoupNo, pb: PB) -> dict[str, Any]:
     """The teaching mode on a real coup: each step and the rule that decided it."""
     return pb.explain(table_id, shoe_no, coup_no)
@@ -279,7 +322,9 @@ def explain_coup(table_id: TableId, shoe_no: ShoeNo, coup_no: CoupNo, pb: PB) ->
 # ---------------------------------------------------------------- read models
 
 
-@router.get("/tables/{table_id}/ledger", summary="The chips ledger (read model)", responses=_READ)
+@router.get(
+    "/tables/{table_id}/ledger", response_model=LedgerOut, summary="The chips ledger (read model)", responses=_READ
+)
 def ledger(
     table_id: TableId,
     pb: PB,
@@ -295,7 +340,12 @@ def ledger(
     return {"table_id": str(table_id), "rows": rows}
 
 
-@router.get("/tables/{table_id}/balances", summary="Balances and totals per player (read model)", responses=_READ)
+@router.get(
+    "/tables/{table_id}/balances",
+    response_model=BalancesOut,
+    summary="Balances and totals per player (read model)",
+    responses=_READ,
+)
 def balances(table_id: TableId, pb: PB, engine: ReadEngine) -> dict[str, Any]:
     """Each player's balance and what was granted, staked, paid back and kept as commission."""
     pb.table(table_id)
@@ -303,7 +353,7 @@ def balances(table_id: TableId, pb: PB, engine: ReadEngine) -> dict[str, Any]:
         return {"table_id": str(table_id), "players": read_side.puntobanco_balances(conn, table_id)}
 
 
-@router.get("/tables/{table_id}/coups", summary="Coup history (read model)", responses=_READ)
+@router.get("/tables/{table_id}/coups", response_model=CoupsOut, summary="Coup history (read model)", responses=_READ)
 def coups(
     table_id: TableId, pb: PB, engine: ReadEngine, shoe: ShoeFilter = None, after: After = 0, limit: Limit = 1000
 ) -> dict[str, Any]:
@@ -313,7 +363,12 @@ def coups(
         return {"table_id": str(table_id), "coups": read_side.puntobanco_coups(conn, table_id, shoe, after, limit)}
 
 
-@router.get("/tables/{table_id}/shoes/{shoe_no}/road", summary="Bead plate and big road (read model)", responses=_READ)
+@router.get(
+    "/tables/{table_id}/shoes/{shoe_no}/road",
+    response_model=RoadOut,
+    summary="Bead plate and big road (read model)",
+    responses=_READ,
+)
 def road(table_id: TableId, shoe_no: ShoeNo, pb: PB, engine: ReadEngine) -> dict[str, Any]:
     """The shoe's results as casinos draw them, as data."""
     pb.table(table_id)
@@ -321,7 +376,7 @@ def road(table_id: TableId, shoe_no: ShoeNo, pb: PB, engine: ReadEngine) -> dict
         return {"table_id": str(table_id), **read_side.puntobanco_road(conn, table_id, shoe_no)}
 
 
-@router.get("/tables/{table_id}/audit", summary="Audit trail (read model)", responses=_READ)
+@router.get("/tables/{table_id}/audit", response_model=AuditOut, summary="Audit trail (read model)", responses=_READ)
 def audit(
     table_id: TableId, pb: PB, engine: ReadEngine, shoe: ShoeFilter = None, after: After = 0, limit: Limit = 1000
 ) -> dict[str, Any]:
@@ -464,7 +519,7 @@ async def events(
 # ---------------------------------------------------------------- rules, edge, teaching
 
 
-@router.get("/rules", summary="The default rules, the fields and the drawing tables")
+@router.get("/rules", response_model=RulesInfoOut, summary="The default rules, the fields and the drawing tables")
 def rules() -> dict[str, Any]:
     """Every ruleset field with its default, and the drawing rules as data and words."""
     return {
@@ -481,6 +536,7 @@ def rules() -> dict[str, Any]:
 
 @router.get(
     "/edge",
+    response_model=EdgeOut,
     summary="Exact house edge (enumeration)",
     responses={422: {"model": ErrorOut, "description": "a field out of its range"}},
 )
@@ -493,13 +549,15 @@ def edge(
     return house_edge(decks, commission_pct=commission_pct, tie_payout=tie_payout).as_dict()
 
 
-@router.get("/teaching/examples", summary="The example coups, explained")
+@router.get("/teaching/examples", response_model=ExamplesOut, summary="The example coups, explained")
 def teaching_examples() -> dict[str, Any]:
     """Every example coup, step by step, each step explained by its rule."""
     return {"examples": [{"example": i + 1, **example(i + 1).as_dict()} for i in range(len(EXAMPLES))]}
 
 
-@router.get("/teaching/examples/{number}", summary="One example coup, explained", responses=_READ)
+@router.get(
+    "/teaching/examples/{number}", response_model=ExampleOut, summary="One example coup, explained", responses=_READ
+)
 def teaching_example(number: Annotated[int, Path(ge=1, le=100)]) -> dict[str, Any]:
     """Example ``number`` (from 1)."""
     if number > len(EXAMPLES):
@@ -509,6 +567,7 @@ def teaching_example(number: Annotated[int, Path(ge=1, le=100)]) -> dict[str, An
 
 @router.post(
     "/teaching/explain",
+    response_model=LessonOut,
     summary="Explain a coup from its cards",
     responses={422: {"model": ErrorOut, "description": "not a card, too few cards, or bad rules"}},
 )

@@ -9,11 +9,22 @@ No rule is decided here: every command goes to ``domain.puntobanco.decide``.
 
 * **Tables**: a table is one event stream (``TableOpened`` first) plus a row in
   ``puntobanco_tables`` (its rules snapshot and the SHA-256 of the host token, shown once).
-* **Seats**: a player takes a seat and gets a seat token (shown once, stored as its SHA-256);
-  the host seats bots, each betting a strategy of :mod:`domain.puntobanco.bots`.  A seat's
-  ledger name is the player's handle (a bot's: ``bot:<strategy>@<seat>``), so a player's chips
-  follow the player, not the seat.  Tokens are checked against the database on every use:
-  leaving revokes a token at once, in every process.
+* **Seats belong to identities** (:mod:`infrastructure.services.accounts`, as Mau-Mau's do):
+  taking a seat needs an identity's credential (session, API key or guest token) and names no
+  player; the seat records the identity's id and its handle, and returns a seat token (shown
+  once, stored as its SHA-256).  One identity holds at most one seat per table (a partial unique
+  index settles races); taking the seat one holds again gives a fresh token and revokes the old
+  one.  The host seats bots, each betting a strategy of :mod:`domain.puntobanco.bots`.
+* **Whose chips**: a person's ledger name is the identity's handle (unique among identities and
+  never reused), and every grant and bet carries the identity's id, which the domain binds to the
+  name (``player_identity``): chips follow their player, not the seat, and another identity
+  taking a seat someone left starts from its own balance.  A bot's name is
+  ``bot:<strategy>@<seat>``.
+* **Credentials**: at the seat endpoints (bet, leave) the identity's own credential works like
+  the token of the seat it holds here.  Every token and credential is checked against the
+  database on every use (:meth:`AccountService.resolve_now`, never a cache), so leaving, signing
+  out, revoking an API key or disabling an identity takes effect at once in every process; a
+  disabled identity's seat tokens grant nothing.
 * **Host commands**: grant chips, start a shoe (a fresh 32-byte seed from ``random_seed``, or an
   explicit order for lessons and tests), deal a coup — the bots' bets and the deal are decided in
   one batch, so a coup is atomic — and close the table.
@@ -22,8 +33,7 @@ No rule is decided here: every command goes to ``domain.puntobanco.decide``.
   once it is finished), a shoe's commitment and seed, its verification, the view at any version,
   and the lesson of any dealt coup.
 
-Identity: until accounts are wired in, a seat is held by its seat token alone, the way
-``TableService`` began; see ``docs/puntobanco.md`` for how accounts take over.
+See ``docs/puntobanco.md`` (seats, identities and whose chips).
 """
 
 from __future__ import annotations
@@ -33,7 +43,7 @@ import re
 import secrets
 import uuid
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
@@ -56,22 +66,24 @@ from domain.puntobanco.teaching import explain
 from domain.puntobanco.verify import verify_shoe
 from domain.puntobanco.view import table_view
 from domain.shuffle import SEED_BYTES
-from infrastructure.adapters.db import PuntoBancoSeatRow, PuntoBancoTableRow, utcnow
+from infrastructure.adapters.db import PlayerRow, PuntoBancoSeatRow, PuntoBancoTableRow, utcnow
 from infrastructure.adapters.event_store import EventStore, RecordedEvent
+from infrastructure.services.accounts import AccountService, Identity
 from infrastructure.services.errors import Conflict, Forbidden, InvalidInput, NotFound, Unauthorized
 from infrastructure.services.games import Clock, CommandResult, Decision, GameService, system_clock
 from infrastructure.services.games import command_fingerprint as fingerprint_of
 from infrastructure.services.live import EventHub
 from infrastructure.services.lru import Lru
-from infrastructure.services.tokens import hash_token, new_token
+from infrastructure.services.tokens import credential_kind, hash_token, new_token
 
-__all__ = ["HANDLE_PATTERN", "PBSeat", "PBTable", "PuntoBancoTables", "bot_player"]
+__all__ = ["PBSeat", "PBTable", "PuntoBancoTables", "bot_player"]
 
-HANDLE_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.\-]{0,31}$"
-"""A player's handle at a Punto Banco table: 1-32 letters, digits, ``_ . -`` (no ``:`` or ``@``,
-which only bots' ledger names have)."""
-_HANDLE_RE = re.compile(HANDLE_PATTERN)
 _MAX_EVENTS = 1000
+_BOT_NAME_RE = re.compile(r"^bot:([a-z]{1,16})@([0-9]{1,2})$")
+_NEEDS_IDENTITY = (
+    "taking a seat needs an identity: Authorization: Bearer <session, API key or guest token> "
+    "(POST /v1/sessions, POST /v1/guests)"
+)
 
 
 def bot_player(strategy: str, seat: int) -> str:
@@ -91,7 +103,9 @@ class PBTable:
 
 @dataclass(frozen=True, slots=True)
 class PBSeat:
-    """Who holds a seat: a player (``kind`` ``human``) or a bot betting ``strategy``."""
+    """Who holds a seat: a person (``kind`` ``human``: the identity ``player_id``, its ledger name
+    ``player``, the identity's handle) or a bot betting ``strategy`` (no ``player_id``).  A seat
+    taken before seats belonged to identities has no ``player_id`` either."""
 
     table_id: uuid.UUID
     seat: int
@@ -99,6 +113,14 @@ class PBSeat:
     player: str
     strategy: str | None
     joined_at: datetime
+    player_id: uuid.UUID | None = None
+    occupancy: int = field(default=0, repr=False, compare=False)
+    """The occupancy's row (a seat left and taken again is another occupancy)."""
+
+    @property
+    def ledger_id(self) -> str | None:
+        """The player's id as the chips ledger records it (``None``: a bot)."""
+        return str(self.player_id) if self.player_id is not None else None
 
     def as_dict(self) -> dict[str, Any]:
         """JSON form."""
@@ -106,6 +128,7 @@ class PBSeat:
             "seat": self.seat,
             "kind": self.kind,
             "player": self.player,
+            "player_id": self.ledger_id,
             "strategy": self.strategy,
             "joined_at": self.joined_at.isoformat(),
         }
@@ -123,10 +146,14 @@ class PuntoBancoTables:
         random_seed: Callable[[int], bytes] = secrets.token_bytes,
         cache_size: int = 1024,
         games: GameService | None = None,
+        accounts: AccountService | None = None,
     ) -> None:
         """Serve the tables stored in ``engine`` (lobby rows) and ``store`` (events, whose codec
-        must know Punto Banco: ``bootstrap.DECIDERS``); ``random_seed(n)`` gives shoe seeds."""
+        must know Punto Banco: ``bootstrap.DECIDERS``); ``random_seed(n)`` gives shoe seeds.
+        ``accounts`` resolves identities (the app passes the one Mau-Mau's tables use; default:
+        an :class:`AccountService` on ``engine``)."""
         self._engine = engine
+        self.accounts = accounts or AccountService(engine)
         self._games = games or GameService(store, decider=PUNTOBANCO, clock=clock, cache_size=cache_size)
         self._random_seed = random_seed
         self._tables = Lru(cache_size)
@@ -190,13 +217,22 @@ class PuntoBancoTables:
         return out
 
     # ------------------------------------------------------------------ seats and tokens
-    def join(self, table_id: uuid.UUID, seat: int, player: str) -> tuple[PBSeat, str]:
-        """Seat ``player`` at an empty seat; returns the seat and its token (shown only here)."""
+    def join(self, table_id: uuid.UUID, seat: int, identity: Identity | None) -> tuple[PBSeat, str]:
+        """Seat ``identity`` at ``seat``; returns the occupancy and its seat token (shown only here).
+
+        Refused: no identity (401 ``token``); a second seat for one identity (409
+        ``player_seated``); a taken seat (409 ``seat_taken``).  Taking the seat one holds again
+        returns a fresh token and revokes the old one (a lost token)."""
         table = self.table(table_id)
         _check_seat(table, seat)
-        if not isinstance(player, str) or not _HANDLE_RE.match(player):
-            raise InvalidInput("player", f"a player's handle must match {HANDLE_PATTERN}")
-        return self._occupy(table, seat, "human", player, None)
+        if identity is None:
+            raise Unauthorized("token", _NEEDS_IDENTITY)
+        held = self._held_seat(table_id, identity.player_id)
+        if held is not None:
+            if held.seat != seat:
+                raise Conflict("player_seated", f"you already sit at seat {held.seat} of this table: one seat each")
+            return self._rotate(held)
+        return self._occupy(table, seat, "human", identity.handle, None, identity.player_id)
 
     def add_bot(self, table_id: uuid.UUID, seat: int, strategy: str, host_token: str | None) -> tuple[PBSeat, str]:
         """The host seats a bot betting ``strategy`` (:data:`domain.puntobanco.bots.STRATEGIES`)."""
@@ -205,17 +241,20 @@ class PuntoBancoTables:
         name = strategy.strip().lower() if isinstance(strategy, str) else ""
         if name not in STRATEGIES:
             raise InvalidInput("strategy", f"unknown strategy {strategy!r}; known: {', '.join(STRATEGIES)}")
-        return self._occupy(table, seat, "bot", bot_player(name, seat), name)
+        return self._occupy(table, seat, "bot", bot_player(name, seat), name, None)
 
     def leave(self, table_id: uuid.UUID, seat: int, token: str | None) -> None:
-        """Free a seat, with its own token or (a bot's seat) the host's; the token is revoked at
-        once.  An open bet stays on the table: it is dealt and settled to its player's chips."""
+        """Free a seat: its own seat token or its identity's credential; or, for a bot's seat, the
+        host token.  The seat token is revoked at once.  An open bet stays on the table: it is
+        dealt and settled to its player's chips."""
         table = self.table(table_id)
         _check_seat(table, seat)
         if not token:
-            raise Unauthorized("token", "send the seat's token: Authorization: Bearer <token>")
-        token_hash = hash_token(token)
-        is_host = hmac.compare_digest(token_hash, table.host_token_hash)
+            raise Unauthorized("token", "send the seat's token or your credential: Authorization: Bearer <token>")
+        is_host = hmac.compare_digest(hash_token(token), table.host_token_hash)
+        holder = None if is_host else self.authorize_seat(table_id, token)
+        if holder is not None and holder.seat != seat:
+            raise Forbidden("seat", f"you hold seat {holder.seat} at this table, not seat {seat}")
         with self._session() as session, session.begin():
             row = session.scalar(
                 select(PuntoBancoSeatRow).where(
@@ -225,33 +264,40 @@ class PuntoBancoTables:
                 )
             )
             if row is None:
-                if not is_host:
-                    self.authorize_seat(table_id, token)  # 401 for a token that holds nothing
                 raise NotFound("seat", f"seat {seat} is empty")
             if is_host and row.kind != "bot":
                 raise Forbidden("seat", "the host may remove bots only; a player leaves himself")
-            if not is_host and not hmac.compare_digest(row.token_hash, token_hash):
-                self.authorize_seat(table_id, token)  # 401 unknown, or 403 below
-                raise Forbidden("seat", f"this token does not hold seat {seat}")
+            if holder is not None and row.id != holder.occupancy:
+                raise Conflict("seat_taken", f"seat {seat} changed hands meanwhile")
             row.left_at = utcnow()
 
     def authorize_host(self, table_id: uuid.UUID, token: str | None) -> PBTable:
-        """The table, if ``token`` is its host token: else 401 (no or unknown token) / 403."""
+        """The table, if ``token`` is its host token: else 401 (no token, an unknown one, or a
+        credential that names nobody now) / 403 (a seat's token, an identity's credential)."""
         table = self.table(table_id)
         if not token:
             raise Unauthorized("token", "send the host token: Authorization: Bearer <token>")
-        if hmac.compare_digest(hash_token(token), table.host_token_hash):
+        token_hash = hash_token(token)
+        if hmac.compare_digest(token_hash, table.host_token_hash):
             return table
-        if self._seat_of(hash_token(token)) is not None:
+        if self._identity(token) is not None or self._seat_of(token_hash) is not None:
             raise Forbidden("host", "only the table's host may do this")
         raise Unauthorized("token", "unknown or revoked token")
 
     def authorize_seat(self, table_id: uuid.UUID, token: str | None) -> PBSeat:
-        """The seat ``token`` holds at this table (asked of the database every time, so a token
-        revoked in any process is refused at once): else 401 / 403."""
+        """The seat ``token`` holds at this table: a seat token's, or the seat held here by the
+        identity whose credential it is.  Asked of the database every time, so a token or
+        credential revoked in any process (or an identity disabled) is refused at once: else 401
+        / 403."""
         table = self.table(table_id)
         if not token:
-            raise Unauthorized("token", "send the seat's token: Authorization: Bearer <token>")
+            raise Unauthorized("token", "send the seat's token or your credential: Authorization: Bearer <token>")
+        identity = self._identity(token)
+        if identity is not None:
+            held = self._held_seat(table_id, identity.player_id)
+            if held is None:
+                raise Forbidden("seat", f"{identity.handle} holds no seat at this table")
+            return held
         token_hash = hash_token(token)
         seat = self._seat_of(token_hash)
         if seat is None:
@@ -271,26 +317,35 @@ class PuntoBancoTables:
         *,
         seat: int | None = None,
         player: str | None = None,
+        player_id: uuid.UUID | None = None,
         key: str | None = None,
     ) -> CommandResult:
-        """The host grants play chips to a seat's player or to a player by name."""
+        """The host grants play chips to a seat's player, or to a player who need not sit here
+        now: by ``player`` (an account's handle in any spelling, or a bot's ledger name
+        ``bot:<strategy>@<seat>``) or by ``player_id`` (any identity, guests included).  The
+        chips go to the identity, never to a bare name nobody holds."""
         table = self.authorize_host(table_id, host_token)
-        if (seat is None) == (player is None):
-            raise InvalidInput("seat", "name the seat or the player to grant chips to (one of them)")
+        if sum(x is not None for x in (seat, player, player_id)) != 1:
+            raise InvalidInput("seat", "name the seat, the player or the player_id to grant chips to (one of them)")
         if seat is not None:
             _check_seat(table, seat)
             occupant = self.seats(table_id)[seat]
             if occupant is None:
-                raise NotFound("seat", f"seat {seat} is empty: grant to a player by name instead")
-            player = occupant.player
-        assert player is not None
-        name = player
-        return self._host(
-            table_id,
-            lambda s: decide(s, GrantChips(name, amount)),
-            {"type": "grant", "player": name, "amount": amount},
-            key,
-        )
+                raise NotFound("seat", f"seat {seat} is empty: grant to a player by name or id instead")
+            name, owner = occupant.player, occupant.ledger_id
+        elif player_id is not None:
+            try:
+                info = self.accounts.account(player_id)
+            except NotFound:
+                raise NotFound("player_id", f"no player {player_id}") from None
+            name, owner = info.handle, str(info.player_id)
+        else:
+            assert player is not None
+            name, owner = self._named(table, player)
+        payload: dict[str, Any] = {"type": "grant", "player": name, "amount": amount}
+        if owner is not None:
+            payload["player_id"] = owner
+        return self._host(table_id, lambda s: decide(s, GrantChips(name, amount, owner)), payload, key)
 
     def start_shoe(
         self,
@@ -325,10 +380,11 @@ class PuntoBancoTables:
         key: str | None = None,
         expected_version: int | None = None,
     ) -> CommandResult:
-        """A seat places a bet for its player (the seat's token proves both)."""
+        """A seat places a bet for its player (the seat's token, or the credential of the identity
+        holding the seat, proves both)."""
         seat = self.authorize_seat(table_id, token)
         games = self._games
-        command = PlaceBet(seat.seat, seat.player, spot, amount)
+        command = PlaceBet(seat.seat, seat.player, spot, amount, seat.ledger_id)
         return games.submit_command(
             table_id, seat.seat, command, games.now(), key=key, expected_version=expected_version
         )
@@ -497,14 +553,18 @@ class PuntoBancoTables:
             raise NotFound("shoe", f"no shoe {shoe_no} at this table")
         return started, finished
 
-    def _occupy(self, table: PBTable, seat: int, kind: str, player: str, strategy: str | None) -> tuple[PBSeat, str]:
-        """Insert the open occupancy of ``seat``; the partial unique indexes settle races."""
+    def _occupy(
+        self, table: PBTable, seat: int, kind: str, player: str, strategy: str | None, player_id: uuid.UUID | None
+    ) -> tuple[PBSeat, str]:
+        """Insert the open occupancy of ``seat``; the partial unique indexes settle races (one
+        occupant per seat, one seat per identity and per ledger name)."""
         token = new_token()
         row = PuntoBancoSeatRow(
             table_id=table.id,
             seat=seat,
             kind=kind,
             player=player,
+            player_id=player_id,
             strategy=strategy,
             token_hash=hash_token(token),
             joined_at=utcnow(),
@@ -513,17 +573,80 @@ class PuntoBancoTables:
             with self._session() as session, session.begin():
                 session.add(row)
         except IntegrityError:
-            taken = self.seats(table.id)
-            if taken[seat] is not None:
+            held = self._held_seat(table.id, player_id) if player_id is not None else None
+            if held is not None and held.seat != seat:
+                raise Conflict(
+                    "player_seated", f"you already sit at seat {held.seat} of this table: one seat each"
+                ) from None
+            if self.seats(table.id)[seat] is not None:
                 raise Conflict("seat_taken", f"seat {seat} is taken") from None
             raise Conflict("player_seated", f"{player} already sits at this table") from None
         return _seat(row), token
 
-    def _seat_of(self, token_hash: str) -> PBSeat | None:
+    def _rotate(self, held: PBSeat) -> tuple[PBSeat, str]:
+        """A fresh token for a seat its identity already holds; the old one is revoked at once."""
+        token = new_token()
+        with self._session() as session, session.begin():
+            row = session.get(PuntoBancoSeatRow, held.occupancy, with_for_update=True)
+            if row is None or row.left_at is not None:
+                raise Conflict("seat_taken", f"seat {held.seat} changed meanwhile: retry")
+            row.token_hash = hash_token(token)
+        return _seat(row), token
+
+    def _identity(self, token: str) -> Identity | None:
+        """The identity whose credential ``token`` is, asked of the database (never a cache), or
+        ``None`` for a token that is no credential (a seat or host token); 401 for one that looks
+        like a credential but names nobody now (unknown, signed out, revoked, expired, disabled)
+        unless it is a seat token after all."""
+        if credential_kind(token) is None:
+            return None
+        identity = self.accounts.resolve_now(token)
+        if identity is None and self._seat_of(hash_token(token)) is None:
+            raise Unauthorized("token", "unknown, expired or revoked credential: sign in again (POST /v1/sessions)")
+        return identity
+
+    def _named(self, table: PBTable, player: str) -> tuple[str, str | None]:
+        """The ledger name and id of a player the host names: a bot's ledger name at this table
+        as it is, else an account's handle in any spelling (422/404 ``player`` otherwise)."""
+        bot = _BOT_NAME_RE.match(player)
+        if bot is not None:
+            if bot.group(1) not in STRATEGIES or not 0 <= int(bot.group(2)) < table.rules.seats:
+                raise InvalidInput("player", f"{player!r} is no bot's name at this table")
+            return player, None
+        try:
+            info = self.accounts.find(player)
+        except InvalidInput:
+            raise InvalidInput(
+                "player", f"{player!r} is not a handle: name an account's handle, or grant by seat or player_id"
+            ) from None
+        except NotFound:
+            raise NotFound(
+                "player", f"no account {player!r}: grant to a seat, or to a guest by its player_id"
+            ) from None
+        return info.handle, str(info.player_id)
+
+    def _held_seat(self, table_id: uuid.UUID, player_id: uuid.UUID) -> PBSeat | None:
+        """The open occupancy ``player_id`` holds at ``table_id`` (at most one), from the database."""
         with self._session() as session:
             row = session.scalar(
                 select(PuntoBancoSeatRow).where(
-                    PuntoBancoSeatRow.token_hash == token_hash, PuntoBancoSeatRow.left_at.is_(None)
+                    PuntoBancoSeatRow.table_id == table_id,
+                    PuntoBancoSeatRow.player_id == player_id,
+                    PuntoBancoSeatRow.left_at.is_(None),
+                )
+            )
+        return _seat(row) if row is not None else None
+
+    def _seat_of(self, token_hash: str) -> PBSeat | None:
+        """The open occupancy a seat token holds (a disabled identity's seat tokens hold none)."""
+        with self._session() as session:
+            row = session.scalar(
+                select(PuntoBancoSeatRow)
+                .outerjoin(PlayerRow, PlayerRow.id == PuntoBancoSeatRow.player_id)
+                .where(
+                    PuntoBancoSeatRow.token_hash == token_hash,
+                    PuntoBancoSeatRow.left_at.is_(None),
+                    PlayerRow.disabled_at.is_(None),
                 )
             )
         return _seat(row) if row is not None else None
@@ -543,4 +666,6 @@ def _table(row: PuntoBancoTableRow) -> PBTable:
 
 
 def _seat(row: PuntoBancoSeatRow) -> PBSeat:
-    return PBSeat(row.table_id, row.seat, row.kind, row.player, row.strategy, _utc(row.joined_at))
+    return PBSeat(
+        row.table_id, row.seat, row.kind, row.player, row.strategy, _utc(row.joined_at), row.player_id, row.id
+    )

@@ -41,8 +41,15 @@ def pb_services(pb_settings: Settings, clock: FakeClock) -> Iterator[Services]: 
 
 
 def make_service(services: Services, clock: FakeClock, label: bytes = b"pb") -> PuntoBancoTables:  # noqa: F811
-    """A Punto Banco service on ``services``' store and engine with deterministic shoe seeds."""
-    return PuntoBancoTables(services.engine, services.store, clock=clock, random_seed=seeded_random(label))
+    """A Punto Banco service on ``services``' store and engine with deterministic shoe seeds,
+    resolving identities with the accounts service of ``services`` (as the app does)."""
+    return PuntoBancoTables(
+        services.engine,
+        services.store,
+        clock=clock,
+        random_seed=seeded_random(label),
+        accounts=services.tables.accounts,
+    )
 
 
 @pytest.fixture

@@ -1,8 +1,9 @@
 """Punto Banco over HTTP (and its service) on SQLite and PostgreSQL: the faults and transitions
 around a shoe — a bet above the balance, keyed retries, stale versions, revoked tokens, a seat
 that changes hands, a restart mid-shoe, a lost reply, closing, an explicit shoe, bad input of
-every kind.  A whole shoe, its read models, the leak checks and the live stream are in
-``test_http_shoe.py``."""
+every kind.  Seats are taken by identities (guests here).  A whole shoe, its read models, the
+leak checks and the live stream are in ``test_http_shoe.py``; every way at another's seat or
+chips in ``test_takeover.py``."""
 
 from __future__ import annotations
 
@@ -24,8 +25,8 @@ from infrastructure.services.puntobanco_tables import PuntoBancoTables
 from tests.faultproxy import LostConnection
 from tests.live.helpers import parse_sse
 from tests.puntobanco.conftest import make_service
-from tests.puntobanco.http_helpers import Table, bearer
-from tests.service_fixtures import FakeClock
+from tests.puntobanco.http_helpers import Table, bearer, guest
+from tests.service_fixtures import FakeClock, guest_identity
 
 
 def test_a_bet_above_the_balance_is_refused_clearly_and_changes_nothing(http: TestClient) -> None:
@@ -41,7 +42,7 @@ def test_a_bet_above_the_balance_is_refused_clearly_and_changes_nothing(http: Te
     assert "100" in r.json()["detail"]["message"]
     assert t.view() == before
     assert t.bet(alice, "player", 100).status_code == 200
-    assert t.view()["balances"]["alice"] == 0
+    assert t.view()["balances"][t.players["alice"]] == 0
     assert t.bet(alice, "tie", 20).json()["detail"]["rule"] == "insufficient_chips"
 
 
@@ -55,7 +56,7 @@ def test_keyed_bets_and_deals_are_idempotent_and_if_match_guards_them(http: Test
     assert first.status_code == again.status_code == 200
     assert again.json()["replayed"] is True
     assert again.json()["version"] == first.json()["version"]
-    assert t.view()["balances"]["alice"] == 900
+    assert t.view()["balances"][t.players["alice"]] == 900
     other = t.bet(alice, "player", 100, **{"Idempotency-Key": "bet-1"})
     assert other.status_code == 422
     version = t.view()["version"]
@@ -75,43 +76,69 @@ def test_tokens_roles_and_a_seat_that_changes_hands(http: TestClient) -> None:
     other = Table(http)
     alice = t.join(0, "alice")
     stranger = other.join(0, "carol")
+    bob_credential = guest(http, "bob")
+    bob_id = http.get("/v1/accounts/me", headers=bearer(bob_credential)).json()["player_id"]
     t.grant(1_000, seat=0)
-    t.grant(1_000, player="bob")
+    t.grant(1_000, player_id=bob_id)  # chips for an identity that sits nowhere yet
     t.shoe()
     assert t.bet(t.host, "player", 20).json()["detail"]["rule"] == "seat"  # 403: a host holds no seat
     assert t.bet(t.host, "player", 20).status_code == 403
     assert t.bet(stranger, "player", 20).status_code == 403
+    assert t.bet(other.credentials["carol"], "player", 20).status_code == 403  # she sits at another table
+    assert t.bet(bob_credential, "player", 20).json()["detail"]["rule"] == "seat"  # bob sits nowhere here
     assert t.bet("forged", "player", 20).status_code == 401
+    assert t.bet("mms_forged", "player", 20).status_code == 401
     assert http.post(t.url("/bets"), json={"spot": "player", "amount": 20}).status_code == 401
     assert http.post(t.url("/coups"), headers=bearer(alice)).status_code == 403
+    assert http.post(t.url("/coups"), headers=bearer(t.credentials["alice"])).status_code == 403
     assert http.post(t.url("/chips"), json={"amount": 5, "seat": 0}, headers=bearer(alice)).status_code == 403
     assert http.post(t.url("/seats/0/bot"), json={"strategy": "tie"}, headers=bearer(t.host)).status_code == 409
-    # alice bets, then leaves: her token is dead at once; the seat passes to bob.
+    # alice bets (with her seat token, then her credential), then leaves: her token is dead at once;
+    # the seat passes to bob, whose chips are his own.
     assert t.bet(alice, "player", 200).status_code == 200
+    assert t.bet(t.credentials["alice"], "tie", 20).status_code == 200
     assert http.delete(t.url("/seats/0"), headers=bearer(alice)).status_code == 204
     assert t.bet(alice, "player", 20).status_code == 401
     assert http.delete(t.url("/seats/0"), headers=bearer(alice)).status_code == 401
-    bob = t.join(0, "bob")
+    assert t.bet(t.credentials["alice"], "player", 20).json()["detail"]["rule"] == "seat"  # 403: no seat now
+    bob = t.join(0, "bob", bob_credential)
     refused = t.bet(bob, "banker", 100)
     assert refused.status_code == 422
     assert refused.json()["detail"]["rule"] == "seat_in_use"
     dealt = t.deal()
     settled = [e for e in dealt["events"] if e["type"] == "BetSettled"]
-    assert [(e["player"], e["seat"]) for e in settled] == [("alice", 0)], "alice's bet is settled to alice"
+    alice_name, alice_id = t.players["alice"], t.ids["alice"]
+    assert [(e["player"], e["player_id"], e["seat"]) for e in settled] == [(alice_name, alice_id, 0)] * 2, (
+        "alice's bets are settled to alice"
+    )
     assert t.bet(bob, "banker", 100).status_code == 200, "the seat is bob's from the next coup"
-    assert http.post(t.url("/seats/1"), json={"player": "bob"}).json()["detail"]["rule"] == "player_seated"
+    view = t.view()
+    assert view["balances"][t.players["bob"]] == 900
+    assert view["balances"][alice_name] == dealt["view"]["balances"][alice_name], "alice's chips stay hers"
+    assert view["seats"][0]["player_id"] == t.ids["bob"] == bob_id
+    second = http.post(t.url("/seats/1"), headers=bearer(bob_credential))
+    assert (second.status_code, second.json()["detail"]["rule"]) == (409, "player_seated")
+    # Taking one's own seat again gives a fresh token; the old one stops working.
+    again = http.post(t.url("/seats/0"), headers=bearer(bob_credential))
+    assert again.status_code == 201
+    assert t.bet(bob, "tie", 20).status_code == 401
+    assert t.bet(again.json()["token"], "tie", 20).status_code == 200
     # the host removes bots only
     assert http.delete(t.url("/seats/0"), headers=bearer(t.host)).status_code == 403
     t.bot(2, "tie")
+    assert http.delete(t.url("/seats/2"), headers=bearer(bob_credential)).status_code == 403
     assert http.delete(t.url("/seats/2"), headers=bearer(t.host)).status_code == 204
     assert http.delete(t.url("/seats/2"), headers=bearer(t.host)).status_code == 404
+    # bob leaves with his credential
+    assert http.delete(t.url("/seats/0"), headers=bearer(bob_credential)).status_code == 204
+    assert t.view()["seats"][0] is None
 
 
 def test_a_restart_mid_shoe_and_a_second_process_deal_on_safely(
     pb: PuntoBancoTables, pb_services: Services, clock: FakeClock
 ) -> None:
     table, host, _ = pb.create_table({"decks": 2})
-    _, token = pb.join(table.id, 0, "alice")
+    _, token = pb.join(table.id, 0, guest_identity(pb_services, "alice"))
     pb.add_bot(table.id, 1, "martingale", host)
     pb.grant(table.id, host, 10_000, seat=0)
     pb.grant(table.id, host, 10_000, seat=1)
@@ -134,7 +161,7 @@ def test_a_restart_mid_shoe_and_a_second_process_deal_on_safely(
 
 def test_a_deal_whose_reply_was_lost_is_dealt_once(pb: PuntoBancoTables, pb_services: Services) -> None:
     table, host, _ = pb.create_table()
-    _, token = pb.join(table.id, 0, "alice")
+    _, token = pb.join(table.id, 0, guest_identity(pb_services, "alice"))
     pb.grant(table.id, host, 1_000, seat=0)
     pb.start_shoe(table.id, host)
     pb.bet(table.id, token, "player", 100)
@@ -159,16 +186,25 @@ def test_a_deal_whose_reply_was_lost_is_dealt_once(pb: PuntoBancoTables, pb_serv
         ("post", "", {"rules": {"colour": "red"}}, 422, "rules"),
         ("post", "", {"rules": {"decks": True}}, 422, "rules"),
         ("post", "", {"rules": {"min_bet": 100, "max_bet": 50}}, 422, "rules"),
-        ("post", "/{t}/seats/0", {"player": "a b"}, 422, "player"),
+        ("post", "/{t}/seats/0", {"player": "alice"}, 422, "player"),  # a seat names no player
         ("post", "/{t}/seats/0", {"player": "x" * 33}, 422, "player"),
-        ("post", "/{t}/seats/9", {"player": "al"}, 404, "seat"),
-        ("post", "/{t}/seats/99", {"player": "al"}, 422, "seat"),
+        ("post", "/{t}/seats/0", {"invite": "x"}, 422, "invite"),
+        ("post", "/{t}/seats/9", None, 404, "seat"),
+        ("post", "/{t}/seats/99", None, 422, "seat"),
+        ("post", "/{t}/seats/0", None, 401, "token"),  # the host token is no identity
         ("post", "/{t}/seats/0/bot", {"strategy": "cheat"}, 422, "strategy"),
-        ("post", "/{t}/chips", {"amount": 0, "player": "al"}, 422, "amount"),
-        ("post", "/{t}/chips", {"amount": 10**9 + 1, "player": "al"}, 422, "amount"),
+        ("post", "/{t}/chips", {"amount": 0, "player": "bot:tie@1"}, 422, "amount"),
+        ("post", "/{t}/chips", {"amount": 10**9 + 1, "player": "bot:tie@1"}, 422, "amount"),
         ("post", "/{t}/chips", {"amount": 5}, 422, "seat"),
+        ("post", "/{t}/chips", {"amount": 5, "seat": 0, "player": "bot:tie@0"}, 422, "seat"),
         ("post", "/{t}/chips", {"amount": 5, "seat": 3}, 404, "seat"),
-        ("post", "/{t}/chips", {"amount": "5", "player": "al"}, 422, "amount"),
+        ("post", "/{t}/chips", {"amount": "5", "player": "bot:tie@1"}, 422, "amount"),
+        ("post", "/{t}/chips", {"amount": 5, "player": "nobody"}, 404, "player"),  # grants go to identities
+        ("post", "/{t}/chips", {"amount": 5, "player": "guest:bob"}, 422, "player"),
+        ("post", "/{t}/chips", {"amount": 5, "player": "bot:cheat@1"}, 422, "player"),
+        ("post", "/{t}/chips", {"amount": 5, "player": "bot:tie@7"}, 422, "player"),
+        ("post", "/{t}/chips", {"amount": 5, "player_id": "{u}"}, 404, "player_id"),
+        ("post", "/{t}/chips", {"amount": 5, "player_id": "nope"}, 422, "player_id"),
         ("post", "/{t}/shoes", {"order": ["H4", "XX"]}, 422, "order"),
         ("post", "/{t}/shoes", {"order": ["H4", "S5"]}, 422, "order"),
         ("post", "/{t}/shoes", {"seed": "00"}, 422, "seed"),
@@ -188,10 +224,12 @@ def test_bad_input_is_refused_in_the_documented_shape(
 ) -> None:
     t = Table(http)
     before = http.get(t.url("/history")).json()["events"]
-    url = "/v1/puntobanco/tables" + path.format(t=t.id, u=uuid.uuid4())
-    kwargs: dict[str, Any] = {"headers": bearer(t.host)}
+    unknown = uuid.uuid4()
+    url = "/v1/puntobanco/tables" + path.format(t=t.id, u=unknown)
+    seating = "/seats/" in path and not path.endswith("/bot") and status != 401
+    kwargs: dict[str, Any] = {"headers": bearer(guest(http, "someone") if seating else t.host)}
     if body is not None:
-        kwargs["json"] = body
+        kwargs["json"] = {k: str(unknown) if v == "{u}" else v for k, v in body.items()}
     r = getattr(http, method)(url, **kwargs)
     assert r.status_code == status, r.text
     assert r.json()["detail"]["rule"] == rule, r.json()
@@ -227,7 +265,7 @@ def test_closing_returns_open_bets_and_ends_the_table(http: TestClient) -> None:
     t.bet(alice, "player", 300)
     closed = http.post(t.url("/close"), json={"reason": "lesson over"}, headers=bearer(t.host)).json()
     assert [e["type"] for e in closed["events"]] == ["BetReturned", "ShoeFinished", "TableClosed"]
-    assert closed["view"]["balances"] == {"alice": 500}
+    assert closed["view"]["balances"] == {t.players["alice"]: 500}
     assert closed["view"]["phase"] == "closed"
     assert t.bet(alice, "player", 20).json()["detail"]["rule"] == "table_closed"
     assert http.get(t.url("/shoes/1/verify")).json()["ok"] is True
@@ -257,7 +295,7 @@ def test_an_explicit_shoe_deals_its_cards_in_order(http: TestClient) -> None:
         True,
         "player",
     )
-    assert dealt["view"]["balances"]["alice"] == 1_100
+    assert dealt["view"]["balances"][t.players["alice"]] == 1_100
 
 
 def test_rules_edge_and_teaching_routes(http: TestClient) -> None:

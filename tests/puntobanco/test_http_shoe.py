@@ -1,9 +1,10 @@
-"""A whole shoe of Punto Banco through HTTP on SQLite and PostgreSQL: players and bots bet, the
-host deals to the cut card and one more coup; then the replay, the verification and the read
-models (ledger, coups, road, audit) built from the log.  The leak checks play a shoe while every
-role (host, seat, another table's seat, nobody) reads every route that shows the table, and the
-live stream is read over real HTTP: the shoe's order, its seed and the burned cards appear
-nowhere before the shoe's ``ShoeFinished``.
+"""A whole shoe of Punto Banco through HTTP on SQLite and PostgreSQL: players (identities: one
+bets with its seat token, one with its own credential) and bots bet, the host deals to the cut
+card and one more coup; then the replay, the verification and the read models (ledger, coups,
+road, audit) built from the log.  The leak checks play a shoe while every role (host, a seat's
+token, a seated identity's credential, another table's seat, an identity seated nowhere, nobody)
+reads every route that shows the table, and the live stream is read over real HTTP: the shoe's
+order, its seed and the burned cards appear nowhere before the shoe's ``ShoeFinished``.
 
 Each test here runs on a fresh database (the read side's tracking rows start at position 0).
 """
@@ -28,7 +29,7 @@ from infrastructure.adapters.settings import Settings, load_settings
 from infrastructure.services.puntobanco_tables import PuntoBancoTables
 from projections.runner import Runner, make_engine, open_store
 from tests.live.helpers import StreamReader, live_server, parse_sse, wait_for
-from tests.puntobanco.http_helpers import Table, bearer
+from tests.puntobanco.http_helpers import Table, bearer, guest
 
 
 @pytest.fixture
@@ -94,7 +95,8 @@ def test_a_whole_shoe_through_http_replays_verifies_and_feeds_the_read_models(
     http: TestClient, pb_settings: Settings
 ) -> None:
     t = Table(http)
-    players = {"alice": t.join(0, "alice"), "bob": t.join(1, "bob")}
+    t.join(1, "bob")
+    players = {"alice": t.join(0, "alice"), "bob": t.credentials["bob"]}  # bob bets with his credential
     for seat, strategy in ((2, "banker"), (3, "martingale"), (4, "follow"), (5, "tie")):
         t.bot(seat, strategy)
     for seat in range(6):
@@ -115,7 +117,9 @@ def test_a_whole_shoe_through_http_replays_verifies_and_feeds_the_read_models(
     assert view["coups"] == coups
     assert sum(view["balances"].values()) + view["house_result"] == view["granted"] == 30_000
     assert all(v >= 0 for v in view["balances"].values())
-    assert set(view["balances"]) == {"alice", "bob", "bot:banker@2", "bot:martingale@3", "bot:follow@4", "bot:tie@5"}
+    alice, bob = t.players["alice"], t.players["bob"]
+    assert set(view["balances"]) == {alice, bob, "bot:banker@2", "bot:martingale@3", "bot:follow@4", "bot:tie@5"}
+    assert (alice, bob) == ("guest:alice", "guest:bob")
 
     report = http.get(t.url("/shoes/1/verify")).json()
     assert report["ok"], report["problems"]
@@ -143,6 +147,9 @@ def test_a_whole_shoe_through_http_replays_verifies_and_feeds_the_read_models(
     ledger = http.get(t.url("/ledger"), params={"limit": 1000}).json()["rows"]
     ledger += http.get(t.url("/ledger"), params={"after": ledger[-1]["version"]}).json()["rows"]
     chip_events = [e for e in history if e["type"] in CHIP_EVENTS]
+    ids = {alice: t.ids["alice"], bob: t.ids["bob"]}
+    assert all(e["player_id"] == ids.get(e["player"]) for e in chip_events), "every chip event names its identity"
+    assert {e["player_id"] for e in chip_events} == {None, *ids.values()}
     assert [r["version"] for r in ledger] == [e["version"] for e in chip_events]
     for row, event in zip(ledger, chip_events, strict=True):
         assert row["balance"] == event["balance"]
@@ -151,8 +158,8 @@ def test_a_whole_shoe_through_http_replays_verifies_and_feeds_the_read_models(
     assert sum(b["commission"] for b in balances.values()) == sum(
         e["commission"] for e in history if e["type"] == "CoupSettled"
     )
-    alice = http.get(t.url("/ledger"), params={"player": "alice"}).json()["rows"]
-    assert {r["player"] for r in alice} == {"alice"}
+    alice_rows = http.get(t.url("/ledger"), params={"player": alice}).json()["rows"]
+    assert {r["player"] for r in alice_rows} == {alice}
     history_coups = http.get(t.url("/coups"), params={"shoe": 1}).json()["coups"]
     dealt = [e for e in history if e["type"] == "CoupDealt"]
     settled = [e for e in history if e["type"] == "CoupSettled"]
@@ -216,6 +223,7 @@ def test_nobody_sees_the_order_the_seed_or_the_burned_cards_before_the_shoe_ends
         other = Table(http)
         players = {"alice": t.join(0, "alice"), "bob": t.join(1, "bob")}
         stranger = other.join(0, "carol")
+        unseated = guest(http, "dave")
         t.bot(2, "martingale")
         for seat in range(3):
             t.grant(3_000, seat=seat)
@@ -223,7 +231,14 @@ def test_nobody_sees_the_order_the_seed_or_the_burned_cards_before_the_shoe_ends
         wait_for(lambda: pb.hub.count() >= 1, what="the stream to listen")
         answers = [t.shoe()]
         scanner = LeakScanner(pb, t.id)
-        roles = {"nobody": {}, "host": bearer(t.host), "alice": bearer(players["alice"]), "stranger": bearer(stranger)}
+        roles = {
+            "nobody": {},
+            "host": bearer(t.host),
+            "alice's seat": bearer(players["alice"]),
+            "alice's credential": bearer(t.credentials["alice"]),
+            "stranger": bearer(stranger),
+            "an identity seated nowhere": bearer(unseated),
+        }
 
         def look(coup: int) -> None:
             """Every route that shows the table, as every role, now."""
@@ -255,8 +270,9 @@ def test_nobody_sees_the_order_the_seed_or_the_burned_cards_before_the_shoe_ends
                     r = http.get(url, headers=headers)
                     assert r.status_code in (200, 404, 409), (url, r.text)
                     scanner.check(r.text, pos, f"{url} as {role}")
-            refused = t.bet(players["bob"], "player", 10**6)
-            scanner.check(refused.text, pos, "an error message")
+            for token in (players["bob"], t.credentials["bob"], unseated):
+                refused = t.bet(token, "player", 10**6)
+                scanner.check(refused.text, pos, "an error message")
             for answer in answers:
                 scanner.check(json.dumps(answer), pos, "a command's answer")
             answers.clear()
