@@ -177,13 +177,15 @@ def get_table(table_id: TableId, pb: PB) -> dict[str, Any]:
         422: {"model": ErrorOut, "description": "a body that names a player (a seat is the credential's identity's)"},
     },
 )
-def join(table_id: TableId, seat: SeatNo, pb: PB, identity: IdentityDep, body: JoinIn | None = None) -> dict[str, Any]:
+def join(
+    table_id: TableId, seat: SeatNo, pb: PB, identity: IdentityDep, token: TokenDep, body: JoinIn | None = None
+) -> dict[str, Any]:
     """Sit down as the identity of the ``Authorization`` credential (session, API key or guest
     token); the seat's token (returned only here) places your bets, and so does your credential.
     Your chips are your identity's: leaving and sitting down again keeps them.  Taking the seat
     you hold again returns a fresh token (the old one stops working)."""
-    info, token = pb.join(table_id, seat, identity)
-    return {**info.as_dict(), "table_id": str(table_id), "token": token}
+    info, seat_token = pb.join(table_id, seat, identity, credential=token)
+    return {**info.as_dict(), "table_id": str(table_id), "token": seat_token}
 
 
 @router.post(

@@ -217,16 +217,25 @@ class PuntoBancoTables:
         return out
 
     # ------------------------------------------------------------------ seats and tokens
-    def join(self, table_id: uuid.UUID, seat: int, identity: Identity | None) -> tuple[PBSeat, str]:
+    def join(
+        self, table_id: uuid.UUID, seat: int, identity: Identity | None, *, credential: str | None = None
+    ) -> tuple[PBSeat, str]:
         """Seat ``identity`` at ``seat``; returns the occupancy and its seat token (shown only here).
 
-        Refused: no identity (401 ``token``); a second seat for one identity (409
-        ``player_seated``); a taken seat (409 ``seat_taken``).  Taking the seat one holds again
-        returns a fresh token and revokes the old one (a lost token)."""
+        ``credential`` is the token ``identity`` was resolved from (the routes pass it): it is
+        asked of the database again, so a credential revoked in another process takes no seat
+        even while a cache there still knows it.  Refused: no identity, or a credential that names
+        nobody now (401 ``token``); a second seat for one identity (409 ``player_seated``); a
+        taken seat (409 ``seat_taken``).  Taking the seat one holds again returns a fresh token
+        and revokes the old one (a lost token)."""
         table = self.table(table_id)
         _check_seat(table, seat)
         if identity is None:
             raise Unauthorized("token", _NEEDS_IDENTITY)
+        if credential is not None:
+            now = self.accounts.resolve_now(credential)
+            if now is None or now.player_id != identity.player_id:
+                raise Unauthorized("token", "unknown, expired or revoked credential: sign in again (POST /v1/sessions)")
         held = self._held_seat(table_id, identity.player_id)
         if held is not None:
             if held.seat != seat:

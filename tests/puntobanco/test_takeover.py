@@ -205,7 +205,9 @@ def test_a_credential_revoked_in_another_process_is_refused_there_at_once(
     http: TestClient, pb_services: Services, clock: FakeClock, world: World
 ) -> None:
     """Process B keeps its own identity cache (a minute long); its Punto Banco service asks the
-    database anyway, so an API key revoked through process A is refused by B at the next bet."""
+    database anyway, so an API key revoked through process A is refused by B at once: to bet, to
+    leave, and to take a seat (the route's identity may come from B's cache; the service asks the
+    database again)."""
     t = world.t
     key = http.post("/v1/accounts/me/api-keys", json={"label": "bot"}, headers=bearer(world.eve)).json()
     api_key, key_id = key["token"], key["id"]
@@ -218,10 +220,14 @@ def test_a_credential_revoked_in_another_process_is_refused_there_at_once(
     t.grant(100, seat=4)
     process_b.bet(uuid.UUID(t.id), api_key, "player", 20)
     assert http.delete(f"/v1/accounts/me/api-keys/{key_id}", headers=bearer(world.eve)).status_code == 204
+    stale = other_accounts.resolve(api_key)  # B's cache still knows the key
+    assert stale is not None
     before = _snapshot(http, pb_services, t)
     for act in (
         lambda: process_b.bet(uuid.UUID(t.id), api_key, "tie", 20),
         lambda: process_b.leave(uuid.UUID(t.id), 4, api_key),
+        lambda: process_b.join(uuid.UUID(t.id), 4, stale, credential=api_key),  # her own seat: a fresh token
+        lambda: process_b.join(uuid.UUID(t.id), 5, stale, credential=api_key),
     ):
         with pytest.raises(Unauthorized) as refused:
             act()
