@@ -39,6 +39,11 @@ def _num(value: float) -> str:
     return f"{value:,.2f}" if abs(value) < 1000 else f"{value:,.0f}"
 
 
+def _tick(value: float) -> str:
+    """An axis label: whole numbers without decimals."""
+    return f"{value:,.0f}" if abs(value - round(value)) < 1e-9 or abs(value) >= 100 else f"{value:,.1f}"
+
+
 def _p(p_value: float | None) -> str:
     if p_value is None:
         return "-"
@@ -118,16 +123,22 @@ def _legend(names: Sequence[str]) -> list[str]:
 
 
 def histogram_chart(title: str, series: Sequence[tuple[str, dict[str, Any]]], x_label: str) -> str:
-    """Histograms (shares of observations per bin) of one or more distributions, overlaid."""
+    """Histograms (shares of observations per bin) of one or more distributions, overlaid on
+    common bins (the widest series' bin width), so the bars of two rulesets compare."""
+    starts = [start for _, dist in series for start, _ in dist.get("histogram", [])]
+    if not starts:
+        return ""
+    width = max(dist.get("bin_width", 1) for _, dist in series)
+    origin = min(starts)
     shares = []
     for name, dist in series:
         n = dist.get("n") or 1
-        shares.append((name, [(start, count / n) for start, count in dist.get("histogram", [])], dist))
-    xs = [start for _, rows, _ in shares for start, _ in rows]
-    if not xs:
-        return ""
-    widths = [dist.get("bin_width", 1) for _, _, dist in shares]
-    x_min, x_max = min(xs), max(xs) + max(widths)
+        bins: dict[float, float] = {}
+        for start, count in dist.get("histogram", []):
+            key = origin + (start - origin) // width * width
+            bins[key] = bins.get(key, 0.0) + count / n
+        shares.append((name, sorted(bins.items()), {"bin_width": width}))
+    x_min, x_max = origin, max(start for _, rows, _ in shares for start, _ in rows) + width
     y_max = max(share for _, rows, _ in shares for _, share in rows) * 1.1 or 1.0
     out = _frame(title, y_max)
     inner_w = _W - _LEFT - _RIGHT
@@ -148,7 +159,7 @@ def histogram_chart(title: str, series: Sequence[tuple[str, dict[str, Any]]], x_
     for i in range(5):
         value = x_min + (x_max - x_min) * i / 4
         out.append(
-            f'<text x="{x_of(value):.1f}" y="{_H - 18}" font-size="10" text-anchor="middle">{_e(_num(value))}</text>'
+            f'<text x="{x_of(value):.1f}" y="{_H - 18}" font-size="10" text-anchor="middle">{_e(_tick(value))}</text>'
         )
     out.append(f'<text x="{_W - _RIGHT}" y="{_TOP - 2}" font-size="10" text-anchor="end">{_e(x_label)}</text>')
     out += _legend([name for name, _, _ in shares])
@@ -208,6 +219,8 @@ def _table(head: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
 
 
 def _interval_text(d: dict[str, Any], pct: bool = True) -> str:
+    if d.get("p_value") == 1.0 and d["low"] == -1.0 and d["high"] == 1.0 and d["estimate"] == 0.0:
+        return "-"  # a side without observations (no calls in this ruleset, say)
     f = _pct if pct else _num
     return f"{f(d['estimate'])} ({f(d['low'])} to {f(d['high'])})"
 
