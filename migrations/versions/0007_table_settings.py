@@ -26,13 +26,14 @@ depends_on: str | Sequence[str] | None = None
 def upgrade() -> None:
     """Add the three columns (each left alone if a development SQLite file already has it)."""
     columns = {c["name"] for c in sa.inspect(op.get_bind()).get_columns("maumau_tables")}
-    with op.batch_alter_table("maumau_tables") as batch:
-        if "settings" not in columns:
-            batch.add_column(sa.Column("settings", sa.JSON(), nullable=False, server_default=sa.text("'{}'")))
-        if "host_player_id" not in columns:
-            batch.add_column(sa.Column("host_player_id", sa.Uuid(), nullable=True))
-        if "invite_hash" not in columns:
-            batch.add_column(sa.Column("invite_hash", sa.String(length=64), nullable=True))
+    # Plain ADD COLUMN on both backends (no batch copy of the table on SQLite, which would
+    # recreate its indexes in an arbitrary order).
+    if "settings" not in columns:
+        op.add_column("maumau_tables", sa.Column("settings", sa.JSON(), nullable=False, server_default=sa.text("'{}'")))
+    if "host_player_id" not in columns:
+        op.add_column("maumau_tables", sa.Column("host_player_id", sa.Uuid(), nullable=True))
+    if "invite_hash" not in columns:
+        op.add_column("maumau_tables", sa.Column("invite_hash", sa.String(length=64), nullable=True))
     indexes = {i["name"] for i in sa.inspect(op.get_bind()).get_indexes("maumau_tables")}
     if "ix_maumau_tables_invite_hash" not in indexes:
         op.create_index("ix_maumau_tables_invite_hash", "maumau_tables", ["invite_hash"])

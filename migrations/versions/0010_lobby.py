@@ -32,11 +32,11 @@ _INDEXES = {
 def upgrade() -> None:
     """Add the column and the indexes (each left alone if a development SQLite file has it)."""
     columns = {c["name"] for c in sa.inspect(op.get_bind()).get_columns("maumau_tables")}
-    if "status" not in columns:
-        with op.batch_alter_table("maumau_tables") as batch:
-            batch.add_column(
-                sa.Column("status", sa.String(length=10), nullable=False, server_default=sa.text("'waiting'"))
-            )
+    if "status" not in columns:  # plain ADD COLUMN: no batch copy that reorders the table's indexes on SQLite
+        op.add_column(
+            "maumau_tables",
+            sa.Column("status", sa.String(length=10), nullable=False, server_default=sa.text("'waiting'")),
+        )
     indexes = {i["name"] for i in sa.inspect(op.get_bind()).get_indexes("maumau_tables")}
     for name, columns_of in _INDEXES.items():
         if name not in indexes:

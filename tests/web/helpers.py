@@ -213,7 +213,7 @@ def deck() -> list[str]:
     import random
 
     rest = [s + r for s in SUITS for r in RANKS if s + r not in DEALT]
-    random.shuffle(rest)
+    random.SystemRandom().shuffle(rest)  # not the test's seeded random: every call a new deck
     return DEALT + rest
 
 
