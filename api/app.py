@@ -47,7 +47,9 @@ An event-sourced Mau-Mau service.
   deal rounds.
 * **play**: one endpoint for every move, a seat's view (ETag = match version) and its legal moves.
 
-Authentication: `Authorization: Bearer <token>` with a seat token or the table's host token.
+Authentication: `Authorization: Bearer <token>` with an identity's credential (a session from
+`POST /v1/sessions`, an API key, or a guest token from `POST /v1/guests`), a seat token (from
+taking a seat) or a table's host token (from opening it).
 Errors: `{"detail": {"rule": ..., "message": ...}}`; 422 names the broken rule or bad field;
 a request body above the limit (default 64 KiB) is 413 `body_too_large`.
 Cards are names such as `"HQ"` or `"S10"`; suits `C`, `S`, `H`, `D`; seats count from 0.

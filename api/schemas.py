@@ -19,7 +19,6 @@ from api.wire_schemas import EventOut, LegalMove, PublicStateOut, RulesOut, View
 from domain.cards import card_name, parse_card, parse_suit
 from domain.commands import Challenge, CloseChallengeWindow, Draw, Pass, PlayCards, SeatCommand
 from domain.ruleset_fields import MAP_FIELDS
-from infrastructure.services.tables import HANDLE_PATTERN
 
 __all__ = [
     "MOVE_TYPES",
@@ -33,7 +32,6 @@ __all__ = [
     "ErrorOut",
     "EventOut",
     "HostResultOut",
-    "JoinIn",
     "LegalOut",
     "MoveIn",
     "MoveType",
@@ -228,14 +226,6 @@ class TableCreatedOut(BaseModel):
     invite_code: str | None = Field(
         default=None, description="a private table's invite code (shown only here; the host may replace it)"
     )
-
-
-class JoinIn(BaseModel):
-    """Take a seat as the player ``player`` (created on first use)."""
-
-    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [{"player": "kalle"}]})
-
-    player: str = Field(pattern=HANDLE_PATTERN, description="player handle, 1-32 characters")
 
 
 class BotIn(BaseModel):

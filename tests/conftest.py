@@ -29,6 +29,12 @@ from typing import TYPE_CHECKING
 
 import pytest
 
+# Write rate limits are on by default (5/s per token, 20/s per address); the tests drive moves far
+# faster than any person, so they run without them unless the environment says otherwise.  The
+# rate-limit tests set their own limits.
+os.environ.setdefault("MAUMAU_RATE_LIMIT_TOKEN_PER_SECOND", "0")
+os.environ.setdefault("MAUMAU_RATE_LIMIT_ADDRESS_PER_SECOND", "0")
+
 if TYPE_CHECKING:
     from pathlib import Path
 

@@ -113,7 +113,7 @@ class Settings(BaseSettings):
         ),
     )
     rate_limit_token_per_second: float = Field(
-        default=0.0,
+        default=5.0,
         ge=0,
         description="Writes (POST/PUT/PATCH/DELETE) per second one bearer token may make (0: no limit).",
     )
@@ -121,7 +121,7 @@ class Settings(BaseSettings):
         default=20, ge=0, le=1_000_000, description="Writes one bearer token may make at once (0: no limit)."
     )
     rate_limit_address_per_second: float = Field(
-        default=0.0,
+        default=20.0,
         ge=0,
         description="Writes per second one client address may make, whatever its tokens (0: no limit).",
     )

@@ -85,7 +85,6 @@ from infrastructure.services.tokens import credential_kind, hash_token, new_toke
 from infrastructure.services.turn_clock import clock_of
 
 __all__ = [
-    "HANDLE_PATTERN",
     "RulesetInfo",
     "SeatGrant",
     "SeatInfo",
@@ -98,10 +97,6 @@ __all__ = [
 ]
 
 log = logging.getLogger(__name__)
-
-HANDLE_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.\-]{0,31}$"
-"""A legacy handle (from before accounts): 1-32 ASCII letters, digits, ``_``, ``.``, ``-``,
-starting with a letter or digit.  Accounts follow :mod:`infrastructure.services.handles`."""
 
 _RULESET_NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _.\-]{0,63}$")
 

@@ -195,3 +195,15 @@ def test_the_buckets_kept_are_bounded() -> None:
     assert len(buckets) == 100
     assert limiter.admit(None, "10.0.3.231") is not None  # recent: still remembered (empty)
     assert limiter.admit(None, "10.0.0.0") is None  # forgotten: starts full again
+
+
+def test_limits_are_on_by_default_in_a_deployment() -> None:
+    """The settings' own defaults limit writes (the test session switches them off via the
+    environment, see tests/conftest.py)."""
+    from infrastructure.adapters.settings import Settings
+
+    fields = Settings.model_fields
+    assert fields["rate_limit_token_per_second"].default > 0
+    assert fields["rate_limit_token_burst"].default > 0
+    assert fields["rate_limit_address_per_second"].default > 0
+    assert fields["rate_limit_address_burst"].default > 0
