@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal, TypeVar
 
@@ -139,6 +140,26 @@ def checked_range(since: datetime | None, until: datetime | None) -> None:
     """``until`` must come after ``since`` when both are given (an empty range is a mistake)."""
     if since is not None and until is not None and _as_utc(until) <= _as_utc(since):
         raise InvalidInput("until", f"until ({until.isoformat()}) must be after since ({since.isoformat()})")
+
+
+@dataclass(frozen=True, slots=True)
+class ReadFilter:
+    """The ruleset and time filters every analytics query and export takes, checked."""
+
+    ruleset: str | None
+    since: datetime | None
+    until: datetime | None
+
+
+def read_filter(services: ServicesDep, ruleset: Ruleset = None, since: Since = None, until: Until = None) -> ReadFilter:
+    """``?ruleset=&since=&until=`` checked once for every route that takes them (422 naming an
+    unknown ruleset, or an ``until`` not after ``since``)."""
+    known = known_ruleset(services, ruleset)
+    checked_range(since, until)
+    return ReadFilter(known, since, until)
+
+
+ReadFilterDep = Annotated[ReadFilter, Depends(read_filter)]
 
 
 def _match_paths(suffix: str, **kwargs: Any) -> Callable[[Endpoint], Endpoint]:
@@ -328,14 +349,10 @@ def get_referee_view(
     summary="Round win rate by seat position and ruleset",
     responses=_BAD_FILTER,
 )
-def get_win_rate_by_position(
-    services: ServicesDep, engine: ReadEngine, ruleset: Ruleset = None, since: Since = None, until: Until = None
-) -> Response:
+def get_win_rate_by_position(engine: ReadEngine, where: ReadFilterDep) -> Response:
     """Position 0 is the round's first player; per ruleset and number of seats."""
-    ruleset = known_ruleset(services, ruleset)
-    checked_range(since, until)
     with engine.connect() as conn:
-        return json_response(read_side.win_rate_by_position(conn, ruleset, since, until))
+        return json_response(read_side.win_rate_by_position(conn, where.ruleset, where.since, where.until))
 
 
 @router.get(
@@ -344,14 +361,10 @@ def get_win_rate_by_position(
     summary="Round length by ruleset",
     responses=_BAD_FILTER,
 )
-def get_round_lengths(
-    services: ServicesDep, engine: ReadEngine, ruleset: Ruleset = None, since: Since = None, until: Until = None
-) -> Response:
+def get_round_lengths(engine: ReadEngine, where: ReadFilterDep) -> Response:
     """Rounds, mean/min/max moves, mean turns, events and duration per ruleset."""
-    ruleset = known_ruleset(services, ruleset)
-    checked_range(since, until)
     with engine.connect() as conn:
-        return json_response(read_side.round_lengths(conn, ruleset, since, until))
+        return json_response(read_side.round_lengths(conn, where.ruleset, where.since, where.until))
 
 
 @router.get(
@@ -360,14 +373,10 @@ def get_round_lengths(
     summary="Forgotten-call rate per player",
     responses=_BAD_FILTER,
 )
-def get_forgotten_calls(
-    services: ServicesDep, engine: ReadEngine, ruleset: Ruleset = None, since: Since = None, until: Until = None
-) -> Response:
+def get_forgotten_calls(engine: ReadEngine, where: ReadFilterDep) -> Response:
     """Manual calls due, forgotten, and the rate, per player."""
-    ruleset = known_ruleset(services, ruleset)
-    checked_range(since, until)
     with engine.connect() as conn:
-        return json_response(read_side.forgotten_calls(conn, ruleset, since, until))
+        return json_response(read_side.forgotten_calls(conn, where.ruleset, where.since, where.until))
 
 
 @router.get(
@@ -376,14 +385,10 @@ def get_forgotten_calls(
     summary="How often each special card decides a round",
     responses=_BAD_FILTER,
 )
-def get_deciding_cards(
-    services: ServicesDep, engine: ReadEngine, ruleset: Ruleset = None, since: Since = None, until: Until = None
-) -> Response:
+def get_deciding_cards(engine: ReadEngine, where: ReadFilterDep) -> Response:
     """Rounds by the card the winner went out with (rank, effect), count and share."""
-    ruleset = known_ruleset(services, ruleset)
-    checked_range(since, until)
     with engine.connect() as conn:
-        return json_response(read_side.deciding_cards(conn, ruleset, since, until))
+        return json_response(read_side.deciding_cards(conn, where.ruleset, where.since, where.until))
 
 
 @router.get(
@@ -404,27 +409,22 @@ def get_deciding_cards(
     },
 )
 def get_export(
-    services: ServicesDep,
     engine: ReadEngine,
     name: Annotated[Literal["moves", "rounds", "matches"], Path()],
+    where: ReadFilterDep,
     format_: Annotated[Literal["csv", "ndjson", "parquet"], Query(alias="format")] = "ndjson",
-    ruleset: Ruleset = None,
-    since: Since = None,
-    until: Until = None,
 ) -> StreamingResponse:
     """One row per move, round or match, filtered by ruleset and time, streamed in key order.
     CSV cells hold one value each: lists joined with ``|``, booleans ``true``/``false``, empty
     for null, and a text that a spreadsheet would run as a formula prefixed with ``'``
     (``docs/read_models.md``)."""
-    ruleset = known_ruleset(services, ruleset)
-    checked_range(since, until)
-    rows = read_side.export_rows(engine, name, ruleset, since, until)
+    rows = read_side.export_rows(engine, name, where.ruleset, where.since, where.until)
     body: Iterator[bytes]
     if format_ == "csv":
         body = read_side.export_csv(name, rows)
         media = "text/csv; charset=utf-8"
     elif format_ == "parquet":  # typed columns (projections.parquet_export); needs pyarrow
-        body = read_side.export_parquet(engine, name, ruleset, since, until)
+        body = read_side.export_parquet(engine, name, where.ruleset, where.since, where.until)
         media = "application/vnd.apache.parquet"
     else:
         body = read_side.export_ndjson(rows)
