@@ -1,0 +1,130 @@
+"""The tournament's values: its configuration, entrants, seatings and table results.
+
+Shared by the tournament decider (``domain.tournament.decide``), the pure seating
+(``domain.tournament.seating``), deal seeds (``domain.tournament.deals``) and standings
+(``domain.tournament.standings``), so each of them speaks of the same things.  Plain frozen
+dataclasses, standard library only; every id is a string (a UUID's text) so events stay
+JSON-ready.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = [
+    "DEFAULT_TIE_BREAKS",
+    "FORMATS",
+    "SCORINGS",
+    "TIE_BREAKS",
+    "Adjustment",
+    "Entrant",
+    "SeatedTable",
+    "TableResult",
+    "TournamentConfig",
+]
+
+FORMATS = ("series", "duplicate")
+"""``series``: everyone is seated afresh each round, every table dealt its own seeds;
+``duplicate``: every table of a round plays the same boards (the same seeds)."""
+
+SCORINGS = ("wins", "penalty_points", "matchpoints")
+"""How the standings rank first: most rounds won, fewest penalty points, most matchpoints
+(duplicate: 1 for each same-board, same-position player beaten, ½ for a tie)."""
+
+TIE_BREAKS = ("wins", "penalty_points", "matchpoints", "head_to_head", "lot")
+"""The tie-breaks a tournament may list, applied in its order after the primary score."""
+
+DEFAULT_TIE_BREAKS = ("wins", "penalty_points", "head_to_head", "lot")
+"""More wins, fewer penalty points, head-to-head, then a lot drawn from the tournament seed."""
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentConfig:
+    """What an organiser fixed when creating a tournament (checked by ``decide``).
+
+    * ``ruleset`` — the ruleset's dict form (``RuleSet.to_dict()``) every table plays, with
+      ``max_rounds = boards`` applied by the service; ``ruleset_id`` its stable id;
+    * ``rounds`` — tournament rounds (1..30); ``boards`` — Mau-Mau rounds per table per
+      tournament round (1..20);
+    * ``table_size`` — the preferred seats per table (3..5, within the ruleset's player range);
+      series fill a remainder with tables one seat smaller or larger; duplicate tables are all
+      this size and the remainder sits out (a bye);
+    * ``time_limit_seconds`` — series only: after it, a table finishes the Mau-Mau round it is
+      playing and its match ends;
+    * ``correction_window_seconds`` — how long after a round's results are published a result
+      may still be corrected (default 30 minutes);
+    * ``min_players`` — starting needs at least this many entrants (at least one full table,
+      two for duplicate).
+    """
+
+    name: str
+    format: str
+    ruleset: dict[str, object]
+    ruleset_id: str
+    rounds: int
+    boards: int
+    table_size: int = 4
+    scoring: str = "penalty_points"
+    tie_breaks: tuple[str, ...] = DEFAULT_TIE_BREAKS
+    time_limit_seconds: int | None = None
+    correction_window_seconds: int = 1800
+    min_players: int = 3
+    bot_substitute: str = "heuristic"
+
+
+@dataclass(frozen=True, slots=True)
+class Entrant:
+    """One registered participant: ``entrant_id`` (stable within the tournament), the identity
+    behind it (``player_id``: an account id; ``None`` for a bot), its display ``name`` and
+    ``kind`` (``"account"``, ``"guest"`` or ``"bot"``; ``bot`` names the bot for ``"bot"``)."""
+
+    entrant_id: str
+    name: str
+    kind: str
+    player_id: str | None = None
+    bot: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatedTable:
+    """One table of a round: its number (from 1), its table id (derived, see
+    ``domain.tournament.deals.table_id``), the entrant in each seat (seat order) and the
+    seeds' index (``seed_hex`` is never stored here: seeds stay secret until the end)."""
+
+    table_no: int
+    table_id: str
+    entrants: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TableResult:
+    """What a table's match produced, per seat (the seats of :class:`SeatedTable`):
+
+    * ``points`` — per board (Mau-Mau round), the points each seat scored
+      (``RoundWon.points``: 1 for the winner under wins, card values left under penalty points);
+    * ``winners`` — per board, the seat that won it;
+    * ``forfeited`` — seats that forfeited (timeouts, leaving) — ranked last at the table;
+    * ``match_version`` — the table stream's version the result was read at (audit link).
+    """
+
+    table_no: int
+    table_id: str
+    entrants: tuple[str, ...]
+    points: tuple[tuple[int, ...], ...]
+    winners: tuple[int, ...]
+    forfeited: tuple[int, ...] = ()
+    match_version: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Adjustment:
+    """A director's score change for one entrant: ``kind`` ``"adjustment"`` or ``"penalty"``,
+    in the tournament's primary score (``score``: matchpoints, wins or penalty points, signed as
+    added to the entrant's total), with a ``reason``; ``round_no`` 0 for the whole event."""
+
+    entrant_id: str
+    kind: str
+    score: float
+    reason: str
+    round_no: int = 0
+    by: str = ""
