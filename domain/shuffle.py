@@ -73,3 +73,10 @@ def verify_commitment(seed: bytes, published: str) -> bool:
 def explicit_deck_seed(deck: Sequence[int]) -> bytes:
     """Seed for reshuffles of a round started from an explicit deck order without a seed."""
     return hashlib.sha256(b"maumau/explicit-deck/v1:" + bytes(deck)).digest()
+
+
+def table_round_seed(table_seed: bytes, round_no: int) -> bytes:
+    """The seed of round ``round_no`` (from 1) at a table created with ``table_seed``:
+    ``sha256(b"maumau/table-round/v1:" + table_seed + round_no as 4 bytes big-endian)``.  Every
+    table dealt from one table seed gets the same rounds (duplicate deals, tournaments)."""
+    return hashlib.sha256(b"maumau/table-round/v1:" + table_seed + round_no.to_bytes(4, "big")).digest()

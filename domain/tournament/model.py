@@ -83,6 +83,8 @@ class Entrant:
     kind: str
     player_id: str | None = None
     bot: str | None = None
+    fixed_table: int | None = None
+    """A table number this entrant always sits at (access needs); ``None``: seated freely."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -72,7 +72,7 @@ from domain.rules import (
     ruleset_from_dict,
     with_house_rules,
 )
-from domain.shuffle import SEED_BYTES
+from domain.shuffle import SEED_BYTES, table_round_seed
 from domain.state import Phase, State
 from infrastructure.adapters.db import DealSourceRow, PlayerRow, RulesetRow, SeatRow, TableRow, utcnow
 from infrastructure.services.accounts import AccountService, Identity
@@ -101,9 +101,9 @@ log = logging.getLogger(__name__)
 _RULESET_NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _.\-]{0,63}$")
 
 
-def round_seed(table_seed: bytes, round_no: int) -> bytes:
-    """The seed of round ``round_no`` (from 1) at a table created with ``table_seed``."""
-    return hashlib.sha256(b"maumau/table-round/v1:" + table_seed + round_no.to_bytes(4, "big")).digest()
+round_seed = table_round_seed
+"""The seed of round ``round_no`` (from 1) at a table created with ``table_seed`` (defined once,
+in ``domain.shuffle``)."""
 
 
 def deal_source_digest(kind: str, payload: str) -> str:
