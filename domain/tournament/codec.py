@@ -1,0 +1,347 @@
+"""Tournament events and commands as JSON-ready dicts, and back (the stored and the wire form).
+
+Nested values (:class:`~domain.tournament.model.TournamentConfig`, ``Entrant``, ``SeatedTable``,
+``TableResult``, ``Adjustment``) travel as dicts, tuples as lists; decoding builds the same
+values again, so ``decode(*encode(event)) == event`` for every event (also after a trip through
+``json``).  Every event type is known by its stable ``TOPIC`` (prefix :data:`TOPIC_PREFIX`).
+
+Commands travel as ``{"type": "<name>", ...}`` without ``at`` (the service stamps the time), the
+tournament seed of ``create`` as hex.  :func:`command_from_dict` checks the shapes and raises
+``ValueError`` whose text starts with the bad field (``"rounds: ..."``); the bounds are the
+decider's (:mod:`domain.tournament.decide`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from typing import Any
+
+from domain.tournament.commands import (
+    AdjustScore,
+    CorrectResult,
+    CreateTournament,
+    DecideProtest,
+    LodgeProtest,
+    RecordTableResult,
+    Register,
+    SeatRound,
+    Start,
+    TournamentCommand,
+    Withdraw,
+)
+from domain.tournament.events import (
+    EVENT_TYPES,
+    TOPIC_PREFIX,
+    EntrantRegistered,
+    ResultCorrected,
+    RoundSeated,
+    ScoreAdjusted,
+    TableResultRecorded,
+    TournamentCreated,
+    TournamentEvent,
+)
+from domain.tournament.model import Adjustment, Entrant, SeatedTable, TableResult, TournamentConfig
+
+__all__ = [
+    "COMMAND_TYPES",
+    "EVENTS_BY_TOPIC",
+    "TOPIC_PREFIX",
+    "adjustment_from_dict",
+    "command_from_dict",
+    "command_to_dict",
+    "config_from_dict",
+    "decode",
+    "encode",
+    "entrant_from_dict",
+    "event_type",
+    "jsonify",
+    "result_from_dict",
+    "table_from_dict",
+]
+
+EVENTS_BY_TOPIC: dict[str, type[TournamentEvent]] = {t.TOPIC: t for t in EVENT_TYPES}
+"""Every tournament event type by its topic."""
+
+
+def event_type(event: TournamentEvent) -> str:
+    """The short type name of an event (``"RoundSeated"``)."""
+    return type(event).TOPIC.removeprefix(TOPIC_PREFIX)
+
+
+def jsonify(value: Any) -> Any:
+    """``value`` as JSON-ready data: dataclasses as dicts of their fields, tuples and lists as lists,
+    dicts with text keys; bytes as hex."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: jsonify(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, (tuple, list)):
+        return [jsonify(v) for v in value]
+    if isinstance(value, Mapping):
+        return {str(k): jsonify(v) for k, v in value.items()}
+    if isinstance(value, bytes):
+        return value.hex()
+    return value
+
+
+def encode(event: TournamentEvent) -> tuple[str, dict[str, Any]]:
+    """``(topic, payload)`` of an event."""
+    payload: dict[str, Any] = jsonify(event)
+    return type(event).TOPIC, payload
+
+
+# -- reading values (strict shapes; ValueError names the field) ---------------------------------
+
+
+def _get(data: Mapping[str, Any], name: str, default: Any = ...) -> Any:
+    if name in data:
+        return data[name]
+    if default is ...:
+        raise ValueError(f"{name}: required")
+    return default
+
+
+def _mapping(value: Any, name: str) -> Mapping[str, Any]:
+    if not isinstance(value, Mapping):
+        raise ValueError(f"{name}: must be an object")
+    return value
+
+
+def _str(data: Mapping[str, Any], name: str, default: Any = ...) -> str:
+    value = _get(data, name, default)
+    if not isinstance(value, str):
+        raise ValueError(f"{name}: must be text")
+    return value
+
+
+def _opt_str(data: Mapping[str, Any], name: str) -> str | None:
+    value = data.get(name)
+    if value is not None and not isinstance(value, str):
+        raise ValueError(f"{name}: must be text or null")
+    return value
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _int(data: Mapping[str, Any], name: str, default: Any = ...) -> int:
+    value = _get(data, name, default)
+    if not _is_int(value):
+        raise ValueError(f"{name}: must be a whole number")
+    return int(value)
+
+
+def _opt_int(data: Mapping[str, Any], name: str) -> int | None:
+    value = data.get(name)
+    if value is not None and not _is_int(value):
+        raise ValueError(f"{name}: must be a whole number or null")
+    return value
+
+
+def _list(value: Any, name: str, limit: int) -> list[Any]:
+    if not isinstance(value, (list, tuple)):
+        raise ValueError(f"{name}: must be a list")
+    if len(value) > limit:
+        raise ValueError(f"{name}: at most {limit} items")
+    return list(value)
+
+
+def _str_tuple(value: Any, name: str, limit: int) -> tuple[str, ...]:
+    items = _list(value, name, limit)
+    if not all(isinstance(v, str) for v in items):
+        raise ValueError(f"{name}: must be a list of texts")
+    return tuple(items)
+
+
+def _int_tuple(value: Any, name: str, limit: int) -> tuple[int, ...]:
+    items = _list(value, name, limit)
+    if not all(_is_int(v) for v in items):
+        raise ValueError(f"{name}: must be a list of whole numbers")
+    return tuple(int(v) for v in items)
+
+
+_CONFIG_DEFAULTS = {f.name: f.default for f in dataclasses.fields(TournamentConfig)}
+
+
+def config_from_dict(data: Any) -> TournamentConfig:
+    """A :class:`TournamentConfig` from its dict form (missing optional fields take their defaults)."""
+    d = _mapping(data, "config")
+    unknown = set(d) - set(_CONFIG_DEFAULTS)
+    if unknown:
+        raise ValueError(f"{sorted(unknown)[0]}: not a tournament setting")
+    ruleset = _mapping(_get(d, "ruleset"), "ruleset")
+    limit = d.get("time_limit_seconds")
+    if limit is not None and not _is_int(limit):
+        raise ValueError("time_limit_seconds: must be a whole number of seconds or null")
+    return TournamentConfig(
+        name=_str(d, "name"),
+        format=_str(d, "format"),
+        ruleset=dict(ruleset),
+        ruleset_id=_str(d, "ruleset_id"),
+        rounds=_int(d, "rounds"),
+        boards=_int(d, "boards"),
+        table_size=_int(d, "table_size", _CONFIG_DEFAULTS["table_size"]),
+        scoring=_str(d, "scoring", _CONFIG_DEFAULTS["scoring"]),
+        tie_breaks=_str_tuple(d.get("tie_breaks", _CONFIG_DEFAULTS["tie_breaks"]), "tie_breaks", 10),
+        time_limit_seconds=limit,
+        correction_window_seconds=_int(d, "correction_window_seconds", _CONFIG_DEFAULTS["correction_window_seconds"]),
+        min_players=_int(d, "min_players", _CONFIG_DEFAULTS["min_players"]),
+        bot_substitute=_str(d, "bot_substitute", _CONFIG_DEFAULTS["bot_substitute"]),
+    )
+
+
+def entrant_from_dict(data: Any) -> Entrant:
+    """An :class:`Entrant` from its dict form."""
+    d = _mapping(data, "entrant")
+    return Entrant(
+        entrant_id=_str(d, "entrant_id"),
+        name=_str(d, "name"),
+        kind=_str(d, "kind"),
+        player_id=_opt_str(d, "player_id"),
+        bot=_opt_str(d, "bot"),
+        fixed_table=_opt_int(d, "fixed_table"),
+    )
+
+
+def table_from_dict(data: Any) -> SeatedTable:
+    """A :class:`SeatedTable` from its dict form."""
+    d = _mapping(data, "table")
+    return SeatedTable(_int(d, "table_no"), _str(d, "table_id"), _str_tuple(_get(d, "entrants"), "entrants", 16))
+
+
+def result_from_dict(data: Any) -> TableResult:
+    """A :class:`TableResult` from its dict form."""
+    d = _mapping(data, "result")
+    points = tuple(_int_tuple(row, "points", 16) for row in _list(_get(d, "points"), "points", 100))
+    return TableResult(
+        table_no=_int(d, "table_no"),
+        table_id=_str(d, "table_id"),
+        entrants=_str_tuple(_get(d, "entrants"), "entrants", 16),
+        points=points,
+        winners=_int_tuple(_get(d, "winners"), "winners", 100),
+        forfeited=_int_tuple(d.get("forfeited", []), "forfeited", 16),
+        match_version=_int(d, "match_version", 0),
+    )
+
+
+def adjustment_from_dict(data: Any) -> Adjustment:
+    """An :class:`Adjustment` from its dict form (``score`` a number)."""
+    d = _mapping(data, "adjustment")
+    score = _get(d, "score")
+    if isinstance(score, bool) or not isinstance(score, (int, float)):
+        raise ValueError("score: must be a number")
+    return Adjustment(
+        entrant_id=_str(d, "entrant_id"),
+        kind=_str(d, "kind"),
+        score=float(score),
+        reason=_str(d, "reason"),
+        round_no=_int(d, "round_no", 0),
+        by=_str(d, "by", ""),
+    )
+
+
+def decode(topic: str, payload: Mapping[str, Any]) -> TournamentEvent:
+    """The event stored as ``(topic, payload)``; ``KeyError`` for an unknown topic."""
+    cls = EVENTS_BY_TOPIC[topic]
+    fields = dict(payload)
+    if cls is TournamentCreated:
+        fields["config"] = config_from_dict(fields["config"])
+        fields["seed"] = fields.get("seed") or ""
+    elif cls is EntrantRegistered:
+        fields["entrant"] = entrant_from_dict(fields["entrant"])
+    elif cls is RoundSeated:
+        fields["tables"] = tuple(table_from_dict(t) for t in fields["tables"])
+        fields["byes"] = tuple(fields["byes"])
+    elif cls in (TableResultRecorded, ResultCorrected):
+        fields["result"] = result_from_dict(fields["result"])
+    elif cls is ScoreAdjusted:
+        fields["adjustment"] = adjustment_from_dict(fields["adjustment"])
+    return cls(**fields)
+
+
+# -- commands ------------------------------------------------------------------------------------
+
+COMMAND_TYPES: dict[type, str] = {
+    CreateTournament: "create",
+    Register: "register",
+    Withdraw: "withdraw",
+    Start: "start",
+    SeatRound: "seat_round",
+    RecordTableResult: "record_result",
+    CorrectResult: "correct_result",
+    AdjustScore: "adjust",
+    LodgeProtest: "lodge_protest",
+    DecideProtest: "decide_protest",
+}
+"""Every command class and its wire ``type``."""
+
+
+def command_to_dict(command: TournamentCommand) -> dict[str, Any]:
+    """A command in wire form with its ``type`` and without ``at`` (what an idempotency key is
+    bound to); the seed of ``create`` as hex."""
+    data = {f.name: jsonify(getattr(command, f.name)) for f in dataclasses.fields(command) if f.name != "at"}
+    return {"type": COMMAND_TYPES[type(command)], **data}
+
+
+def _seed(data: Mapping[str, Any]) -> bytes:
+    text = _str(data, "seed")
+    try:
+        return bytes.fromhex(text)
+    except ValueError:
+        raise ValueError("seed: must be hex") from None
+
+
+def command_from_dict(payload: Mapping[str, Any], seat: int | None = None, at: int | None = None) -> TournamentCommand:
+    """A command from its wire form, stamped ``at`` (ms; ``0`` when ``None``); ``seat`` is unused
+    (a tournament has no seats).  ``ValueError`` names the bad field."""
+    if not isinstance(payload, Mapping):
+        raise ValueError("command: must be an object")
+    when = 0 if at is None else at
+    kind = payload.get("type")
+    if kind == "create":
+        return CreateTournament(
+            _str(payload, "tournament_id"),
+            config_from_dict(_get(payload, "config")),
+            _str(payload, "organiser_id"),
+            _seed(payload),
+            when,
+        )
+    if kind == "register":
+        return Register(entrant_from_dict(_get(payload, "entrant")), _str(payload, "by", ""), when)
+    if kind == "withdraw":
+        return Withdraw(_str(payload, "entrant_id"), _str(payload, "reason"), _str(payload, "by", ""), when)
+    if kind == "start":
+        return Start(when)
+    if kind == "seat_round":
+        return SeatRound(when)
+    if kind == "record_result":
+        return RecordTableResult(_int(payload, "round_no"), result_from_dict(_get(payload, "result")), when)
+    if kind == "correct_result":
+        return CorrectResult(
+            _int(payload, "round_no"),
+            result_from_dict(_get(payload, "result")),
+            _str(payload, "reason"),
+            _str(payload, "by", ""),
+            when,
+        )
+    if kind == "adjust":
+        return AdjustScore(adjustment_from_dict(_get(payload, "adjustment")), when)
+    if kind == "lodge_protest":
+        return LodgeProtest(
+            _str(payload, "protest_id"),
+            _int(payload, "round_no"),
+            _int(payload, "table_no"),
+            _opt_int(payload, "table_version"),
+            _str(payload, "text"),
+            _str(payload, "by", ""),
+            when,
+        )
+    if kind == "decide_protest":
+        return DecideProtest(
+            _str(payload, "protest_id"),
+            _str(payload, "decision"),
+            _str(payload, "reason"),
+            _str(payload, "by", ""),
+            when,
+        )
+    raise ValueError(f"type: must be one of {', '.join(COMMAND_TYPES.values())}")

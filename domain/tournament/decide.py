@@ -1,0 +1,584 @@
+"""Every rule of a tournament: a command and the state in, the events out (or a refusal).
+
+Pure: no clock, no randomness, no I/O — the seed and the time arrive in the commands.  A refused
+command raises :class:`domain.errors.RuleViolation` with a stable ``rule`` code (the codes of the
+design: ``already_created``, ``registration_closed``, ``too_few_players``, ``round_open``,
+``correction_window_closed`` ...) and yields no event.  Every number is bounded and every text
+stripped and bounded before it reaches an event.
+
+The seating of a round is decided here, once, from the state alone (the entrants, earlier rounds'
+meetings and byes, fixed tables and the seating stream of the tournament seed), so it is
+deterministic and can be re-run by anyone after the seed is revealed
+(:func:`domain.tournament.seating.plan_round`, :mod:`domain.tournament.deals`).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from dataclasses import replace
+
+from domain.bots import BOTS
+from domain.errors import RuleViolation
+from domain.rules import RuleSetError, ruleset_from_dict, validate
+from domain.shuffle import SEED_BYTES, commitment
+from domain.tournament import deals, seating
+from domain.tournament.codec import jsonify
+from domain.tournament.commands import (
+    AdjustScore,
+    CorrectResult,
+    CreateTournament,
+    DecideProtest,
+    LodgeProtest,
+    RecordTableResult,
+    Register,
+    SeatRound,
+    Start,
+    TournamentCommand,
+    Withdraw,
+)
+from domain.tournament.events import (
+    EntrantRegistered,
+    EntrantWithdrawn,
+    ProtestDecided,
+    ProtestLodged,
+    ResultCorrected,
+    RoundClosed,
+    RoundSeated,
+    ScoreAdjusted,
+    SubstituteSeated,
+    TableResultRecorded,
+    TournamentCreated,
+    TournamentEvent,
+    TournamentFinished,
+    TournamentStarted,
+)
+from domain.tournament.model import (
+    FORMATS,
+    SCORINGS,
+    TIE_BREAKS,
+    Adjustment,
+    Entrant,
+    SeatedTable,
+    TableResult,
+    TournamentConfig,
+)
+from domain.tournament.state import FINISHED, NONE, REGISTERING, RoundState, TournamentState
+
+__all__ = [
+    "ADJUSTMENT_KINDS",
+    "DECISIONS",
+    "ENTRANT_KINDS",
+    "ID_PATTERN",
+    "MAX_ADJUSTMENTS",
+    "MAX_BOARDS",
+    "MAX_CORRECTION_WINDOW",
+    "MAX_ENTRANTS",
+    "MAX_PROTESTS",
+    "MAX_ROUNDS",
+    "MAX_SCORE",
+    "allowed_table_sizes",
+    "check_config",
+    "decide",
+]
+
+MAX_ENTRANTS = 512
+"""The most entrants a tournament takes."""
+MAX_ROUNDS = 30
+"""The most tournament rounds."""
+MAX_BOARDS = 20
+"""The most Mau-Mau rounds (boards) a table plays per tournament round."""
+TIME_LIMIT_RANGE = (60, 86_400)
+"""A series round's time limit, in seconds."""
+MAX_CORRECTION_WINDOW = 86_400
+"""The longest correction window, in seconds."""
+MAX_SCORE = 1000.0
+"""The largest adjustment or penalty, either sign."""
+MAX_POINTS = 100_000
+"""The largest points one seat may score in one board (a sanity bound on recorded results)."""
+MAX_ADJUSTMENTS = 10_000
+"""The most adjustments a tournament keeps."""
+MAX_PROTESTS = 1000
+"""The most protests a tournament keeps."""
+MAX_AT = 2**53
+"""Times are ms since the epoch, below this (exact in JSON numbers)."""
+MAX_TABLE_VERSION = 2**31
+"""A table stream version a protest may point at."""
+NAME_MAX = 100
+ENTRANT_NAME_MAX = 64
+RULESET_ID_MAX = 100
+REASON_MAX = 500
+PROTEST_TEXT_MAX = 2000
+ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.:@#\-]{0,63}$"
+"""Ids (entrants, players, organisers, protests, who acted): 1-64 letters, digits, ``_ . : @ # -``."""
+_ID_RE = re.compile(ID_PATTERN)
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+ENTRANT_KINDS = ("account", "guest", "bot")
+"""Who an entrant is: a player's account, a guest identity, or a server bot."""
+ADJUSTMENT_KINDS = ("adjustment", "penalty")
+"""What a director's score change is called."""
+DECISIONS = ("upheld", "rejected")
+"""How a protest is decided."""
+
+
+# -- checks ----------------------------------------------------------------------------------------
+
+
+def _text(value: object, field: str, limit: int, *, required: bool = True, multiline: bool = False) -> str:
+    """``value`` stripped, 1..``limit`` characters (0 allowed unless ``required``), no control
+    characters (newlines and tabs only when ``multiline``)."""
+    if not isinstance(value, str):
+        raise RuleViolation(field, f"{field} must be text")
+    text = value.strip()
+    if required and not text:
+        raise RuleViolation(field, f"{field} is required")
+    if len(text) > limit:
+        raise RuleViolation(field, f"{field} is longer than {limit} characters")
+    bad = _CONTROL_RE if multiline else re.compile(r"[\x00-\x1f\x7f]")
+    if bad.search(text):
+        raise RuleViolation(field, f"{field} holds control characters")
+    return text
+
+
+def _id(value: object, field: str, *, required: bool = True) -> str:
+    """An id matching :data:`ID_PATTERN` (stripped); ``""`` allowed unless ``required``."""
+    if not isinstance(value, str):
+        raise RuleViolation(field, f"{field} must be text")
+    text = value.strip()
+    if not text and not required:
+        return ""
+    if not _ID_RE.match(text):
+        raise RuleViolation(field, f"{field} must match {ID_PATTERN}")
+    return text
+
+
+def _int(value: object, field: str, lo: int, hi: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
+        raise RuleViolation(field, f"{field} must be a whole number from {lo} to {hi}")
+    return value
+
+
+def _at(value: object) -> int:
+    return _int(value, "at", 0, MAX_AT)
+
+
+def allowed_table_sizes(config: TournamentConfig) -> tuple[int, int]:
+    """The table sizes the tournament's ruleset allows, within 3..5 (``ruleset`` when it cannot be
+    read or is not playable)."""
+    try:
+        rules = validate(ruleset_from_dict(dict(config.ruleset)))
+    except (RuleSetError, TypeError, ValueError) as error:
+        raise RuleViolation("ruleset", f"the ruleset is not playable: {error}") from None
+    lo, hi = rules.players
+    return max(3, lo), min(5, hi)
+
+
+def check_config(config: TournamentConfig) -> TournamentConfig:
+    """``config`` checked and normalised (texts stripped, the ruleset as plain JSON); a
+    ``RuleViolation`` names the first bad setting."""
+    if not isinstance(config, TournamentConfig):
+        raise RuleViolation("config", "config must be a tournament configuration")
+    name = _text(config.name, "name", NAME_MAX)
+    if config.format not in FORMATS:
+        raise RuleViolation("format", f"format must be one of {', '.join(FORMATS)}")
+    duplicate = config.format == "duplicate"
+    if not isinstance(config.ruleset, dict):
+        raise RuleViolation("ruleset", "ruleset must be a ruleset's dict form")
+    ruleset_id = _text(config.ruleset_id, "ruleset_id", RULESET_ID_MAX)
+    rounds = _int(config.rounds, "rounds", 1, MAX_ROUNDS)
+    boards = _int(config.boards, "boards", 1, MAX_BOARDS)
+    table_size = _int(config.table_size, "table_size", 3, 5)
+    normalised = replace(config, ruleset=jsonify(config.ruleset))
+    lo, hi = allowed_table_sizes(normalised)
+    if not lo <= table_size <= hi:
+        raise RuleViolation("table_size", f"table_size must be within {lo}..{hi} (the ruleset's player range and 3..5)")
+    if config.scoring not in SCORINGS:
+        raise RuleViolation("scoring", f"scoring must be one of {', '.join(SCORINGS)}")
+    if config.scoring == "matchpoints" and not duplicate:
+        raise RuleViolation("scoring", "matchpoints need a duplicate tournament")
+    tie_breaks = config.tie_breaks
+    if (
+        not isinstance(tie_breaks, (tuple, list))
+        or not 1 <= len(tie_breaks) <= len(TIE_BREAKS)
+        or any(t not in TIE_BREAKS for t in tie_breaks)
+        or len(set(tie_breaks)) != len(tie_breaks)
+    ):
+        raise RuleViolation("tie_breaks", f"tie_breaks must be distinct names from {', '.join(TIE_BREAKS)}")
+    limit = config.time_limit_seconds
+    if limit is not None:
+        if duplicate:
+            raise RuleViolation(
+                "time_limit_seconds", "a time limit is for series only (duplicate boards are played out)"
+            )
+        _int(limit, "time_limit_seconds", *TIME_LIMIT_RANGE)
+    window = _int(config.correction_window_seconds, "correction_window_seconds", 0, MAX_CORRECTION_WINDOW)
+    least = 2 * table_size if duplicate else max(3, lo)
+    min_players = config.min_players
+    if not isinstance(min_players, int) or isinstance(min_players, bool) or not least <= min_players <= MAX_ENTRANTS:
+        why = f"two tables of {table_size}" if duplicate else "one table"
+        raise RuleViolation("min_players", f"min_players must be from {least} ({why}) to {MAX_ENTRANTS}")
+    bot = config.bot_substitute.strip().lower() if isinstance(config.bot_substitute, str) else None
+    if bot not in BOTS:
+        raise RuleViolation("bot_substitute", f"bot_substitute must be one of {', '.join(BOTS)}")
+    return replace(
+        normalised,
+        name=name,
+        ruleset_id=ruleset_id,
+        rounds=rounds,
+        boards=boards,
+        tie_breaks=tuple(tie_breaks),
+        correction_window_seconds=window,
+        bot_substitute=bot,
+    )
+
+
+def _config(state: TournamentState) -> TournamentConfig:
+    if state.config is None:
+        raise RuleViolation("no_tournament", "there is no such tournament")
+    return state.config
+
+
+def _check_entrant(entrant: Entrant, config: TournamentConfig) -> Entrant:
+    if not isinstance(entrant, Entrant):
+        raise RuleViolation("entrant", "entrant must be an entrant")
+    entrant_id = _id(entrant.entrant_id, "entrant_id")
+    name = _text(entrant.name, "name", ENTRANT_NAME_MAX)
+    if entrant.kind not in ENTRANT_KINDS:
+        raise RuleViolation("kind", f"kind must be one of {', '.join(ENTRANT_KINDS)}")
+    player_id: str | None = None
+    bot: str | None = None
+    if entrant.kind == "bot":
+        bot = entrant.bot.strip().lower() if isinstance(entrant.bot, str) else None
+        if bot not in BOTS:
+            raise RuleViolation("bot", f"a bot entrant names one of {', '.join(BOTS)}")
+        if entrant.player_id is not None:
+            raise RuleViolation("player_id", "a bot entrant has no player id")
+    else:
+        player_id = _id(entrant.player_id, "player_id")
+        if entrant.bot is not None:
+            raise RuleViolation("bot", "only a bot entrant names a bot")
+    fixed = entrant.fixed_table
+    if fixed is not None:
+        _int(fixed, "fixed_table", 1, MAX_ENTRANTS // max(config.table_size, 1))
+    return Entrant(entrant_id, name, entrant.kind, player_id, bot, fixed)
+
+
+def _round_of(state: TournamentState, round_no: object) -> RoundState:
+    if not isinstance(round_no, int) or isinstance(round_no, bool):
+        raise RuleViolation("round_no", "round_no must be a whole number")
+    rnd = state.round(round_no)
+    if rnd is None:
+        raise RuleViolation("unknown_table", f"round {round_no} has not been seated")
+    return rnd
+
+
+def _table_of(rnd: RoundState, table_no: object) -> SeatedTable:
+    if not isinstance(table_no, int) or isinstance(table_no, bool):
+        raise RuleViolation("table_no", "table_no must be a whole number")
+    table = rnd.table(table_no)
+    if table is None:
+        raise RuleViolation("unknown_table", f"round {rnd.round_no} has no table {table_no}")
+    return table
+
+
+def _check_result(result: TableResult, table: SeatedTable, config: TournamentConfig) -> TableResult:
+    """``result`` if it fits the seated ``table`` (``result_mismatch`` otherwise)."""
+
+    def bad(why: str) -> RuleViolation:
+        return RuleViolation("result_mismatch", f"the result of table {table.table_no} does not fit: {why}")
+
+    if result.table_id != table.table_id:
+        raise bad(f"table id {result.table_id!r} is not the seated table's {table.table_id}")
+    if tuple(result.entrants) != table.entrants:
+        raise bad("its entrants are not the ones seated there (in seat order)")
+    seats = len(table.entrants)
+    points, winners, forfeited = tuple(result.points), tuple(result.winners), tuple(result.forfeited)
+    if len(points) > config.boards:
+        raise bad(f"{len(points)} boards, the tournament plays {config.boards}")
+    if len(winners) != len(points):
+        raise bad("one winner per board")
+    for row in points:
+        if len(row) != seats or any(
+            not isinstance(p, int) or isinstance(p, bool) or not -MAX_POINTS <= p <= MAX_POINTS for p in row
+        ):
+            raise bad(f"each board gives {seats} whole-number points within ±{MAX_POINTS}")
+    if any(not isinstance(w, int) or isinstance(w, bool) or not 0 <= w < seats for w in winners):
+        raise bad(f"a board's winner is a seat 0..{seats - 1}")
+    if len(set(forfeited)) != len(forfeited) or any(
+        not isinstance(f, int) or isinstance(f, bool) or not 0 <= f < seats for f in forfeited
+    ):
+        raise bad(f"forfeited seats are distinct seats 0..{seats - 1}")
+    _int(result.match_version, "match_version", 0, MAX_AT)
+    return TableResult(
+        table.table_no,
+        table.table_id,
+        table.entrants,
+        tuple(tuple(row) for row in points),
+        winners,
+        tuple(sorted(forfeited)),
+        result.match_version,
+    )
+
+
+def _window_end(config: TournamentConfig, rnd: RoundState) -> int | None:
+    """When the round's correction window closes (ms), ``None`` while the round is open."""
+    if rnd.closed_at is None:
+        return None
+    return rnd.closed_at + config.correction_window_seconds * 1000
+
+
+def _after_finish(state: TournamentState, config: TournamentConfig, at: int) -> None:
+    """After the end only the last round's correction window is left for a director's action."""
+    if state.status != FINISHED:
+        return
+    last = state.rounds[-1] if state.rounds else None
+    end = _window_end(config, last) if last is not None else None
+    if end is None or at > end:
+        raise RuleViolation("correction_window_closed", "the tournament is finished and its correction window closed")
+
+
+def _seed_bytes(state: TournamentState) -> bytes:
+    return bytes.fromhex(state.seed)
+
+
+# -- the commands ----------------------------------------------------------------------------------
+
+
+def _create(state: TournamentState, c: CreateTournament) -> list[TournamentEvent]:
+    if state.status != NONE:
+        raise RuleViolation("already_created", "the tournament already exists")
+    at = _at(c.at)
+    tournament_id = _text(c.tournament_id, "tournament_id", 64)
+    deals.table_id(tournament_id, 1, 1)  # a UUID, or RuleViolation("tournament_id")
+    organiser_id = _id(c.organiser_id, "organiser_id")
+    if not isinstance(c.seed, bytes) or len(c.seed) != SEED_BYTES:
+        raise RuleViolation("seed", f"the tournament seed is {SEED_BYTES} bytes")
+    config = check_config(c.config)
+    return [TournamentCreated(tournament_id, config, organiser_id, commitment(c.seed), c.seed.hex(), at)]
+
+
+def _register(state: TournamentState, c: Register) -> list[TournamentEvent]:
+    config = _config(state)
+    at = _at(c.at)
+    if state.status != REGISTERING:
+        raise RuleViolation("registration_closed", "the registration is closed (the tournament has started)")
+    by = _id(c.by, "by", required=False)
+    entrant = _check_entrant(c.entrant, config)
+    for other in state.entrants:
+        if other.entrant_id == entrant.entrant_id:
+            raise RuleViolation("already_registered", f"entrant {entrant.entrant_id} is already registered")
+        if entrant.player_id is not None and other.player_id == entrant.player_id:
+            raise RuleViolation("already_registered", "this player is already registered")
+    if len(state.entrants) >= MAX_ENTRANTS:
+        raise RuleViolation("too_many_entrants", f"a tournament takes at most {MAX_ENTRANTS} entrants")
+    return [EntrantRegistered(entrant, by, at)]
+
+
+def _withdraw(state: TournamentState, c: Withdraw) -> list[TournamentEvent]:
+    config = _config(state)
+    at = _at(c.at)
+    if state.status == FINISHED:
+        raise RuleViolation("tournament_finished", "the tournament is finished")
+    entrant_id = c.entrant_id.strip() if isinstance(c.entrant_id, str) else c.entrant_id
+    if not isinstance(entrant_id, str) or state.entrant(entrant_id) is None:
+        raise RuleViolation("unknown_entrant", f"no entrant {c.entrant_id!r} in this tournament")
+    if entrant_id in state.withdrawn:
+        raise RuleViolation("already_withdrawn", f"entrant {entrant_id} has already withdrawn")
+    reason = _text(c.reason, "reason", REASON_MAX, multiline=True)
+    by = _id(c.by, "by", required=False)
+    events: list[TournamentEvent] = [EntrantWithdrawn(entrant_id, reason, by, at)]
+    rnd = state.current_round
+    if rnd is not None and not rnd.closed:
+        place = rnd.table_of(entrant_id)
+        if place is not None and rnd.results[place[0] - 1] is None:
+            events.append(SubstituteSeated(rnd.round_no, place[0], place[1], entrant_id, config.bot_substitute, at))
+    return events
+
+
+def _start(state: TournamentState, c: Start) -> list[TournamentEvent]:
+    config = _config(state)
+    at = _at(c.at)
+    if state.status != REGISTERING:
+        raise RuleViolation("already_started", "the tournament has already started")
+    active = len(state.active)
+    if active < config.min_players:
+        raise RuleViolation("too_few_players", f"{active} entrants, the tournament needs {config.min_players}")
+    _sizes(config, active)
+    return [TournamentStarted(at)]
+
+
+def _sizes(config: TournamentConfig, players: int) -> tuple[int, ...]:
+    """The table sizes of a round of ``players`` (``too_few_players`` when not enough for one
+    table, or two for duplicate)."""
+    sizes, _ = seating.table_sizes(players, config.format, config.table_size, allowed_table_sizes(config))
+    if config.format == "duplicate" and len(sizes) < 2:
+        raise RuleViolation("too_few_players", f"a duplicate round needs two tables of {config.table_size}")
+    return sizes
+
+
+def _seat_round(state: TournamentState, c: SeatRound) -> list[TournamentEvent]:
+    config = _config(state)
+    at = _at(c.at)
+    if state.status == REGISTERING:
+        raise RuleViolation("not_started", "the tournament has not started")
+    if state.status == FINISHED or len(state.rounds) >= config.rounds:
+        raise RuleViolation("tournament_finished", "the tournament is finished: every round has been played")
+    current = state.current_round
+    if current is not None and not current.closed:
+        raise RuleViolation("round_open", f"round {current.round_no} is still being played")
+    round_no = len(state.rounds) + 1
+    active = state.active
+    _sizes(config, len(active))
+    seed = _seed_bytes(state)
+    met = seating.met_pairs([t.entrants for t in r.tables] for r in state.rounds)
+    bye_counts = Counter(p for r in state.rounds for p in r.byes)
+    fixed = {e.entrant_id: e.fixed_table for e in active if e.fixed_table is not None}
+    plan = seating.plan_round(
+        [e.entrant_id for e in active],
+        config.format,
+        config.table_size,
+        allowed_table_sizes(config),
+        met,
+        fixed,
+        bye_counts,
+        deals.seating_seed(seed, round_no),
+    )
+    tables = tuple(
+        SeatedTable(no, deals.table_id(state.tournament_id, round_no, no), tuple(seats))
+        for no, seats in enumerate(plan.tables, start=1)
+    )
+    limit = config.time_limit_seconds
+    deadline = at + limit * 1000 if limit is not None and config.format == "series" else None
+    return [RoundSeated(round_no, tables, tuple(plan.byes), deadline, at)]
+
+
+def _record(state: TournamentState, c: RecordTableResult) -> list[TournamentEvent]:
+    config = _config(state)
+    at = _at(c.at)
+    if state.status == REGISTERING:
+        raise RuleViolation("not_started", "the tournament has not started")
+    rnd = _round_of(state, c.round_no)
+    if not isinstance(c.result, TableResult):
+        raise RuleViolation("result", "result must be a table result")
+    table = _table_of(rnd, c.result.table_no)
+    if rnd.results[table.table_no - 1] is not None:
+        return []  # recorded already: a second delivery doubles nothing
+    result = _check_result(c.result, table, config)
+    events: list[TournamentEvent] = [TableResultRecorded(rnd.round_no, result, at)]
+    if sum(r is None for r in rnd.results) == 1:
+        events.append(RoundClosed(rnd.round_no, at))
+        if rnd.round_no == config.rounds:
+            events.append(TournamentFinished(state.seed, at))
+    return events
+
+
+def _correct(state: TournamentState, c: CorrectResult) -> list[TournamentEvent]:
+    config = _config(state)
+    at = _at(c.at)
+    rnd = _round_of(state, c.round_no)
+    reason = _text(c.reason, "reason", REASON_MAX, multiline=True)
+    by = _id(c.by, "by", required=False)
+    end = _window_end(config, rnd)
+    if end is None:
+        raise RuleViolation("round_not_closed", f"round {rnd.round_no} has not closed: its results are not published")
+    if at > end:
+        raise RuleViolation(
+            "correction_window_closed",
+            f"the correction window of round {rnd.round_no} closed "
+            f"{config.correction_window_seconds} s after its results were published",
+        )
+    if not isinstance(c.result, TableResult):
+        raise RuleViolation("result", "result must be a table result")
+    table = _table_of(rnd, c.result.table_no)
+    result = _check_result(c.result, table, config)
+    return [ResultCorrected(rnd.round_no, result, reason, by, at)]
+
+
+def _adjust(state: TournamentState, c: AdjustScore) -> list[TournamentEvent]:
+    config = _config(state)
+    at = _at(c.at)
+    if state.status == REGISTERING:
+        raise RuleViolation("not_started", "the tournament has not started")
+    _after_finish(state, config, at)
+    a = c.adjustment
+    if not isinstance(a, Adjustment):
+        raise RuleViolation("adjustment", "adjustment must be an adjustment")
+    entrant_id = a.entrant_id.strip() if isinstance(a.entrant_id, str) else a.entrant_id
+    if not isinstance(entrant_id, str) or state.entrant(entrant_id) is None:
+        raise RuleViolation("unknown_entrant", f"no entrant {a.entrant_id!r} in this tournament")
+    reason = _text(a.reason, "reason", REASON_MAX, multiline=True)
+    if a.kind not in ADJUSTMENT_KINDS:
+        raise RuleViolation("score", f"kind must be one of {', '.join(ADJUSTMENT_KINDS)}")
+    score = a.score
+    if isinstance(score, bool) or not isinstance(score, (int, float)) or not math.isfinite(score):
+        raise RuleViolation("score", "score must be a number")
+    if abs(score) > MAX_SCORE:
+        raise RuleViolation("score", f"score must be within ±{MAX_SCORE:g}")
+    round_no = _int(a.round_no, "round_no", 0, len(state.rounds))
+    by = _id(a.by, "by", required=False)
+    if len(state.adjustments) >= MAX_ADJUSTMENTS:
+        raise RuleViolation("too_many_adjustments", f"a tournament keeps at most {MAX_ADJUSTMENTS} adjustments")
+    return [ScoreAdjusted(Adjustment(entrant_id, a.kind, float(score), reason, round_no, by), at)]
+
+
+def _lodge(state: TournamentState, c: LodgeProtest) -> list[TournamentEvent]:
+    config = _config(state)
+    at = _at(c.at)
+    protest_id = _id(c.protest_id, "protest_id")
+    if state.protest(protest_id) is not None:
+        raise RuleViolation("protest_exists", f"protest {protest_id} exists already")
+    rnd = _round_of(state, c.round_no)
+    table = _table_of(rnd, c.table_no)
+    text = _text(c.text, "text", PROTEST_TEXT_MAX, multiline=True)
+    version = c.table_version
+    if version is not None:
+        _int(version, "table_version", 0, MAX_TABLE_VERSION)
+    by = _id(c.by, "by", required=False)
+    _after_finish(state, config, at)
+    if len(state.protests) >= MAX_PROTESTS:
+        raise RuleViolation("too_many_protests", f"a tournament keeps at most {MAX_PROTESTS} protests")
+    return [ProtestLodged(protest_id, rnd.round_no, table.table_no, version, text, by, at)]
+
+
+def _decide_protest(state: TournamentState, c: DecideProtest) -> list[TournamentEvent]:
+    _config(state)
+    at = _at(c.at)
+    protest_id = c.protest_id.strip() if isinstance(c.protest_id, str) else c.protest_id
+    protest = state.protest(protest_id) if isinstance(protest_id, str) else None
+    if protest is None:
+        raise RuleViolation("unknown_protest", f"no protest {c.protest_id!r} in this tournament")
+    if protest.decision is not None:
+        raise RuleViolation("protest_decided", f"protest {protest.protest_id} was decided already")
+    if c.decision not in DECISIONS:
+        raise RuleViolation("decision", f"decision must be one of {', '.join(DECISIONS)}")
+    reason = _text(c.reason, "reason", REASON_MAX, multiline=True)
+    by = _id(c.by, "by", required=False)
+    return [ProtestDecided(protest.protest_id, c.decision, reason, by, at)]
+
+
+def decide(state: TournamentState, command: TournamentCommand) -> list[TournamentEvent]:
+    """The events ``command`` yields in ``state``; ``RuleViolation`` names the broken rule."""
+    if isinstance(command, CreateTournament):
+        return _create(state, command)
+    if state.status == NONE:
+        raise RuleViolation("no_tournament", "there is no such tournament")
+    if isinstance(command, Register):
+        return _register(state, command)
+    if isinstance(command, Withdraw):
+        return _withdraw(state, command)
+    if isinstance(command, Start):
+        return _start(state, command)
+    if isinstance(command, SeatRound):
+        return _seat_round(state, command)
+    if isinstance(command, RecordTableResult):
+        return _record(state, command)
+    if isinstance(command, CorrectResult):
+        return _correct(state, command)
+    if isinstance(command, AdjustScore):
+        return _adjust(state, command)
+    if isinstance(command, LodgeProtest):
+        return _lodge(state, command)
+    if isinstance(command, DecideProtest):
+        return _decide_protest(state, command)
+    raise RuleViolation("unknown_command", f"not a tournament command: {type(command).__name__}")

@@ -1,0 +1,133 @@
+"""Apply a tournament event to the state: facts only, nothing decided, nothing re-checked.
+
+An event that does not fit the state (a result for a table never seated, a second creation ...)
+raises :class:`domain.errors.EventMismatch`: the stream is corrupt or foreign.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+
+from domain.errors import EventMismatch
+from domain.tournament.events import (
+    EntrantRegistered,
+    EntrantWithdrawn,
+    ProtestDecided,
+    ProtestLodged,
+    ResultCorrected,
+    RoundClosed,
+    RoundSeated,
+    ScoreAdjusted,
+    SubstituteSeated,
+    TableResultRecorded,
+    TournamentCreated,
+    TournamentEvent,
+    TournamentFinished,
+    TournamentStarted,
+)
+from domain.tournament.model import TableResult
+from domain.tournament.state import (
+    FINISHED,
+    NONE,
+    REGISTERING,
+    RUNNING,
+    ProtestState,
+    RoundState,
+    Substitute,
+    TournamentState,
+)
+
+__all__ = ["evolve", "fold"]
+
+
+def _round(state: TournamentState, round_no: int, event: object) -> RoundState:
+    found = state.round(round_no)
+    if found is None:
+        raise EventMismatch(f"{type(event).__name__} does not fit: round {round_no} was not seated")
+    return found
+
+
+def _with_round(state: TournamentState, updated: RoundState) -> tuple[RoundState, ...]:
+    rounds = list(state.rounds)
+    rounds[updated.round_no - 1] = updated
+    return tuple(rounds)
+
+
+def _with_result(state: TournamentState, round_no: int, result: TableResult, event: object) -> tuple[RoundState, ...]:
+    rnd = _round(state, round_no, event)
+    if rnd.table(result.table_no) is None:
+        raise EventMismatch(f"{type(event).__name__} does not fit: no table {result.table_no} in round {round_no}")
+    results = list(rnd.results)
+    results[result.table_no - 1] = result
+    return _with_round(state, replace(rnd, results=tuple(results)))
+
+
+def evolve(state: TournamentState, event: TournamentEvent) -> TournamentState:
+    """The state after ``event``."""
+    v = state.version + 1
+    if (state.status == NONE) != isinstance(event, TournamentCreated):
+        raise EventMismatch(f"{type(event).__name__} does not fit a tournament in status {state.status}")
+    if isinstance(event, TournamentCreated):
+        return TournamentState(
+            version=v,
+            tournament_id=event.tournament_id,
+            config=event.config,
+            organiser_id=event.organiser_id,
+            commitment=event.commitment,
+            seed=event.seed,
+            status=REGISTERING,
+            created_at=event.at,
+        )
+    if isinstance(event, EntrantRegistered):
+        return replace(state, version=v, entrants=(*state.entrants, event.entrant))
+    if isinstance(event, EntrantWithdrawn):
+        return replace(state, version=v, withdrawn=state.withdrawn | {event.entrant_id})
+    if isinstance(event, TournamentStarted):
+        if state.status != REGISTERING:
+            raise EventMismatch(f"TournamentStarted does not fit a tournament in status {state.status}")
+        return replace(state, version=v, status=RUNNING, started_at=event.at)
+    if isinstance(event, RoundSeated):
+        if event.round_no != len(state.rounds) + 1:
+            raise EventMismatch(f"RoundSeated {event.round_no} does not follow round {len(state.rounds)}")
+        rnd = RoundState(
+            event.round_no, event.tables, event.byes, event.deadline, event.at, (None,) * len(event.tables)
+        )
+        return replace(state, version=v, rounds=(*state.rounds, rnd))
+    if isinstance(event, SubstituteSeated):
+        rnd = _round(state, event.round_no, event)
+        sub = Substitute(event.table_no, event.seat, event.entrant_id, event.bot)
+        return replace(state, version=v, rounds=_with_round(state, replace(rnd, substitutes=(*rnd.substitutes, sub))))
+    if isinstance(event, (TableResultRecorded, ResultCorrected)):
+        return replace(state, version=v, rounds=_with_result(state, event.round_no, event.result, event))
+    if isinstance(event, RoundClosed):
+        rnd = _round(state, event.round_no, event)
+        return replace(state, version=v, rounds=_with_round(state, replace(rnd, closed_at=event.at)))
+    if isinstance(event, ScoreAdjusted):
+        return replace(state, version=v, adjustments=(*state.adjustments, event.adjustment))
+    if isinstance(event, ProtestLodged):
+        protest = ProtestState(
+            event.protest_id, event.round_no, event.table_no, event.table_version, event.text, event.by, event.at
+        )
+        return replace(state, version=v, protests=(*state.protests, protest))
+    if isinstance(event, ProtestDecided):
+        if state.protest(event.protest_id) is None:
+            raise EventMismatch(f"ProtestDecided does not fit: no protest {event.protest_id}")
+        protests = tuple(
+            replace(p, decision=event.decision, decision_reason=event.reason, decided_by=event.by, decided_at=event.at)
+            if p.protest_id == event.protest_id
+            else p
+            for p in state.protests
+        )
+        return replace(state, version=v, protests=protests)
+    if isinstance(event, TournamentFinished):
+        return replace(state, version=v, status=FINISHED, finished_at=event.at, seed=event.seed or state.seed)
+    raise EventMismatch(f"not a tournament event: {type(event).__name__}")
+
+
+def fold(events: Iterable[TournamentEvent], state: TournamentState | None = None) -> TournamentState:
+    """The state after ``events`` from ``state`` (default: an empty stream)."""
+    s = TournamentState() if state is None else state
+    for event in events:
+        s = evolve(s, event)
+    return s

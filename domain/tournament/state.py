@@ -1,0 +1,145 @@
+"""The fold of a tournament stream: immutable values, ``evolve`` returns new ones.
+
+The state holds the secret ``seed`` (hex) from creation on: only the service's read paths turn it
+into what anyone may see (the seed only once :attr:`TournamentState.status` is ``"finished"``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from domain.tournament.model import Adjustment, Entrant, SeatedTable, TableResult, TournamentConfig
+
+__all__ = [
+    "FINISHED",
+    "NONE",
+    "REGISTERING",
+    "RUNNING",
+    "ProtestState",
+    "RoundState",
+    "Substitute",
+    "TournamentState",
+]
+
+NONE = "none"
+"""No tournament yet (an empty stream)."""
+REGISTERING = "registering"
+"""Created: entrants register and withdraw."""
+RUNNING = "running"
+"""Started: rounds are seated, played, recorded and closed."""
+FINISHED = "finished"
+"""The last round closed; the seed is revealed (corrections within its window may still follow)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Substitute:
+    """A bot (``bot``) that took over ``seat`` of table ``table_no`` after ``entrant_id`` withdrew."""
+
+    table_no: int
+    seat: int
+    entrant_id: str
+    bot: str
+
+
+@dataclass(frozen=True, slots=True)
+class RoundState:
+    """One seated round: its tables, byes, deadline (ms or ``None``), when it was seated, the result
+    of each table (``None``: still playing; in table order), when it closed (``None``: open) and
+    the bots that took over seats of withdrawn entrants."""
+
+    round_no: int
+    tables: tuple[SeatedTable, ...]
+    byes: tuple[str, ...]
+    deadline: int | None
+    seated_at: int
+    results: tuple[TableResult | None, ...]
+    closed_at: int | None = None
+    substitutes: tuple[Substitute, ...] = ()
+
+    @property
+    def closed(self) -> bool:
+        """Every table's result is recorded and published."""
+        return self.closed_at is not None
+
+    def table(self, table_no: int) -> SeatedTable | None:
+        """Table ``table_no`` of this round, or ``None``."""
+        if 1 <= table_no <= len(self.tables):
+            return self.tables[table_no - 1]
+        return None
+
+    def table_of(self, entrant_id: str) -> tuple[int, int] | None:
+        """``(table_no, seat)`` where ``entrant_id`` sits this round, or ``None`` (a bye)."""
+        for table in self.tables:
+            if entrant_id in table.entrants:
+                return table.table_no, table.entrants.index(entrant_id)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class ProtestState:
+    """A protest and, once decided, its ``decision`` (``"upheld"``/``"rejected"``) and reason."""
+
+    protest_id: str
+    round_no: int
+    table_no: int
+    table_version: int | None
+    text: str
+    by: str
+    at: int
+    decision: str | None = None
+    decision_reason: str = ""
+    decided_by: str = ""
+    decided_at: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentState:
+    """A tournament: its configuration, organiser, commitment and (secret) seed, status, entrants
+    in registration order (withdrawn ones stay, listed in ``withdrawn``), the seated rounds, the
+    directors' adjustments and the protests; ``version``: events folded."""
+
+    version: int = 0
+    tournament_id: str = ""
+    config: TournamentConfig | None = None
+    organiser_id: str = ""
+    commitment: str = ""
+    seed: str = ""
+    status: str = NONE
+    created_at: int | None = None
+    started_at: int | None = None
+    finished_at: int | None = None
+    entrants: tuple[Entrant, ...] = ()
+    withdrawn: frozenset[str] = frozenset()
+    rounds: tuple[RoundState, ...] = ()
+    adjustments: tuple[Adjustment, ...] = ()
+    protests: tuple[ProtestState, ...] = ()
+
+    def entrant(self, entrant_id: str) -> Entrant | None:
+        """The entrant with that id, or ``None``."""
+        for entrant in self.entrants:
+            if entrant.entrant_id == entrant_id:
+                return entrant
+        return None
+
+    @property
+    def active(self) -> tuple[Entrant, ...]:
+        """The entrants not withdrawn, in registration order."""
+        return tuple(e for e in self.entrants if e.entrant_id not in self.withdrawn)
+
+    @property
+    def current_round(self) -> RoundState | None:
+        """The last seated round, or ``None``."""
+        return self.rounds[-1] if self.rounds else None
+
+    def round(self, round_no: int) -> RoundState | None:
+        """Round ``round_no`` (from 1), or ``None`` when not seated."""
+        if 1 <= round_no <= len(self.rounds):
+            return self.rounds[round_no - 1]
+        return None
+
+    def protest(self, protest_id: str) -> ProtestState | None:
+        """The protest with that id, or ``None``."""
+        for protest in self.protests:
+            if protest.protest_id == protest_id:
+                return protest
+        return None
