@@ -1,0 +1,1 @@
+"""Tests of the tournament domain (#11): seating, deal seeds, standings."""
