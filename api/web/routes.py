@@ -1,7 +1,10 @@
 """The web client's routes: the page shell, its static assets, and the rule editor's check.
 
 * ``GET /``, ``/rules``, ``/leaderboards``, ``/t/{table_id}``, ``/t/{table_id}/replay`` and
-  ``/t/{table_id}/sheet`` answer the same HTML shell; its ES modules pick the page by path.  The
+  ``/t/{table_id}/sheet`` answer the same HTML shell; its ES modules pick the page by path.  So
+  do the tournament pages: ``/tournaments`` (the list), ``/tournaments/new`` and
+  ``/tournaments/{id}/desk`` (the director's desk), ``/tournaments/{id}`` (the standings board)
+  and ``/tournaments/{id}/rounds/{n}`` (a round's seating list).  The
   shell carries a strict Content-Security-Policy: scripts, styles, images and connections from
   this origin only, so a page cannot load anything from another host even by mistake.
 * ``GET /web/{path}`` serves the files of ``api/web/static`` (a fixed list read at import: no
@@ -26,6 +29,7 @@ from pathlib import Path
 from typing import Annotated, Any, Literal, get_type_hints
 
 from fastapi import APIRouter, Header, Request, Response
+from fastapi import Path as PathParam
 from pydantic import BaseModel, ConfigDict, Field
 
 from api.deps import TablesDep
@@ -62,7 +66,19 @@ CSP = (
 )
 """The pages' Content-Security-Policy: nothing but this origin, no inline script or style."""
 
-PAGES = ("/", "/rules", "/leaderboards", "/t/{table_id}", "/t/{table_id}/replay", "/t/{table_id}/sheet")
+PAGES = (
+    "/",
+    "/rules",
+    "/leaderboards",
+    "/t/{table_id}",
+    "/t/{table_id}/replay",
+    "/t/{table_id}/sheet",
+    "/tournaments",
+    "/tournaments/new",
+    "/tournaments/{tournament_id}",
+    "/tournaments/{tournament_id}/desk",
+    "/tournaments/{tournament_id}/rounds/{round_no}",
+)
 """The paths that answer the page shell."""
 
 
@@ -136,6 +152,32 @@ def page(request: Request, accept_encoding: AcceptEncoding = None) -> Response:
 @router.get("/t/{table_id}/sheet", name="web_sheet")
 def table_page(request: Request, table_id: uuid.UUID, accept_encoding: AcceptEncoding = None) -> Response:
     """The page shell of a table's pages (a malformed id is 422, as on the API)."""
+    return _shell(request, accept_encoding)
+
+
+@router.get("/tournaments", name="web_tournaments")
+@router.get("/tournaments/new", name="web_tournament_new")
+def tournaments_page(request: Request, accept_encoding: AcceptEncoding = None) -> Response:
+    """The page shell of the tournament list and of the desk's form that creates one."""
+    return _shell(request, accept_encoding)
+
+
+@router.get("/tournaments/{tournament_id}", name="web_tournament")
+@router.get("/tournaments/{tournament_id}/desk", name="web_tournament_desk")
+def tournament_page(request: Request, tournament_id: uuid.UUID, accept_encoding: AcceptEncoding = None) -> Response:
+    """The page shell of a tournament's standings board and director's desk (a malformed id is
+    422, as on the API)."""
+    return _shell(request, accept_encoding)
+
+
+@router.get("/tournaments/{tournament_id}/rounds/{round_no}", name="web_tournament_round")
+def tournament_round_page(
+    request: Request,
+    tournament_id: uuid.UUID,
+    round_no: Annotated[int, PathParam(ge=1, le=1000)],
+    accept_encoding: AcceptEncoding = None,
+) -> Response:
+    """The page shell of a tournament round's seating list (a round number out of range is 422)."""
     return _shell(request, accept_encoding)
 
 

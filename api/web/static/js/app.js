@@ -11,6 +11,11 @@ const ROUTES = [
   [/^\/t\/([0-9a-f-]{36})$/, "table"],
   [/^\/t\/([0-9a-f-]{36})\/replay$/, "replay"],
   [/^\/t\/([0-9a-f-]{36})\/sheet$/, "sheet"],
+  [/^\/tournaments$/, "tournaments"],
+  [/^\/tournaments\/new$/, "tournament_desk"],
+  [/^\/tournaments\/([0-9a-f-]{36})$/, "tournament"],
+  [/^\/tournaments\/([0-9a-f-]{36})\/desk$/, "tournament_desk"],
+  [/^\/tournaments\/([0-9a-f-]{36})\/rounds\/([0-9]{1,4})$/, "tournament_seating"],
 ];
 
 let current = null;

@@ -13,7 +13,7 @@ function ranks(names) {
 export const TEXTS = {
   en: {
     "nav.skip": "Skip to content", "nav.main": "Main", "nav.lobby": "Lobby", "nav.rules": "Rule editor",
-    "nav.boards": "Leaderboards", "nav.language": "Language", "notfound.title": "No such page",
+    "nav.boards": "Leaderboards", "nav.tournaments": "Tournaments", "nav.language": "Language", "notfound.title": "No such page",
     card: "{rank} of {suit}", "suit.C": "clubs", "suit.S": "spades", "suit.H": "hearts", "suit.D": "diamonds",
     ...ranks(RANKS_EN),
     "call.mau": "“Mau”", "call.maumau": "“Mau-Mau”",
@@ -106,7 +106,7 @@ export const TEXTS = {
   },
   de: {
     "nav.skip": "Zum Inhalt springen", "nav.main": "Hauptmenü", "nav.lobby": "Lobby", "nav.rules": "Regeleditor",
-    "nav.boards": "Ranglisten", "nav.language": "Sprache", "notfound.title": "Diese Seite gibt es nicht",
+    "nav.boards": "Ranglisten", "nav.tournaments": "Turniere", "nav.language": "Sprache", "notfound.title": "Diese Seite gibt es nicht",
     card: "{suit}-{rank}", "suit.C": "Kreuz", "suit.S": "Pik", "suit.H": "Herz", "suit.D": "Karo",
     ...ranks(RANKS_DE),
     "call.mau": "„Mau“", "call.maumau": "„Mau-Mau“",

@@ -1,0 +1,115 @@
+// What the tournament pages share: their texts and stylesheet, the director check, refusals in
+// words (the API's documented error shape: the rule it names and its message), a tournament's
+// live standings stream, and small formatters.  Nothing here decides a rule: every action is
+// the service's to accept or refuse.
+
+import { ApiError, BASE, api, store } from "./api.js";
+import { h } from "./dom.js";
+import { TEXTS, t, tOr } from "./i18n.js";
+import { follow } from "./sse.js";
+import { TOURNAMENT_TEXTS } from "./tournament_texts.js";
+
+for (const [lang, texts] of Object.entries(TOURNAMENT_TEXTS)) Object.assign(TEXTS[lang], texts);
+
+/** The tournament pages' own stylesheet (print layout included), loaded once. */
+export function useStyles() {
+  if (document.getElementById("tournament-css")) return;
+  document.head.append(h("link", { id: "tournament-css", rel: "stylesheet", href: `${BASE}/web/tournament.css` }));
+}
+
+/** The signed-in identity or null. */
+export function identity() {
+  return store.identity();
+}
+
+/** Whether `who` may create tournaments (an organiser or an admin). */
+export function isOrganiser(who) {
+  return Boolean(who && ["organiser", "admin"].includes(who.account.role));
+}
+
+/** Whether `who` directs tournament `summary` (its organiser, or an admin). */
+export function isDirector(summary, who) {
+  return Boolean(who && (who.account.role === "admin" || who.account.player_id === summary.organiser_id));
+}
+
+/** An alert slot for refusals: role=alert, empty until something is refused. */
+export function errorSlot(testid) {
+  return h("div", { class: "error", role: "alert", "data-testid": testid });
+}
+
+/** Show `error` in `slot`: our words for the rule (when we have them), the rule's name and the
+ * service's own message (which names the field for bad input). */
+export function showError(slot, error) {
+  slot.replaceChildren();
+  if (!(error instanceof ApiError)) {
+    slot.append(h("p", {}, String(error && error.message ? error.message : error)));
+    return;
+  }
+  const ours = tOr(`tn.rule.${error.rule}`, "");
+  slot.dataset.rule = error.rule;
+  slot.append(h("p", {},
+    h("strong", {}, `${t("tn.error")}: `), ours ? `${ours} ` : "",
+    h("span", { class: "rule" }, `(${t("tn.error.rule", { rule: error.rule })}) `),
+    h("span", { "data-testid": "error-message" }, error.message)));
+}
+
+/** Empty `slot` (a new action starts). */
+export function clearError(slot) {
+  slot.replaceChildren();
+  delete slot.dataset.rule;
+}
+
+/** Follow a tournament's standings stream; `onChange(data)` for every `standings` frame,
+ * `onState(state)` as the connection goes ("live", "retrying", "ended", "refused"). */
+export function followStandings(id, onChange, onState) {
+  return follow(`/v1/tournaments/${id}/standings/events`, {
+    onFrames(frames) {
+      onChange(frames[frames.length - 1].data);
+    },
+    onState,
+  });
+}
+
+/** The tournament's summary. */
+export function summary(id) {
+  return api(`/v1/tournaments/${id}`);
+}
+
+/** The rounds of `s` that are seated (the highest number first is not assumed: sorted). */
+export function seatedRounds(s) {
+  return [...(s.rounds || [])].sort((a, b) => a.round_no - b.round_no);
+}
+
+/** "round 2 of 5" figures of `s`: the latest seated round's number (0 before the first). */
+export function currentRound(s) {
+  const rounds = seatedRounds(s);
+  return rounds.length ? rounds[rounds.length - 1].round_no : 0;
+}
+
+/** A short, readable rendering of a number that may be fractional (matchpoints, bye credit). */
+export function num(value) {
+  if (value === null || value === undefined) return "–";
+  const n = Number(value);
+  return Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0$/, "");
+}
+
+/** A time (ms since the epoch) in the reader's words. */
+export function when(ms) {
+  return ms ? new Date(ms).toLocaleString() : "–";
+}
+
+/** The entrants of `s` by id. */
+export function entrantsById(s) {
+  return Object.fromEntries((s.entrants || []).map((e) => [e.entrant_id, e]));
+}
+
+/** An entrant's name for people (bots say which bot). */
+export function entrantName(entrant) {
+  if (!entrant) return "?";
+  return entrant.name;
+}
+
+/** The words of a tie-break key. */
+export function tieBreakWords(key) {
+  return tOr(`tn.tb.${key}`, key);
+}
