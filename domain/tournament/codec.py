@@ -169,13 +169,14 @@ def config_from_dict(data: Any) -> TournamentConfig:
     unknown = set(d) - set(_CONFIG_DEFAULTS)
     if unknown:
         raise ValueError(f"{sorted(unknown)[0]}: not a tournament setting")
+    name, fmt = _str(d, "name"), _str(d, "format")
     ruleset = _mapping(_get(d, "ruleset"), "ruleset")
     limit = d.get("time_limit_seconds")
     if limit is not None and not _is_int(limit):
         raise ValueError("time_limit_seconds: must be a whole number of seconds or null")
     return TournamentConfig(
-        name=_str(d, "name"),
-        format=_str(d, "format"),
+        name=name,
+        format=fmt,
         ruleset=dict(ruleset),
         ruleset_id=_str(d, "ruleset_id"),
         rounds=_int(d, "rounds"),
@@ -212,11 +213,13 @@ def table_from_dict(data: Any) -> SeatedTable:
 def result_from_dict(data: Any) -> TableResult:
     """A :class:`TableResult` from its dict form."""
     d = _mapping(data, "result")
+    table_no, table_id = _int(d, "table_no"), _str(d, "table_id")
+    entrants = _str_tuple(_get(d, "entrants"), "entrants", 16)
     points = tuple(_int_tuple(row, "points", 16) for row in _list(_get(d, "points"), "points", 100))
     return TableResult(
-        table_no=_int(d, "table_no"),
-        table_id=_str(d, "table_id"),
-        entrants=_str_tuple(_get(d, "entrants"), "entrants", 16),
+        table_no=table_no,
+        table_id=table_id,
+        entrants=entrants,
         points=points,
         winners=_int_tuple(_get(d, "winners"), "winners", 100),
         forfeited=_int_tuple(d.get("forfeited", []), "forfeited", 16),

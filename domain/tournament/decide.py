@@ -114,6 +114,7 @@ ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.:@#\-]{0,63}$"
 """Ids (entrants, players, organisers, protests, who acted): 1-64 letters, digits, ``_ . : @ # -``."""
 _ID_RE = re.compile(ID_PATTERN)
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_LINE_CONTROL_RE = re.compile(r"[\x00-\x1f\x7f]")
 ENTRANT_KINDS = ("account", "guest", "bot")
 """Who an entrant is: a player's account, a guest identity, or a server bot."""
 ADJUSTMENT_KINDS = ("adjustment", "penalty")
@@ -135,7 +136,7 @@ def _text(value: object, field: str, limit: int, *, required: bool = True, multi
         raise RuleViolation(field, f"{field} is required")
     if len(text) > limit:
         raise RuleViolation(field, f"{field} is longer than {limit} characters")
-    bad = _CONTROL_RE if multiline else re.compile(r"[\x00-\x1f\x7f]")
+    bad = _CONTROL_RE if multiline else _LINE_CONTROL_RE
     if bad.search(text):
         raise RuleViolation(field, f"{field} holds control characters")
     return text
@@ -422,11 +423,11 @@ def _seat_round(state: TournamentState, c: SeatRound) -> list[TournamentEvent]:
     at = _at(c.at)
     if state.status == REGISTERING:
         raise RuleViolation("not_started", "the tournament has not started")
+    current = state.current_round
+    if state.status != FINISHED and current is not None and not current.closed:
+        raise RuleViolation("round_open", f"round {current.round_no} is still being played")
     if state.status == FINISHED or len(state.rounds) >= config.rounds:
         raise RuleViolation("tournament_finished", "the tournament is finished: every round has been played")
-    current = state.current_round
-    if current is not None and not current.closed:
-        raise RuleViolation("round_open", f"round {current.round_no} is still being played")
     round_no = len(state.rounds) + 1
     active = state.active
     _sizes(config, len(active))
