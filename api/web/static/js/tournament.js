@@ -8,7 +8,7 @@ import { api, href } from "./api.js";
 import { announce, h, swap } from "./dom.js";
 import { t } from "./i18n.js";
 import {
-  clearError, currentRound, errorSlot, followStandings, identity, isDirector, num, seatedRounds,
+  clearError, currentRound, errorSlot, followStandings, formatOf, identity, isDirector, nameOf, num, seatedRounds,
   showError, summary, tieBreakWords, useStyles, when,
 } from "./tournament_common.js";
 
@@ -86,17 +86,17 @@ export async function render(main, id) {
   function drawHead() {
     const s = S.summary;
     const c = s.config;
-    document.title = `${c.name} · maumau`;
+    document.title = `${nameOf(s)} · maumau`;
     const who = identity();
     const mine = who && (s.entrants || []).some((e) => e.player_id === who.account.player_id);
     const register = who && s.status === "registering" && !mine
       ? h("button", { type: "button", "data-testid": "register-me", onclick: registerMe }, t("tn.board.register"))
       : mine ? h("span", { class: "badge" }, t("tn.board.registered")) : null;
     swap(R.head,
-      h("h1", {}, t("tn.board.title", { name: c.name })),
+      h("h1", {}, t("tn.board.title", { name: nameOf(s) })),
       h("p", { class: "meta" },
         h("span", { "data-testid": "tn-meta" }, t("tn.board.meta", {
-          format: t(`tn.format.${c.format}`), status: t(`tn.status.${s.status}`),
+          format: t(`tn.format.${formatOf(s)}`), status: t(`tn.status.${s.status}`),
           round: currentRound(s), rounds: c.rounds, boards: c.boards,
         })), " · ",
         h("span", { "data-testid": "tn-status", "data-status": s.status, class: "sr-only" }, s.status),
@@ -119,7 +119,7 @@ export async function render(main, id) {
 
   function drawStandings() {
     const c = S.summary.config;
-    const duplicate = c.format === "duplicate";
+    const duplicate = formatOf(S.summary) === "duplicate";
     const heading = h("h2", { id: "standings-h" }, t("tn.board.standings"));
     const ties = (c.tie_breaks || []).map(tieBreakWords).join(", ");
     const rule = h("p", { class: "hint" }, t("tn.board.scoring", { scoring: t(`tn.scoring.${c.scoring}`), ties: ties || "–" }));

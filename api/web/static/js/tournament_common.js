@@ -75,15 +75,31 @@ export function summary(id) {
   return api(`/v1/tournaments/${id}`);
 }
 
-/** The rounds of `s` that are seated (the highest number first is not assumed: sorted). */
+/** The seated rounds of summary `s`, oldest first: [{round_no, closed_at, tables, recorded,
+ * corrections_until}].  A summary lists them (`rounds`) or names how many are seated
+ * (`rounds_seated`) with the current one in brief (`current_round`); every round before the
+ * current one is closed (the next round is only seated after that). */
 export function seatedRounds(s) {
-  return [...(s.rounds || [])].sort((a, b) => a.round_no - b.round_no);
+  if (Array.isArray(s.rounds)) return [...s.rounds].sort((a, b) => a.round_no - b.round_no);
+  const n = s.rounds_seated || 0;
+  const current = s.current_round || null;
+  return Array.from({ length: n }, (_, i) => (current && current.round_no === i + 1 ? current : { round_no: i + 1, closed_at: true }));
 }
 
-/** "round 2 of 5" figures of `s`: the latest seated round's number (0 before the first). */
+/** The latest seated round's number (0 before the first). */
 export function currentRound(s) {
   const rounds = seatedRounds(s);
   return rounds.length ? rounds[rounds.length - 1].round_no : 0;
+}
+
+/** The tournament's name (the summary's, or its configuration's). */
+export function nameOf(s) {
+  return s.name || s.config.name;
+}
+
+/** The tournament's format. */
+export function formatOf(s) {
+  return s.format || s.config.format;
 }
 
 /** A short, readable rendering of a number that may be fractional (matchpoints, bye credit). */
@@ -93,9 +109,9 @@ export function num(value) {
   return Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0$/, "");
 }
 
-/** A time (ms since the epoch) in the reader's words. */
-export function when(ms) {
-  return ms ? new Date(ms).toLocaleString() : "–";
+/** A time (an ISO 8601 text or ms since the epoch) in the reader's words. */
+export function when(value) {
+  return value ? new Date(value).toLocaleString() : "–";
 }
 
 /** The entrants of `s` by id. */

@@ -11,7 +11,7 @@ import { api, href } from "./api.js";
 import { announce, field, h, swap } from "./dom.js";
 import { t } from "./i18n.js";
 import {
-  clearError, entrantsById, errorSlot, followStandings, identity, isDirector, isOrganiser, seatedRounds,
+  clearError, entrantsById, errorSlot, followStandings, formatOf, identity, isDirector, isOrganiser, nameOf, seatedRounds,
   showError, summary, tieBreakWords, useStyles, when,
 } from "./tournament_common.js";
 
@@ -156,9 +156,9 @@ async function renderDesk(main, id, who) {
     showError(R.error, error);
     return () => {};
   }
-  document.title = `${t("tn.desk.title", { name: S.summary.config.name })} · maumau`;
+  document.title = `${t("tn.desk.title", { name: nameOf(S.summary) })} · maumau`;
   if (!isDirector(S.summary, who)) {
-    main.replaceChildren(h("h1", {}, t("tn.desk.title", { name: S.summary.config.name })),
+    main.replaceChildren(h("h1", {}, t("tn.desk.title", { name: nameOf(S.summary) })),
       h("p", { "data-testid": "not-director" }, t("tn.desk.not_director")),
       h("p", {}, h("a", { href: href(`/tournaments/${id}`) }, t("tn.seating.back"))));
     return () => {};
@@ -213,7 +213,7 @@ async function renderDesk(main, id, who) {
     try {
       const answer = await post(path, {});
       await refresh();
-      said(words || t("tn.desk.seated", { n: answer?.round_no ?? seatedRounds(S.summary).length }));
+      said(words || t("tn.desk.seated", { n: seatedRounds(answer?.summary || S.summary).length }));
     } catch (error) {
       showError(runOut, error);
     }
@@ -233,7 +233,7 @@ async function renderDesk(main, id, who) {
     }, refresh);
 
   const penEntrant = entrantSelect("penalty-entrant");
-  const penScore = numberInput("score", "penalty-score", { min: 0, max: 1000, step: "0.5" });
+  const penScore = numberInput("score", "penalty-score", { min: -1000, max: 1000, step: "0.5" });
   const penRound = numberInput("round_no", "penalty-round", { min: 0, max: 30, value: 0 });
   const [penReason, penReasonField] = reasonField("penalty-reason");
   const penalty = actionForm("penalty", t("tn.desk.penalty"),
@@ -342,15 +342,17 @@ async function renderDesk(main, id, who) {
         h("p", {}, h("strong", {}, `${t("tn.board.round_n", { n: p.round_no })}, ${t("tn.seating.table", { n: p.table_no })}: `), p.text, " ",
           h("span", { class: "badge" }, p.decision ? t(`tn.desk.${p.decision}`) : t("tn.desk.open"))),
         refereeLink(p),
-        p.decision ? (p.reason ? h("p", { class: "hint" }, p.reason) : null) : decideForm(p))))
+        p.decision ? h("p", { class: "hint" }, p.decision_reason || p.reason || "") : decideForm(p))))
       : h("p", {}, t("tn.desk.no_protests")));
   }
 
   function refereeLink(p) {
-    const round = seatedRounds(S.summary).find((r) => r.round_no === p.round_no);
+    const round = S.rounds[p.round_no];
     const table = round && (round.tables || []).find((x) => x.table_no === p.table_no);
     const tableId = p.table_id || (table && table.table_id);
-    return tableId ? h("p", {}, h("a", { href: href(`/t/${tableId}/sheet`) }, t("tn.desk.referee"))) : null;
+    return tableId
+      ? h("p", {}, h("a", { href: href(`/t/${tableId}/sheet`) }, t("tn.desk.referee")))
+      : h("p", {}, h("a", { href: href(`/tournaments/${id}/rounds/${p.round_no}`) }, t("tn.board.round_n", { n: p.round_no })));
   }
 
   function decideForm(p) {
@@ -396,9 +398,9 @@ async function renderDesk(main, id, who) {
     const rounds = seatedRounds(s);
     const last = rounds[rounds.length - 1];
     swap(R.head,
-      h("h1", {}, t("tn.desk.title", { name: s.config.name })),
+      h("h1", {}, t("tn.desk.title", { name: nameOf(s) })),
       h("p", { class: "meta" },
-        h("span", { "data-testid": "desk-status", "data-status": s.status }, `${t(`tn.format.${s.config.format}`)} · ${t(`tn.status.${s.status}`)}`), " · ",
+        h("span", { "data-testid": "desk-status", "data-status": s.status }, `${t(`tn.format.${formatOf(s)}`)} · ${t(`tn.status.${s.status}`)}`), " · ",
         h("span", { class: `live live-${S.live}`, "data-testid": "live" }, t(`live.${S.live}`))),
       h("nav", { class: "links", "aria-label": t("tn.board.links") },
         h("a", { href: href(`/tournaments/${id}`), "data-testid": "board-link" }, t("tn.board.standings")),
@@ -408,10 +410,10 @@ async function renderDesk(main, id, who) {
     seat.disabled = s.status !== "running" || Boolean(last && !last.closed_at) || rounds.length >= s.config.rounds;
     registerPlayer.hidden = s.status !== "registering";
     registerBots.hidden = s.status !== "registering";
+    const until = last && (last.corrections_until ?? (last.closed_at ? last.closed_at + s.config.correction_window_seconds * 1000 : null));
     swap(runState, last
-      ? h("p", {}, t("tn.desk.round_state", { n: last.round_no, done: resultsDone(last), tables: (last.tables || []).length }),
-        last.closed_at && s.config.correction_window_seconds !== undefined
-          ? ` ${t("tn.desk.window_until", { time: when(last.closed_at + s.config.correction_window_seconds * 1000) })}` : "")
+      ? h("p", {}, t("tn.desk.round_state", { n: last.round_no, done: resultsDone(last), tables: tableCount(last) }),
+        until ? ` ${t("tn.desk.window_until", { time: when(until) })}` : "")
       : h("p", {}, t(`tn.status.${s.status}`)));
 
     const entrants = s.entrants || [];
@@ -453,9 +455,15 @@ async function renderDesk(main, id, who) {
 
 /** How many tables of a seated round have their result recorded. */
 function resultsDone(round) {
+  if (typeof round.results === "number") return round.results;
+  if (typeof round.recorded === "number") return round.recorded;
   if (Array.isArray(round.results)) return round.results.filter(Boolean).length;
-  if (round.tables_done !== undefined) return round.tables_done;
-  return (round.tables || []).filter((x) => x.result).length;
+  return (Array.isArray(round.tables) ? round.tables : []).filter((x) => x.result).length;
+}
+
+/** How many tables a seated round has. */
+function tableCount(round) {
+  return typeof round.tables === "number" ? round.tables : (round.tables || []).length;
 }
 
 /** The protests of a tournament summary (newest last). */

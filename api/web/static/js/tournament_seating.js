@@ -6,7 +6,7 @@
 import { api, href } from "./api.js";
 import { h, swap } from "./dom.js";
 import { t } from "./i18n.js";
-import { entrantsById, errorSlot, num, seatedRounds, showError, summary, useStyles } from "./tournament_common.js";
+import { entrantsById, errorSlot, nameOf as tournamentName, num, seatedRounds, showError, summary, useStyles } from "./tournament_common.js";
 
 export async function render(main, id, round) {
   useStyles();
@@ -22,7 +22,7 @@ export async function render(main, id, round) {
     showError(out, error);
     return () => {};
   }
-  const title = t("tn.seating.title", { name: s.config.name, n });
+  const title = t("tn.seating.title", { name: tournamentName(s), n });
   document.title = `${title} · maumau`;
   const names = entrantsById(s);
   const known = seatedRounds(s).map((r) => r.round_no);

@@ -23,15 +23,15 @@ export async function render(main) {
 }
 
 async function load(section, out, cursor, rows) {
-  let page;
+  let page;  // {tournaments, next_offset}
   try {
-    page = await api(`/v1/tournaments?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+    page = await api(`/v1/tournaments?limit=50${cursor ? `&offset=${encodeURIComponent(cursor)}` : ""}`);
   } catch (error) {
     showError(out, error);
     return;
   }
   const found = Array.isArray(page) ? page : page.tournaments || page.items || [];
-  const next = Array.isArray(page) ? null : page.next_cursor || null;
+  const next = Array.isArray(page) ? null : page.next_offset ?? null;
   const all = [...rows, ...found];
   const heading = h("h2", { id: "tn-list-h", class: "sr-only" }, t("tn.list.title"));
   if (!all.length) {
@@ -47,7 +47,7 @@ async function load(section, out, cursor, rows) {
         h("th", { scope: "row" }, h("a", { href: href(`/tournaments/${s.tournament_id}`) }, s.name || s.config?.name || s.tournament_id)),
         h("td", {}, t(`tn.format.${s.format || s.config?.format}`)),
         h("td", {}, t(`tn.status.${s.status}`)),
-        h("td", {}, String(s.entrant_count ?? (s.entrants || []).length)),
-        h("td", {}, `${s.current_round ?? (s.rounds || []).length} / ${s.rounds_total ?? s.config?.rounds ?? "?"}`)))))),
-    next ? h("button", { type: "button", onclick: () => load(section, out, next, all) }, t("tn.list.more")) : null);
+        h("td", {}, String(typeof s.entrants === "number" ? s.entrants - (s.withdrawn || 0) : (s.entrants || []).length)),
+        h("td", {}, `${s.rounds_seated ?? 0} / ${typeof s.rounds === "number" ? s.rounds : s.config?.rounds ?? "?"}`)))))),
+    next !== null ? h("button", { type: "button", onclick: () => load(section, out, next, all) }, t("tn.list.more")) : null);
 }
