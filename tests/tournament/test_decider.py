@@ -49,6 +49,7 @@ from domain.tournament.events import (
 from domain.tournament.evolve import evolve, fold
 from domain.tournament.game import TOURNAMENT
 from domain.tournament.model import Adjustment, Entrant, SeatedTable, TableResult, TournamentConfig
+from domain.tournament.records import round_records, standings_of
 from domain.tournament.state import FINISHED, REGISTERING, RUNNING, TournamentState
 
 TID = "6f1c3f0e-8a57-4c1e-9a53-2d0c7e5b9a10"
@@ -685,3 +686,28 @@ def test_commands_travel_and_return() -> None:
 def test_bad_wire_commands_name_the_field(payload: dict[str, Any], field: str) -> None:
     with pytest.raises(ValueError, match=rf"^{field}:"):
         TOURNAMENT.decode_command(payload, None, 1)
+
+
+# -- the state as the standings see it --------------------------------------------------------------
+
+
+def test_round_records_and_standings_of_a_state() -> None:
+    s = started(config(rounds=2), players=9)
+    assert standings_of(TournamentState()) == ()
+    s.run(SeatRound(100))
+    first = s.state.rounds[0].tables[0]
+    s.run(Withdraw(first.entrants[1], "ill", "o", 150))
+    (record,) = round_records(s.state)
+    assert (record.round_no, record.tables, record.byes) == (1, s.state.rounds[0].tables, ())
+    assert record.results == (None, None)
+    assert record.substitutes == frozenset({(first.table_no, 1)})
+    record_round(s, 1_000)
+    before = standings_of(s.state)
+    assert sorted(row.entrant_id for row in before) == sorted(f"e{i}" for i in range(9))
+    assert [row.rank for row in before] == list(range(1, 10))
+    # a correction inside the window changes the standings
+    winner = first.entrants[0]
+    s.run(CorrectResult(1, result_for(first, winner=3), "misread", "d", 1_500))
+    after = {row.entrant_id: row for row in standings_of(s.state)}
+    assert after != {row.entrant_id: row for row in before}
+    assert after[winner].wins < {row.entrant_id: row for row in before}[winner].wins

@@ -1,0 +1,43 @@
+"""A tournament state as the standings see it: its rounds as
+:class:`~domain.tournament.standings.RoundRecord` values, and the standings themselves.
+
+The read side (the standings projection, the service's summaries) calls :func:`standings_of` on
+a folded :class:`~domain.tournament.state.TournamentState`, so standings are computed by the one
+pure function (:func:`domain.tournament.standings.compute_standings`) whoever asks.
+"""
+
+from __future__ import annotations
+
+from domain.tournament.standings import RoundRecord, StandingRow, compute_standings
+from domain.tournament.state import TournamentState
+
+__all__ = ["round_records", "standings_of"]
+
+
+def round_records(state: TournamentState) -> tuple[RoundRecord, ...]:
+    """Every seated round of ``state`` as a :class:`RoundRecord` (results ``None`` while a table
+    plays; ``substitutes``: the ``(table_no, seat)`` a bot took over after a withdrawal)."""
+    return tuple(
+        RoundRecord(
+            round_no=r.round_no,
+            tables=r.tables,
+            byes=r.byes,
+            results=r.results,
+            substitutes=frozenset((s.table_no, s.seat) for s in r.substitutes),
+        )
+        for r in state.rounds
+    )
+
+
+def standings_of(state: TournamentState) -> tuple[StandingRow, ...]:
+    """The standings of ``state`` (``()`` before the tournament is created)."""
+    if state.config is None:
+        return ()
+    return compute_standings(
+        state.config,
+        state.entrants,
+        state.withdrawn,
+        round_records(state),
+        state.adjustments,
+        bytes.fromhex(state.seed),
+    )
