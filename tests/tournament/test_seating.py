@@ -6,10 +6,12 @@ random seating on the same cases."""
 from __future__ import annotations
 
 import hashlib
+import json
 from itertools import combinations
 
 import pytest
 
+from benchmarks import tournaments
 from domain.errors import RuleViolation
 from domain.shuffle import shuffled
 from domain.tournament.seating import (
@@ -319,3 +321,29 @@ def test_the_heuristic_never_repeats_a_pair_when_a_perfect_round_exists_greedily
         second = seat_round(players, (4,) * 5, met_pairs([first]), {}, seed("b", s))
         assert seating_cost(second, met_pairs([first])) == 0
         assert not any(frozenset(p) in met_pairs([first]) for t in second for p in combinations(t, 2))
+
+
+def test_the_benchmark_reports_times_and_both_quality_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    assert (
+        tournaments.main(
+            [
+                "--json",
+                "--sections",
+                "seating",
+                "--seating-players",
+                "21",
+                "--seating-rounds",
+                "3",
+                "--seating-big",
+                "0",
+            ]
+        )
+        == 0
+    )
+    report = json.loads(capsys.readouterr().out)
+    event = report["seating"]["event"]
+    assert (event["players"], event["rounds"], event["tables_per_round"]) == (21, 3, 5)
+    assert event["round_seconds_max"] >= event["round_seconds_median"] > 0
+    assert event["heuristic"]["repeated_pairs"] <= event["random"]["repeated_pairs"]
+    assert report["seating"]["big_event"] is None
+    assert tournaments.main(["--sections", "nope"]) == 2
