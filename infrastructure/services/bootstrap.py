@@ -3,9 +3,11 @@
 Nothing is built at import time; the HTTP app factory, CLI commands and tests call
 :func:`build_services` and :meth:`Services.close` when done.
 
-The games are registered here and nowhere else: :data:`DECIDERS` (Mau-Mau and Punto Banco) makes the
-event store's codec (:func:`event_codec`, dispatching by topic prefix), and the game service runs
-:data:`DEFAULT_DECIDER`.  The infrastructure below imports no game.
+The games are registered here and nowhere else: :data:`DECIDERS` (Mau-Mau, Punto Banco and the
+tournaments) makes the event store's codec (:func:`event_codec`, dispatching by topic prefix), and
+the game service runs :data:`DEFAULT_DECIDER`.  The infrastructure below imports no game.
+Tournaments run in a second game service on the same store (decider ``TOURNAMENT``), wrapped by
+:class:`~infrastructure.services.tournaments.TournamentService` (``Services.tournaments``).
 """
 
 from __future__ import annotations
@@ -20,20 +22,26 @@ from sqlalchemy import Engine, inspect
 from domain.decider import Decider
 from domain.maumau_game import MAUMAU
 from domain.puntobanco import PUNTOBANCO
+from domain.tournament.game import TOURNAMENT
 from infrastructure.adapters.db import Base, build_engine, create_service_tables
 from infrastructure.adapters.event_store import EventStore, EventStoreNotReady, TopicCodec, build_event_store
 from infrastructure.adapters.settings import Settings, load_settings
+from infrastructure.adapters.tournament_rows import TournamentTableRow
 from infrastructure.services.games import Clock, GameService, system_clock
 from infrastructure.services.tables import TableService
+from infrastructure.services.tournaments import TournamentService
 
 __all__ = ["DECIDERS", "DEFAULT_DECIDER", "Services", "build_services", "event_codec"]
 
 DEFAULT_DECIDER: Decider[Any, Any, Any] = MAUMAU
 """The game a service process plays (``GameService``'s default)."""
 
-DECIDERS: tuple[Decider[Any, Any, Any], ...] = (MAUMAU, PUNTOBANCO)
-"""Every game whose streams this code base knows, by topic prefix (Punto Banco's service:
-``infrastructure.services.puntobanco_tables``)."""
+DECIDERS: tuple[Decider[Any, Any, Any], ...] = (MAUMAU, PUNTOBANCO, TOURNAMENT)
+"""Every stream kind this code base knows, by topic prefix (Punto Banco's service:
+``infrastructure.services.puntobanco_tables``; the tournaments': ``infrastructure.services.tournaments``)."""
+
+_SERVICE_TABLES = (TournamentTableRow,)
+"""Rows registered on ``Base`` from modules of their own (imported here so ``Base.metadata`` has them)."""
 
 
 def event_codec(deciders: Sequence[Decider[Any, Any, Any]] = DECIDERS, *, foreign: bool = False) -> TopicCodec:
@@ -63,6 +71,8 @@ class Services:
     store: EventStore[object]
     games: GameService
     tables: TableService
+    tournaments: TournamentService
+    """The tournaments (their own game service, decider ``TOURNAMENT``, on the same store)."""
 
     def close(self) -> None:
         """Release the event store's pool and the SQLAlchemy engine's connections."""
@@ -114,4 +124,12 @@ def build_services(
         catch_up_reads=settings.catch_up_reads,
     )
     tables = TableService(engine, games, auth_cache_seconds=settings.auth_cache_seconds, random_seed=random_seed)
-    return Services(settings, engine, store, games, tables)
+    tournament_games = GameService(
+        store,
+        decider=TOURNAMENT,
+        clock=clock,
+        cache_size=settings.stream_cache_size,
+        catch_up_reads=settings.catch_up_reads,
+    )
+    tournaments = TournamentService(engine, tournament_games, tables, tables.accounts, random_seed=random_seed)
+    return Services(settings, engine, store, games, tables, tournaments)

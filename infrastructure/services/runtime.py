@@ -20,8 +20,11 @@ lifespan.  Everything hangs off :meth:`GameService.subscribe`, so nothing polls 
   clock ran out (``MAUMAU_TURN_CLOCK``), the :class:`~infrastructure.services.abandonment.Substitutes`,
   which seat a substitute bot in a seat forfeited on timeouts (with the turn clock), and
   :class:`~infrastructure.services.auto_deal.AutoDeal`, which deals the next round of a table that
-  deals by itself (``MAUMAU_AUTO_DEAL``); ``MAUMAU_REACTIONS_IN_PROCESS=false`` leaves them to a
-  ``maumau reactions run`` process;
+  deals by itself (``MAUMAU_AUTO_DEAL``), and the tournaments' two
+  (:mod:`~infrastructure.services.tournament_reactions`: open, seat and start a round's tables,
+  record their results; ``MAUMAU_TOURNAMENTS``); ``MAUMAU_REACTIONS_IN_PROCESS=false`` leaves them
+  to a ``maumau reactions run`` process.  The worker wakes on local batches of the Mau-Mau and the
+  tournament game services alike;
 * :class:`~infrastructure.services.bot_runner.BotRunner` — bot seats move by themselves (tables with bots
   swept at start-up; in-process: a bot's move is re-derived from the stored state, see
   ``docs/live.md``);
@@ -58,6 +61,7 @@ from infrastructure.services.lobby_status import LobbyStatus
 from infrastructure.services.reactions import Reaction, ReactionRunner, ReactionWorker
 from infrastructure.services.remote_appends import RemoteAppends
 from infrastructure.services.scheduler import Scheduler
+from infrastructure.services.tournament_reactions import tournament_reactions
 from infrastructure.services.turn_clock import TurnClockReaction
 from infrastructure.services.window_clock import WindowClock
 
@@ -103,6 +107,13 @@ class RuntimeSettings(BaseSettings):
     )
     auto_deal: bool = Field(
         default=True, description="Deal the next round of tables with auto_deal_seconds by themselves."
+    )
+    tournaments: bool = Field(
+        default=True,
+        description=(
+            "Run the tournaments' reactions: open, seat and start each round's tables, record finished "
+            "tables' results, reveal a closed duplicate round's deals."
+        ),
     )
     reactions_in_process: bool = Field(
         default=True,
@@ -155,6 +166,8 @@ def durable_reactions(services: Services, options: RuntimeSettings | None = None
         reactions += [TurnClockReaction(), Substitutes(services.tables)]
     if options.auto_deal:
         reactions.append(AutoDeal(services.tables))
+    if options.tournaments:
+        reactions += tournament_reactions(services.tournaments)
     return reactions
 
 
@@ -263,6 +276,7 @@ class Runtime:
         runner.install()
         self.reactions = ReactionWorker(runner, self.scheduler, poll_interval=options.reactions_poll_seconds).start()
         self._unsubscribe.append(games.subscribe(self.reactions.on_batch))
+        self._unsubscribe.append(self.services.tournaments.games.subscribe(self.reactions.on_batch))
 
     def _seats_changed(self, _table_id: object) -> None:
         """A seat changed hands in this process: let the bots look for newly seated bots now."""

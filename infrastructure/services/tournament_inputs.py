@@ -1,0 +1,176 @@
+"""Reading a tournament request's body: types and bounds only, every bad field named.
+
+The tournament's rules (how many rounds, which formats, which scorings, the correction window's
+range …) are the decider's (``domain.tournament.decide`` refuses them with the rule's name);
+what is checked here is what a body must be before a command can even be built from it: an
+object with known fields, each of the right type, every string and number bounded, so nothing
+unbounded reaches the domain or the event store.  A bad field raises
+:class:`~infrastructure.services.errors.InvalidInput` naming it (HTTP 422), nothing is written.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import Any
+
+from domain.bots import BOTS
+from infrastructure.services.errors import InvalidInput
+
+__all__ = [
+    "CONFIG_FIELDS",
+    "TEXT_MAX",
+    "check_fields",
+    "optional_int",
+    "parse_config_body",
+    "parse_result_body",
+    "require_int",
+    "require_number",
+    "require_text",
+]
+
+TEXT_MAX = 2000
+"""The longest free text a tournament request may carry (a protest's text; reasons are shorter:
+the decider bounds them again)."""
+
+_INT_LIMIT = 1_000_000_000
+"""No whole number of a tournament request is larger (each field's real bound is the decider's)."""
+
+CONFIG_FIELDS = (
+    "name",
+    "format",
+    "ruleset",
+    "rounds",
+    "boards",
+    "table_size",
+    "scoring",
+    "tie_breaks",
+    "time_limit_seconds",
+    "correction_window_seconds",
+    "min_players",
+    "bot_substitute",
+)
+"""The fields of a tournament's creation body (``ruleset``: a preset's name or a saved ruleset's id)."""
+
+
+def check_fields(body: object, known: tuple[str, ...], what: str) -> Mapping[str, Any]:
+    """``body`` as a mapping whose keys are all among ``known`` (else 422 naming the first
+    unknown field, or ``body`` when it is no object)."""
+    if not isinstance(body, Mapping):
+        raise InvalidInput("body", f"{what} must be a JSON object")
+    unknown = sorted(str(k) for k in body if k not in known)
+    if unknown:
+        raise InvalidInput(unknown[0][:64], f"unknown field {unknown[0][:64]!r} in {what}; known: {', '.join(known)}")
+    return body
+
+
+def require_text(body: Mapping[str, Any], name: str, *, max_len: int = 200, default: str | None = None) -> str:
+    """The string field ``name`` (stripped), at most ``max_len`` characters; ``default`` when absent."""
+    value = body.get(name, default)
+    if value is None:
+        raise InvalidInput(name, f"{name} is required")
+    if not isinstance(value, str):
+        raise InvalidInput(name, f"{name} must be a string")
+    value = value.strip()
+    if len(value) > max_len:
+        raise InvalidInput(name, f"{name} is at most {max_len} characters")
+    return value
+
+
+def require_int(body: Mapping[str, Any], name: str, *, default: int | None = None) -> int:
+    """The whole-number field ``name`` (no booleans, no floats), bounded; ``default`` when absent."""
+    value = body.get(name, default)
+    if value is None:
+        raise InvalidInput(name, f"{name} is required")
+    if isinstance(value, bool) or not isinstance(value, int) or abs(value) > _INT_LIMIT:
+        raise InvalidInput(name, f"{name} must be a whole number")
+    return value
+
+
+def optional_int(body: Mapping[str, Any], name: str) -> int | None:
+    """The whole-number field ``name``, or ``None`` when absent or null."""
+    if body.get(name) is None:
+        return None
+    return require_int(body, name)
+
+
+def require_number(body: Mapping[str, Any], name: str) -> float:
+    """The finite number field ``name`` (a whole number or a decimal, no booleans), bounded."""
+    value = body.get(name)
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise InvalidInput(name, f"{name} must be a number")
+    number = float(value)
+    if not math.isfinite(number) or abs(number) > _INT_LIMIT:
+        raise InvalidInput(name, f"{name} must be a finite number")
+    return number
+
+
+def _int_list(value: object, name: str, *, max_len: int) -> tuple[int, ...]:
+    """A list of at most ``max_len`` whole numbers."""
+    if not isinstance(value, list | tuple) or len(value) > max_len:
+        raise InvalidInput(name, f"{name} must be a list of at most {max_len} whole numbers")
+    out = []
+    for item in value:
+        if isinstance(item, bool) or not isinstance(item, int) or abs(item) > _INT_LIMIT:
+            raise InvalidInput(name, f"{name} must hold whole numbers only")
+        out.append(item)
+    return tuple(out)
+
+
+def parse_config_body(body: object) -> dict[str, Any]:
+    """The creation body's fields, typed and bounded (``ruleset`` stays the reference the lobby
+    resolves; defaults filled in as the tournament's model has them, except ``scoring`` and
+    ``min_players``, whose defaults follow the format: a duplicate event scores matchpoints and
+    needs two full tables)."""
+    fields = check_fields(body, CONFIG_FIELDS, "a tournament")
+    fmt = require_text(fields, "format", max_len=16)
+    table_size = require_int(fields, "table_size", default=4)
+    out: dict[str, Any] = {
+        "name": require_text(fields, "name", max_len=200),
+        "format": fmt,
+        "ruleset": require_text(fields, "ruleset", max_len=64, default="MM-001"),
+        "rounds": require_int(fields, "rounds"),
+        "boards": require_int(fields, "boards"),
+        "table_size": table_size,
+        "scoring": require_text(
+            fields, "scoring", max_len=32, default="matchpoints" if fmt == "duplicate" else "penalty_points"
+        ),
+        "time_limit_seconds": optional_int(fields, "time_limit_seconds"),
+        "correction_window_seconds": require_int(fields, "correction_window_seconds", default=1800),
+        "min_players": require_int(
+            fields, "min_players", default=2 * table_size if fmt == "duplicate" else max(3, table_size)
+        ),
+        "bot_substitute": require_text(fields, "bot_substitute", max_len=32, default="heuristic").lower(),
+    }
+    if out["bot_substitute"] not in BOTS:
+        raise InvalidInput("bot_substitute", f"bot_substitute must be one of {', '.join(BOTS)}")
+    raw_breaks = fields.get("tie_breaks")
+    if raw_breaks is not None:
+        if not isinstance(raw_breaks, list | tuple) or len(raw_breaks) > 8:
+            raise InvalidInput("tie_breaks", "tie_breaks must be a list of at most 8 names")
+        if not all(isinstance(b, str) and len(b) <= 32 for b in raw_breaks):
+            raise InvalidInput("tie_breaks", "tie_breaks must hold names (strings)")
+        out["tie_breaks"] = tuple(raw_breaks)
+    return out
+
+
+RESULT_FIELDS = ("round_no", "table_no", "points", "winners", "forfeited", "reason")
+"""The fields of a director's correction (the entrants and table id come from the seating)."""
+
+
+def parse_result_body(body: object) -> dict[str, Any]:
+    """A correction's fields: ``round_no``, ``table_no``, ``points`` (per board a list of each
+    seat's points), ``winners`` (per board the winning seat), ``forfeited`` (seats) and
+    ``reason``; bounded (at most 20 boards of 5 seats)."""
+    fields = check_fields(body, RESULT_FIELDS, "a correction")
+    raw_points = fields.get("points")
+    if not isinstance(raw_points, list | tuple) or len(raw_points) > 20:
+        raise InvalidInput("points", "points must be a list (one per board, at most 20) of each seat's points")
+    return {
+        "round_no": require_int(fields, "round_no"),
+        "table_no": require_int(fields, "table_no"),
+        "points": tuple(_int_list(p, "points", max_len=5) for p in raw_points),
+        "winners": _int_list(fields.get("winners"), "winners", max_len=20),
+        "forfeited": _int_list(fields.get("forfeited", []), "forfeited", max_len=5),
+        "reason": require_text(fields, "reason", max_len=TEXT_MAX),
+    }

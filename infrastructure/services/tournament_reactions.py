@@ -1,0 +1,248 @@
+"""A tournament's tables, driven by durable reactions: opened, seated, started, recorded, revealed.
+
+Nothing a tournament needs from its tables waits for a client, and nothing is lost or done twice
+when a process dies in between (:mod:`infrastructure.services.reactions`: a reaction's commands
+run before its tracking position moves past the event, each with an idempotency key derived from
+that event, and every step here is idempotent on its own as well):
+
+* :class:`TournamentTables` follows the tournament streams:
+
+  - ``RoundSeated`` — for each table of the round (one :class:`Issue` each): the Mau-Mau table
+    is created with the derived id and table seed (duplicate: the round's board seed, *sealed*,
+    no spectators), the tournament's organiser as host and automatic dealing between boards
+    (:meth:`TableService.ensure_tournament_table`); its ``tournament_tables`` row is written;
+    the entrants are seated (people by their identity, bots by name) and the match started with
+    the reaction's key (:meth:`TableService.start_match_system`).  A series round with a time
+    limit also gets a :class:`Timer` per table at the deadline: a table between boards then
+    ends its match at once (:meth:`TableService.end_match_system`);
+  - ``SubstituteSeated`` — a withdrawn entrant's seat is handed to the bot
+    (:meth:`TableService.substitute_entrant`);
+  - ``RoundClosed`` of a duplicate round — the deals of every table of the round are revealed
+    (:meth:`TableService.reveal_deals_system`): no table can play those boards any more.
+
+* :class:`TournamentResults` follows the tables' matches:
+
+  - ``maumau.MatchFinished`` of a tournament table (``tournament_tables``) — the table's result,
+    read from its stream (each board's points and winner, the forfeited seats), is recorded in
+    the tournament (``RecordTableResult`` with the reaction's key; a second delivery records
+    nothing).  The last table of a round closes it, the last round finishes the tournament;
+  - ``maumau.RoundWon`` of a tournament table after its round's deadline — the match ends
+    between boards (the board being played when the time ran out is finished first).
+
+Both reactions issue their commands through the services they were built with (the tournament
+:class:`~infrastructure.services.tournaments.TournamentService` and the lobby), not through the
+game service the runner hands them (that one plays Mau-Mau only).
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from domain.events import MatchFinished, RoundWon
+from domain.rules import ruleset_from_dict
+from domain.tournament.deals import table_seed
+from domain.tournament.events import RoundClosed, RoundSeated, SubstituteSeated
+from domain.tournament.state import TournamentState
+from infrastructure.adapters.event_store import Notification
+from infrastructure.services.errors import InvalidInput
+from infrastructure.services.games import GameService
+from infrastructure.services.reactions import Effect, Issue, Timer, reaction_key
+from infrastructure.services.table_settings import TableSettings
+from infrastructure.services.tournaments import TournamentService, TournamentTableRef
+
+__all__ = ["TournamentResults", "TournamentTables", "tournament_reactions"]
+
+log = logging.getLogger(__name__)
+
+
+def _duplicate(state: TournamentState) -> bool:
+    return state.config is not None and state.config.format == "duplicate"
+
+
+class TournamentTables:
+    """The durable reaction that opens, seats and starts a round's tables, seats substitutes and
+    reveals a closed duplicate round's deals (see the module docstring)."""
+
+    name = "tournament_tables"
+    topics = (RoundSeated.TOPIC, SubstituteSeated.TOPIC, RoundClosed.TOPIC)
+
+    def __init__(self, tournaments: TournamentService) -> None:
+        """Act through ``tournaments`` (and its lobby)."""
+        self.tournaments = tournaments
+        self.opened = 0
+        """Tables whose match this process started (for tests and metrics)."""
+
+    def react(self, note: Notification[object], /) -> Sequence[Effect]:
+        """One command per table of the event's round (and the deadline timers)."""
+        event = note.event
+        tid = note.stream_id
+        if isinstance(event, RoundSeated):
+            effects: list[Effect] = []
+            for table in event.tables:
+                payload = {"op": "open", "round": event.round_no, "table": table.table_no}
+                effects.append(Issue(tid, reaction_key(self.name, note, f"open-{table.table_no}"), payload))
+                if event.deadline is not None:
+                    late = {"op": "deadline", "round": event.round_no, "table": table.table_no}
+                    key = reaction_key(self.name, note, f"deadline-{table.table_no}")
+                    effects.append(Timer(tid, key, event.deadline, late))
+            return effects
+        if isinstance(event, SubstituteSeated):
+            payload = {"op": "substitute", "round": event.round_no, "table": event.table_no, "seat": event.seat}
+            return [Issue(tid, reaction_key(self.name, note), {**payload, "bot": event.bot})]
+        if isinstance(event, RoundClosed):
+            state = self.tournaments.state(tid)
+            seated = state.round(event.round_no)
+            if not _duplicate(state) or seated is None:
+                return []
+            return [
+                Issue(
+                    tid,
+                    reaction_key(self.name, note, f"reveal-{t.table_no}"),
+                    {"op": "reveal", "round": event.round_no, "table": t.table_no},
+                )
+                for t in seated.tables
+            ]
+        return []
+
+    def perform(self, games: GameService, stream_id: uuid.UUID, payload: Mapping[str, Any], key: str, /) -> bool:
+        """Run one table's step (``games``, the runner's Mau-Mau service, is not used: the
+        tournament's and the lobby's services act); whether anything changed."""
+        state = self.tournaments.state(stream_id)
+        round_no, table_no = int(payload["round"]), int(payload["table"])
+        seated = state.round(round_no)
+        table = seated.table(table_no) if seated is not None else None
+        if seated is None or table is None:
+            log.warning("tournament %s: no table %d in round %d", stream_id, table_no, round_no)
+            return False
+        table_id = uuid.UUID(table.table_id)
+        tables = self.tournaments.tables
+        op = payload["op"]
+        if op == "open":
+            return self._open(state, stream_id, round_no, table_no, key)
+        if op == "substitute":
+            return tables.substitute_entrant(table_id, int(payload["seat"]), str(payload["bot"])) is not None
+        if op == "reveal":
+            return bool(tables.reveal_deals_system(table_id, key=key).events)
+        if op == "deadline":
+            try:
+                return bool(tables.end_match_system(table_id, key=key).events)
+            except InvalidInput as refusal:  # a board is being played: its RoundWon ends the match
+                log.info("tournament table %s: not ended at the deadline (%s)", table_id, refusal.rule)
+                return False
+        raise ValueError(f"unknown tournament table step {op!r}")
+
+    def _open(self, state: TournamentState, tid: uuid.UUID, round_no: int, table_no: int, key: str) -> bool:
+        """Create, link, seat and start table ``table_no`` of round ``round_no`` (each step idempotent)."""
+        config = state.config
+        seated = state.round(round_no)
+        assert config is not None
+        assert seated is not None
+        table = seated.tables[table_no - 1]
+        table_id = uuid.UUID(table.table_id)
+        tables = self.tournaments.tables
+        duplicate = config.format == "duplicate"
+        settings = TableSettings(
+            sealed=duplicate,
+            spectators=not duplicate,
+            auto_deal_seconds=self.tournaments.auto_deal_seconds,
+            substitute_bot=config.bot_substitute,
+        )
+        seed = table_seed(config.format, bytes.fromhex(state.seed), round_no, table_no)
+        tables.ensure_tournament_table(
+            table_id,
+            config.ruleset_id,
+            ruleset_from_dict(config.ruleset),
+            len(table.entrants),
+            seed,
+            settings,
+            uuid.UUID(state.organiser_id) if state.organiser_id else None,
+        )
+        self.tournaments.link_table(TournamentTableRef(table_id, tid, round_no, table_no))
+        if tables.state(table_id).version == 0:  # not started yet: seat everybody as seated
+            for seat, entrant_id in enumerate(table.entrants):
+                entrant = state.entrant(entrant_id)
+                assert entrant is not None
+                if entrant.kind == "bot":
+                    tables.seat_entrant(table_id, seat, player_id=None, bot=entrant.bot)
+                else:
+                    assert entrant.player_id is not None
+                    tables.seat_entrant(table_id, seat, player_id=uuid.UUID(entrant.player_id), bot=None)
+        result = tables.start_match_system(table_id, key=key, sealed=duplicate)
+        started = bool(result.events) and not result.replayed
+        if started:
+            self.opened += 1
+        return started
+
+
+class TournamentResults:
+    """The durable reaction that records a finished tournament table's result and ends a
+    table's match after its round's deadline (see the module docstring)."""
+
+    name = "tournament_results"
+    topics = (MatchFinished.TOPIC, RoundWon.TOPIC)
+
+    def __init__(self, tournaments: TournamentService) -> None:
+        """Record through ``tournaments``; end matches through its lobby."""
+        self.tournaments = tournaments
+        self.recorded = 0
+        """Results this process recorded (for tests and metrics)."""
+
+    def react(self, note: Notification[object], /) -> Sequence[Effect]:
+        """A tournament table's match finished: record it; a board won after the deadline: end it."""
+        event = note.event
+        ref = self.tournaments.table_ref(note.stream_id)
+        if ref is None:
+            return []
+        if isinstance(event, MatchFinished):
+            payload = {"op": "record", "round": ref.round_no, "table": ref.table_no, "version": note.version}
+            return [Issue(ref.tournament_id, reaction_key(self.name, note), payload)]
+        if isinstance(event, RoundWon):
+            state = self.tournaments.state(ref.tournament_id)
+            seated = state.round(ref.round_no)
+            if seated is None or seated.deadline is None:
+                return []
+            if state.config is not None and event.round_no >= state.config.boards:
+                return []  # the last board: the match finishes by itself
+            ended = note.metadata.get("at")
+            if not isinstance(ended, int):
+                ended = int(note.recorded_at.timestamp() * 1000)
+            if ended < seated.deadline:
+                return []
+            return [Issue(ref.tournament_id, reaction_key(self.name, note), {"op": "end", **_where(ref)})]
+        return []
+
+    def perform(self, games: GameService, stream_id: uuid.UUID, payload: Mapping[str, Any], key: str, /) -> bool:
+        """Record the result (``record``) or end the match (``end``); whether anything changed."""
+        state = self.tournaments.state(stream_id)
+        round_no, table_no = int(payload["round"]), int(payload["table"])
+        seated = state.round(round_no)
+        table = seated.table(table_no) if seated is not None else None
+        if seated is None or table is None:
+            log.warning("tournament %s: no table %d in round %d", stream_id, table_no, round_no)
+            return False
+        table_id = uuid.UUID(table.table_id)
+        if payload["op"] == "end":
+            try:
+                return bool(self.tournaments.tables.end_match_system(table_id, key=key).events)
+            except InvalidInput as refusal:
+                log.info("tournament table %s: not ended after the deadline (%s)", table_id, refusal.rule)
+                return False
+        result = self.tournaments.table_result(table_id, table.entrants, table_no, int(payload["version"]))
+        recorded = self.tournaments.record_result(stream_id, round_no, result, key=key)
+        if recorded.events and not recorded.replayed:
+            self.recorded += 1
+            return True
+        return False
+
+
+def _where(ref: TournamentTableRef) -> dict[str, int]:
+    """The round and table of a tournament table, as a payload."""
+    return {"round": ref.round_no, "table": ref.table_no}
+
+
+def tournament_reactions(tournaments: TournamentService) -> list[TournamentTables | TournamentResults]:
+    """Both tournament reactions on ``tournaments`` (what ``runtime.durable_reactions`` adds)."""
+    return [TournamentTables(tournaments), TournamentResults(tournaments)]

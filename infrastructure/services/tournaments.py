@@ -1,0 +1,717 @@
+"""Tournaments on the write side: who may do what, commands through the tournament's decider, reads.
+
+A tournament is one event stream of its own kind (topics ``tournament.``), run by a second
+:class:`~infrastructure.services.games.GameService` given the
+:data:`~domain.tournament.game.TOURNAMENT` decider on the same event store (the same load /
+cache / decide / append with expected version, request ids and idempotency keys as a match).
+No tournament rule is decided here: every command goes to ``domain.tournament.decide``, which
+refuses a broken rule by name (HTTP 422).  What this service decides is *who* may ask:
+
+* **creating** needs an account with the role ``organiser`` or ``admin`` (403 ``organiser``);
+  the service resolves the ruleset (a preset or a saved one; unknown: 404 ``ruleset``), makes
+  its snapshot end every table's match after ``boards`` Mau-Mau rounds (``max_rounds=boards``,
+  no win target, no points limit) and draws the tournament's 32-byte seed
+  (:data:`random_seed`), whose commitment is public from the start and which stays secret
+  until the tournament is finished;
+* **director actions** (start, seat a round, correct a result, adjust a score or give a
+  penalty, decide a protest, register somebody else or a bot, withdraw somebody) need the
+  tournament's organiser or an admin (403 ``director``);
+* **players** register themselves with their own identity (accounts and guests) and may
+  withdraw themselves; an entrant or the director may lodge a protest.
+
+Every command is stamped with the service clock's ``at``; a client's idempotency key makes it
+safe to send again (the same key with another body: 422 ``idempotency_key``).  The tables'
+side of a tournament (creating, seating and starting the tables of a round, recording their
+results) is done by durable reactions (:mod:`infrastructure.services.tournament_reactions`)
+through the system methods here (:meth:`TournamentService.record_result`,
+:meth:`TournamentService.link_table`), never by a client.
+
+``tournament_tables`` (revision 0014) says which Mau-Mau table plays which round and table of
+which tournament: written before a table's match starts, so every event of that match finds it.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+import uuid
+from collections.abc import Callable, Mapping
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from sqlalchemy import Engine, select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from domain.bots import BOTS
+from domain.events import RoundStarted, RoundWon, SeatForfeited
+from domain.rules import RuleSetError, apply_overrides
+from domain.shuffle import SEED_BYTES
+from domain.tournament.commands import (
+    AdjustScore,
+    CorrectResult,
+    CreateTournament,
+    DecideProtest,
+    LodgeProtest,
+    RecordTableResult,
+    Register,
+    SeatRound,
+    Start,
+    Withdraw,
+)
+from domain.tournament.deals import ObservedTable, VerifyReport, verify_tournament
+from domain.tournament.model import Adjustment, Entrant, TableResult, TournamentConfig
+from domain.tournament.records import standings_of
+from domain.tournament.standings import StandingRow
+from domain.tournament.state import FINISHED, NONE, REGISTERING, RUNNING, RoundState, TournamentState
+from infrastructure.adapters.tournament_rows import TournamentTableRow
+from infrastructure.services.accounts import AccountService, Identity
+from infrastructure.services.errors import Conflict, Forbidden, InvalidInput, NotFound, Unauthorized
+from infrastructure.services.games import CommandResult, GameService, command_fingerprint
+from infrastructure.services.lru import Lru
+from infrastructure.services.tables import TableService
+from infrastructure.services.tournament_inputs import (
+    TEXT_MAX,
+    check_fields,
+    optional_int,
+    parse_config_body,
+    parse_result_body,
+    require_int,
+    require_number,
+    require_text,
+)
+
+__all__ = ["DEFAULT_AUTO_DEAL_SECONDS", "TournamentService", "TournamentTableRef", "result_json"]
+
+DEFAULT_AUTO_DEAL_SECONDS = 3
+"""How long after a board ends a tournament table deals the next one (tables with people; a
+table of bots deals at once)."""
+
+_NO_TABLE = object()
+"""The cache's mark of a table that belongs to no tournament."""
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentTableRef:
+    """A Mau-Mau table of a tournament: which tournament, round and table number it plays."""
+
+    table_id: uuid.UUID
+    tournament_id: uuid.UUID
+    round_no: int
+    table_no: int
+
+
+def result_json(result: TableResult | None) -> dict[str, Any] | None:
+    """A table's result as JSON (``None`` while the table plays)."""
+    if result is None:
+        return None
+    return {
+        "points": [list(p) for p in result.points],
+        "winners": list(result.winners),
+        "forfeited": list(result.forfeited),
+        "match_version": result.match_version,
+    }
+
+
+class TournamentService:
+    """Tournaments: commands with their permissions, system commands for the reactions, reads."""
+
+    def __init__(
+        self,
+        engine: Engine,
+        games: GameService,
+        tables: TableService,
+        accounts: AccountService | None = None,
+        *,
+        random_seed: Callable[[int], bytes] = secrets.token_bytes,
+        auto_deal_seconds: int = DEFAULT_AUTO_DEAL_SECONDS,
+        cache_size: int = 4096,
+    ) -> None:
+        """Run tournaments in ``games`` (its decider must be ``TOURNAMENT``, on the same event
+        store as ``tables``' matches); ``accounts`` finds the players an organiser registers
+        (default: the tables' own); ``random_seed(n)`` draws the tournament seeds;
+        ``auto_deal_seconds`` is how long a tournament table waits between boards."""
+        if games.decider.topic_prefix != "tournament.":
+            msg = f"a TournamentService needs the tournament decider, not {games.decider.name!r}"
+            raise ValueError(msg)
+        self._engine = engine
+        self._games = games
+        self._tables = tables
+        self.accounts = accounts or tables.accounts
+        self._random_seed = random_seed
+        self.auto_deal_seconds = auto_deal_seconds
+        self._refs = Lru(cache_size)
+
+    @property
+    def games(self) -> GameService:
+        """The game service the tournaments' streams run in."""
+        return self._games
+
+    @property
+    def tables(self) -> TableService:
+        """The lobby whose tables the tournaments' rounds are played at."""
+        return self._tables
+
+    # ------------------------------------------------------------------ creating
+    def create(self, identity: Identity | None, body: object, *, key: str | None = None) -> CommandResult:
+        """An organiser (or an admin) creates a tournament from ``body`` (name, format, ruleset,
+        rounds, boards, table_size, scoring, tie_breaks, time_limit_seconds,
+        correction_window_seconds, min_players, bot_substitute); the result's ``table_id`` is the
+        new tournament's id.  With ``key`` the tournament's id is derived from the creator and
+        the key, so sending the same request again answers with the same tournament."""
+        who = self._signed_in(identity)
+        if who.kind != "account" or who.role not in ("organiser", "admin"):
+            raise Forbidden("organiser", "creating a tournament needs an account with the role organiser or admin")
+        fields = parse_config_body(body)
+        info = self._tables.get_ruleset(fields["ruleset"])
+        try:
+            rules = apply_overrides(
+                info.rules,
+                {"max_rounds": fields["boards"], "win_target": None, "points_limit": None},
+                name=info.rules.name,
+            )
+        except RuleSetError as error:
+            raise InvalidInput("ruleset", f"ruleset {info.name}: {error}", dict(error.problems)) from None
+        config = TournamentConfig(
+            name=fields["name"],
+            format=fields["format"],
+            ruleset=rules.to_dict(),
+            ruleset_id=info.id,
+            rounds=fields["rounds"],
+            boards=fields["boards"],
+            table_size=fields["table_size"],
+            scoring=fields["scoring"],
+            time_limit_seconds=fields["time_limit_seconds"],
+            correction_window_seconds=fields["correction_window_seconds"],
+            min_players=fields["min_players"],
+            bot_substitute=fields["bot_substitute"],
+            **({"tie_breaks": fields["tie_breaks"]} if "tie_breaks" in fields else {}),
+        )
+        if key is not None:
+            tournament_id = uuid.uuid5(uuid.NAMESPACE_URL, f"maumau:tournament:{who.player_id}:{key}")
+        else:
+            tournament_id = uuid.uuid4()
+        seed = self._random_seed(SEED_BYTES)
+        command = CreateTournament(str(tournament_id), config, str(who.player_id), seed, 0)
+        payload = {"type": "create", "by": str(who.player_id), "body": _jsonable(body)}
+        return self._run(tournament_id, lambda _s, at: _at(command, at), payload, key=key, actor="organiser")
+
+    # ------------------------------------------------------------------ entrants
+    def register(
+        self,
+        identity: Identity | None,
+        tournament_id: uuid.UUID,
+        body: object = None,
+        *,
+        key: str | None = None,
+    ) -> CommandResult:
+        """Register an entrant.  ``body`` empty: the caller registers itself (an account or a
+        guest).  ``{"player": "<handle or account id>"}`` or ``{"bot": "<bot>"}``: the director
+        registers somebody else or a bot.  ``fixed_table`` (a table number the entrant always
+        sits at) is the director's to give."""
+        who = self._signed_in(identity)
+        fields = check_fields(body if body is not None else {}, ("player", "bot", "fixed_table"), "a registration")
+        state = self._existing(tournament_id)
+        fixed = optional_int(fields, "fixed_table")
+        others = "player" in fields or "bot" in fields or fixed is not None
+        if others:
+            self._director(who, state)
+        if "player" in fields and "bot" in fields:
+            raise InvalidInput("player", "register a player or a bot, not both")
+        if "bot" in fields:
+            bot = require_text(fields, "bot", max_len=32).lower()
+            if bot not in BOTS:
+                raise InvalidInput("bot", f"unknown bot {bot!r}; known: {', '.join(BOTS)}")
+
+            def bot_entrant(s: TournamentState) -> Entrant:
+                number = len(s.entrants) + 1
+                return Entrant(f"e{number}", f"bot:{bot}#{number}", "bot", None, bot, fixed)
+
+            make = bot_entrant
+        else:
+            if "player" in fields:
+                player_id, handle, kind = self._player(require_text(fields, "player", max_len=64))
+            else:
+                if who.kind not in ("account", "guest"):
+                    raise Forbidden("entrant", f"a {who.kind} identity cannot play")
+                player_id, handle, kind = who.player_id, who.handle, who.kind
+
+            def person(s: TournamentState) -> Entrant:
+                return Entrant(f"e{len(s.entrants) + 1}", handle, kind, str(player_id), None, fixed)
+
+            make = person
+        by = str(who.player_id)
+        payload = {"type": "register", "by": by, "body": _jsonable(fields)}
+        return self._run(tournament_id, lambda s, at: Register(make(s), by, at), payload, key=key)
+
+    def withdraw(
+        self,
+        identity: Identity | None,
+        tournament_id: uuid.UUID,
+        entrant_id: str,
+        body: object = None,
+        *,
+        key: str | None = None,
+    ) -> CommandResult:
+        """Withdraw entrant ``entrant_id``: the entrant itself (``reason`` optional) or the
+        director (``reason`` required).  While its table plays, a bot takes its seat."""
+        who = self._signed_in(identity)
+        fields = check_fields(body if body is not None else {}, ("reason",), "a withdrawal")
+        state = self._existing(tournament_id)
+        entrant = state.entrant(entrant_id[:64]) if isinstance(entrant_id, str) else None
+        own = entrant is not None and entrant.player_id == str(who.player_id)
+        if own:
+            reason = require_text(fields, "reason", max_len=TEXT_MAX, default="") or "withdrawn by the entrant"
+        else:
+            self._director(who, state)
+            reason = require_text(fields, "reason", max_len=TEXT_MAX, default="")
+            if not reason:
+                raise InvalidInput("reason", "a director's withdrawal needs a reason")
+        by = str(who.player_id)
+        payload = {"type": "withdraw", "by": by, "entrant": entrant_id, "reason": reason}
+        return self._run(tournament_id, lambda _s, at: Withdraw(entrant_id, reason, by, at), payload, key=key)
+
+    # ------------------------------------------------------------------ running it
+    def start(self, identity: Identity | None, tournament_id: uuid.UUID, *, key: str | None = None) -> CommandResult:
+        """The director closes the registration and starts the tournament."""
+        by = self._director(self._signed_in(identity), self._existing(tournament_id))
+        return self._run(tournament_id, lambda _s, at: Start(at), {"type": "start", "by": by}, key=key)
+
+    def seat_round(
+        self, identity: Identity | None, tournament_id: uuid.UUID, *, key: str | None = None
+    ) -> CommandResult:
+        """The director seats the next round (the previous one must be closed); the tables are
+        then opened, seated and started by the tables' reaction."""
+        by = self._director(self._signed_in(identity), self._existing(tournament_id))
+        return self._run(tournament_id, lambda _s, at: SeatRound(at), {"type": "seat_round", "by": by}, key=key)
+
+    def correct_result(
+        self, identity: Identity | None, tournament_id: uuid.UUID, body: object, *, key: str | None = None
+    ) -> CommandResult:
+        """The director replaces a table's published result within the correction window:
+        ``round_no``, ``table_no``, ``points`` (per board, each seat's points), ``winners`` (per
+        board), ``forfeited`` (seats) and the ``reason``."""
+        who = self._signed_in(identity)
+        fields = parse_result_body(body)
+        by = self._director(who, self._existing(tournament_id))
+
+        def command(s: TournamentState, at: int) -> CorrectResult:
+            round_no, table_no = fields["round_no"], fields["table_no"]
+            seated = s.round(round_no)
+            table = seated.table(table_no) if seated is not None else None
+            recorded = seated.results[table_no - 1] if seated is not None and table is not None else None
+            result = TableResult(
+                table_no=table_no,
+                table_id=table.table_id if table is not None else "",
+                entrants=table.entrants if table is not None else (),
+                points=fields["points"],
+                winners=fields["winners"],
+                forfeited=fields["forfeited"],
+                match_version=recorded.match_version if recorded is not None else 0,
+            )
+            return CorrectResult(round_no, result, fields["reason"], by, at)
+
+        payload = {"type": "correct", "by": by, "body": _jsonable(fields)}
+        return self._run(tournament_id, command, payload, key=key)
+
+    def adjust(
+        self,
+        identity: Identity | None,
+        tournament_id: uuid.UUID,
+        body: object,
+        *,
+        kind: str | None = None,
+        key: str | None = None,
+    ) -> CommandResult:
+        """The director adjusts an entrant's score (``kind`` ``adjustment``) or gives a penalty
+        (``penalty``): ``entrant_id``, ``score`` (added to the entrant's total in the
+        tournament's primary score), ``reason``, optional ``round_no`` (0: the whole event).
+        ``kind`` given here (the penalty route) wins over the body's."""
+        who = self._signed_in(identity)
+        fields = check_fields(body, ("entrant_id", "kind", "score", "reason", "round_no"), "an adjustment")
+        adjustment_kind = kind or require_text(fields, "kind", max_len=16, default="adjustment")
+        entrant_id = require_text(fields, "entrant_id", max_len=64)
+        score = require_number(fields, "score")
+        reason = require_text(fields, "reason", max_len=TEXT_MAX)
+        round_no = require_int(fields, "round_no", default=0)
+        by = self._director(who, self._existing(tournament_id))
+        adjustment = Adjustment(entrant_id, adjustment_kind, score, reason, round_no, by)
+        payload = {"type": "adjust", "by": by, "adjustment": asdict(adjustment)}
+        return self._run(tournament_id, lambda _s, at: AdjustScore(adjustment, at), payload, key=key)
+
+    def lodge_protest(
+        self, identity: Identity | None, tournament_id: uuid.UUID, body: object, *, key: str | None = None
+    ) -> CommandResult:
+        """An entrant (or the director) protests about a table: ``round_no``, ``table_no``,
+        optional ``table_version`` (the table stream's version it points at), ``text``.  The
+        protest's id is in the result's ``ProtestLodged`` event."""
+        who = self._signed_in(identity)
+        fields = check_fields(body, ("round_no", "table_no", "table_version", "text"), "a protest")
+        round_no = require_int(fields, "round_no")
+        table_no = require_int(fields, "table_no")
+        table_version = optional_int(fields, "table_version")
+        text = require_text(fields, "text", max_len=TEXT_MAX)
+        state = self._existing(tournament_id)
+        by = str(who.player_id)
+        if not any(e.player_id == by for e in state.entrants):
+            self._director(who, state, rule="entrant", what="lodging a protest needs an entrant or the director")
+        protest_id = uuid.uuid4().hex
+        payload = {"type": "protest", "by": by, "body": _jsonable(fields)}
+        return self._run(
+            tournament_id,
+            lambda _s, at: LodgeProtest(protest_id, round_no, table_no, table_version, text, by, at),
+            payload,
+            key=key,
+        )
+
+    def decide_protest(
+        self,
+        identity: Identity | None,
+        tournament_id: uuid.UUID,
+        protest_id: str,
+        body: object,
+        *,
+        key: str | None = None,
+    ) -> CommandResult:
+        """The director decides a protest: ``decision`` (``upheld`` or ``rejected``) and ``reason``."""
+        who = self._signed_in(identity)
+        fields = check_fields(body, ("decision", "reason"), "a decision")
+        decision = require_text(fields, "decision", max_len=16)
+        reason = require_text(fields, "reason", max_len=TEXT_MAX)
+        by = self._director(who, self._existing(tournament_id))
+        pid = protest_id[:64]
+        payload = {"type": "decide_protest", "by": by, "protest": pid, "body": _jsonable(fields)}
+        return self._run(tournament_id, lambda _s, at: DecideProtest(pid, decision, reason, by, at), payload, key=key)
+
+    def run_to_end(
+        self,
+        identity: Identity | None,
+        tournament_id: uuid.UUID,
+        *,
+        timeout: float = 3600.0,
+        poll: float = 0.05,
+        on_round: Callable[[int], None] | None = None,
+    ) -> TournamentState:
+        """The director's autopilot (demos, bots, tests): start the tournament if it is still
+        registering, then seat each round once the previous one closed, until it is finished.
+        The tables are played elsewhere (bots, people) and recorded by the reactions, so this
+        only waits for them; ``on_round(n)`` is called after round ``n`` was seated.
+        :class:`TimeoutError` after ``timeout`` seconds."""
+        deadline = time.monotonic() + timeout
+        while True:
+            state = self.state(tournament_id)
+            if state.status == FINISHED:
+                return state
+            if state.status == REGISTERING:
+                self.start(identity, tournament_id)
+                continue
+            current = state.current_round
+            if state.status == RUNNING and (current is None or current.closed):
+                result = self.seat_round(identity, tournament_id)
+                if on_round is not None:
+                    on_round(len(result.state.rounds))
+                continue
+            if time.monotonic() > deadline:
+                msg = f"tournament {tournament_id} did not finish within {timeout} s"
+                raise TimeoutError(msg)
+            time.sleep(poll)
+
+    # ------------------------------------------------------------------ system (reactions)
+    def record_result(self, tournament_id: uuid.UUID, round_no: int, result: TableResult, *, key: str) -> CommandResult:
+        """Record a finished table's result (the results reaction; ``key`` from its event): a
+        second delivery appends nothing."""
+        payload = {"type": "record", "round": round_no, "table": result.table_no, "version": result.match_version}
+        return self._run(
+            tournament_id, lambda _s, at: RecordTableResult(round_no, result, at), payload, key=key, actor="reaction"
+        )
+
+    def link_table(self, ref: TournamentTableRef) -> None:
+        """Write the ``tournament_tables`` row of a tournament table (idempotent: an existing
+        row is left alone)."""
+        with Session(self._engine) as session:
+            if session.get(TournamentTableRow, ref.table_id) is None:
+                try:
+                    with session.begin():
+                        session.add(
+                            TournamentTableRow(
+                                table_id=ref.table_id,
+                                tournament_id=ref.tournament_id,
+                                round_no=ref.round_no,
+                                table_no=ref.table_no,
+                            )
+                        )
+                except IntegrityError:
+                    pass  # written meanwhile by another process
+        self._refs.put(ref.table_id, ref)
+
+    def table_ref(self, table_id: uuid.UUID) -> TournamentTableRef | None:
+        """Which tournament round and table ``table_id`` plays (``None``: no tournament's).
+        Cached, misses included: a table's row is written before its match starts, so a table
+        whose match events are being looked at never gains one later."""
+        cached = self._refs.get(table_id)
+        if cached is _NO_TABLE:
+            return None
+        if isinstance(cached, TournamentTableRef):
+            return cached
+        with Session(self._engine) as session:
+            row = session.get(TournamentTableRow, table_id)
+            ref = (
+                TournamentTableRef(row.table_id, row.tournament_id, row.round_no, row.table_no)
+                if row is not None
+                else None
+            )
+        self._refs.put(table_id, ref if ref is not None else _NO_TABLE)
+        return ref
+
+    def tables_of(self, tournament_id: uuid.UUID) -> list[TournamentTableRef]:
+        """Every table of a tournament opened so far, by round and table number."""
+        with Session(self._engine) as session:
+            rows = session.scalars(
+                select(TournamentTableRow)
+                .where(TournamentTableRow.tournament_id == tournament_id)
+                .order_by(TournamentTableRow.round_no, TournamentTableRow.table_no)
+            ).all()
+            return [TournamentTableRef(r.table_id, r.tournament_id, r.round_no, r.table_no) for r in rows]
+
+    def table_result(self, table_id: uuid.UUID, entrants: tuple[str, ...], table_no: int, upto: int) -> TableResult:
+        """A table's result read from its match stream up to version ``upto``: each board's
+        points and winner (``RoundWon``) and the seats that forfeited (``SeatForfeited``)."""
+        points: list[tuple[int, ...]] = []
+        winners: list[int] = []
+        forfeited: list[int] = []
+        for record in self._tables.games.load(table_id, upto_version=upto):
+            event = record.event
+            if isinstance(event, RoundWon):
+                points.append(tuple(event.points))
+                winners.append(event.seat)
+            elif isinstance(event, SeatForfeited) and event.seat not in forfeited:
+                forfeited.append(event.seat)
+        return TableResult(
+            table_no=table_no,
+            table_id=str(table_id),
+            entrants=entrants,
+            points=tuple(points),
+            winners=tuple(winners),
+            forfeited=tuple(sorted(forfeited)),
+            match_version=upto,
+        )
+
+    # ------------------------------------------------------------------ reads
+    def state(self, tournament_id: uuid.UUID) -> TournamentState:
+        """The tournament's folded state (secret seed included: never hand it out as is);
+        404 ``tournament`` when there is none."""
+        return self._existing(tournament_id)
+
+    def summary(self, tournament_id: uuid.UUID) -> dict[str, Any]:
+        """What anyone may see of a tournament: its configuration, status, commitment (the seed
+        only once it is finished), entrants and rounds."""
+        s = self._existing(tournament_id)
+        config = s.config
+        assert config is not None
+        current = s.current_round
+        return {
+            "tournament_id": s.tournament_id,
+            "name": config.name,
+            "format": config.format,
+            "status": s.status,
+            "organiser_id": s.organiser_id,
+            "commitment": s.commitment,
+            "seed": s.seed if s.status == FINISHED else None,
+            "config": {
+                "ruleset_id": config.ruleset_id,
+                "ruleset": config.ruleset,
+                "rounds": config.rounds,
+                "boards": config.boards,
+                "table_size": config.table_size,
+                "scoring": config.scoring,
+                "tie_breaks": list(config.tie_breaks),
+                "time_limit_seconds": config.time_limit_seconds,
+                "correction_window_seconds": config.correction_window_seconds,
+                "min_players": config.min_players,
+                "bot_substitute": config.bot_substitute,
+            },
+            "entrants": [_entrant_json(e, e.entrant_id in s.withdrawn) for e in s.entrants],
+            "rounds_seated": len(s.rounds),
+            "current_round": _round_brief(current, config.correction_window_seconds) if current is not None else None,
+            "created_at": s.created_at,
+            "started_at": s.started_at,
+            "finished_at": s.finished_at,
+            "version": s.version,
+        }
+
+    def seating(self, tournament_id: uuid.UUID, round_no: int) -> dict[str, Any]:
+        """Round ``round_no``'s seating: its tables (ids, seats, substitutes, results) and byes;
+        404 ``round`` when it is not seated."""
+        s = self._existing(tournament_id)
+        seated = s.round(round_no) if isinstance(round_no, int) else None
+        if seated is None:
+            raise NotFound("round", f"round {round_no} is not seated")
+        names = {e.entrant_id: e for e in s.entrants}
+        subs = {(x.table_no, x.seat): x.bot for x in seated.substitutes}
+        assert s.config is not None
+        return {
+            **_round_brief(seated, s.config.correction_window_seconds),
+            "byes": [{"entrant_id": e, "name": names[e].name if e in names else e} for e in seated.byes],
+            "tables": [
+                {
+                    "table_no": table.table_no,
+                    "table_id": table.table_id,
+                    "seats": [
+                        {
+                            "seat": seat,
+                            "entrant_id": entrant_id,
+                            "name": names[entrant_id].name if entrant_id in names else entrant_id,
+                            "kind": names[entrant_id].kind if entrant_id in names else "",
+                            "substitute": subs.get((table.table_no, seat)),
+                        }
+                        for seat, entrant_id in enumerate(table.entrants)
+                    ],
+                    "result": result_json(result),
+                }
+                for table, result in zip(seated.tables, seated.results, strict=True)
+            ],
+        }
+
+    def standings(self, tournament_id: uuid.UUID) -> tuple[StandingRow, ...]:
+        """The standings now (``domain.tournament.standings``: primary score, tie-breaks, lot)."""
+        return standings_of(self._existing(tournament_id))
+
+    def verify(self, tournament_id: uuid.UUID) -> VerifyReport:
+        """Prove every board of a finished tournament was dealt from its revealed seed: each
+        table stream's ``RoundStarted`` commitments against the derived ones (409
+        ``tournament_running`` before the end, while the seed is secret)."""
+        s = self._existing(tournament_id)
+        if s.status != FINISHED:
+            raise Conflict("tournament_running", "the seed is revealed when the tournament is finished: verify then")
+        assert s.config is not None
+        observed = []
+        for seated in s.rounds:
+            for table in seated.tables:
+                commitments = tuple(
+                    r.event.commitment
+                    for r in self._tables.games.load(uuid.UUID(table.table_id))
+                    if isinstance(r.event, RoundStarted)
+                )
+                observed.append(ObservedTable(seated.round_no, table.table_no, table.table_id, commitments))
+        return verify_tournament(s.commitment, s.seed, s.config.format, observed, tournament_id=s.tournament_id)
+
+    def history(self, tournament_id: uuid.UUID, *, after: int = 0, limit: int = 1000) -> list[dict[str, Any]]:
+        """The tournament's events after version ``after`` (at most ``limit``), as anyone may
+        see them (the seed blanked until the end), each with its ``version``."""
+        self._existing(tournament_id)
+        limit = max(1, min(int(limit), 10_000))
+        redact = self._games.decider.redact
+        records = self._games.load(tournament_id, after_version=max(0, int(after)), upto_version=int(after) + limit)
+        return [{"version": r.version, **redact(r.event, None)} for r in records]
+
+    # ------------------------------------------------------------------ internals
+    def _run(
+        self,
+        tournament_id: uuid.UUID,
+        make: Callable[[TournamentState, int], object],
+        payload: Mapping[str, Any],
+        *,
+        key: str | None,
+        actor: str = "director",
+    ) -> CommandResult:
+        """Decide ``make(state, at)`` with the tournament decider and append what it yields."""
+        at = self._games.now()
+        decide = self._games.decider.decide
+
+        def decision(state: TournamentState) -> list[object]:
+            events: list[object] = decide(state, make(state, at))
+            return events
+
+        fingerprint = command_fingerprint(None, payload) if key is not None else None
+        return self._games.execute(tournament_id, decision, actor=actor, key=key, fingerprint=fingerprint, at=at)
+
+    def _existing(self, tournament_id: uuid.UUID) -> TournamentState:
+        """The tournament's state; 404 ``tournament`` for an empty stream or another kind's."""
+        try:
+            state: TournamentState = self._games.state(tournament_id)
+        except NotFound:
+            raise NotFound("tournament", f"no tournament {tournament_id}") from None
+        if state.status == NONE:
+            raise NotFound("tournament", f"no tournament {tournament_id}")
+        return state
+
+    @staticmethod
+    def _signed_in(identity: Identity | None) -> Identity:
+        """The caller's identity, or 401 ``token``."""
+        if identity is None:
+            raise Unauthorized(
+                "token", "this needs an identity: Authorization: Bearer <session, API key or guest token>"
+            )
+        return identity
+
+    @staticmethod
+    def _director(
+        who: Identity,
+        state: TournamentState,
+        *,
+        rule: str = "director",
+        what: str = "only the tournament's organiser or an admin may do this",
+    ) -> str:
+        """``who``'s id when it directs this tournament (its organiser, or an admin); else 403."""
+        if str(who.player_id) == state.organiser_id or (who.role == "admin" and who.kind == "account"):
+            return str(who.player_id)
+        raise Forbidden(rule, what)
+
+    def _player(self, ref: str) -> tuple[uuid.UUID, str, str]:
+        """A player the director registers, by handle or id: its id, handle and kind."""
+        try:
+            info = self.accounts.account(uuid.UUID(ref))
+        except ValueError:
+            try:
+                info = self.accounts.find(ref)
+            except (NotFound, InvalidInput):
+                raise NotFound("player", f"no player {ref!r}") from None
+        except NotFound:
+            raise NotFound("player", f"no player {ref!r}") from None
+        if info.disabled:
+            raise InvalidInput("player", f"{info.handle} is disabled")
+        if info.kind not in ("account", "guest"):
+            raise InvalidInput("player", f"{info.handle} is a {info.kind} identity: it cannot play")
+        return info.player_id, info.handle, info.kind
+
+
+def _at(command: CreateTournament, at: int) -> CreateTournament:
+    """The creation command stamped with the service clock."""
+    return CreateTournament(command.tournament_id, command.config, command.organiser_id, command.seed, at)
+
+
+def _entrant_json(entrant: Entrant, withdrawn: bool) -> dict[str, Any]:
+    """An entrant as JSON."""
+    return {
+        "entrant_id": entrant.entrant_id,
+        "name": entrant.name,
+        "kind": entrant.kind,
+        "player_id": entrant.player_id,
+        "bot": entrant.bot,
+        "fixed_table": entrant.fixed_table,
+        "withdrawn": withdrawn,
+    }
+
+
+def _round_brief(seated: RoundState, window_seconds: int) -> dict[str, Any]:
+    """A round's number, times and progress."""
+    return {
+        "round_no": seated.round_no,
+        "seated_at": seated.seated_at,
+        "deadline": seated.deadline,
+        "tables": len(seated.tables),
+        "recorded": sum(1 for r in seated.results if r is not None),
+        "closed_at": seated.closed_at,
+        "corrections_until": seated.closed_at + window_seconds * 1000 if seated.closed_at is not None else None,
+    }
+
+
+def _jsonable(body: object) -> Any:
+    """A request body as it is fingerprinted (tuples as lists; anything else as its text)."""
+    if isinstance(body, Mapping):
+        return {str(k): _jsonable(v) for k, v in body.items()}
+    if isinstance(body, list | tuple):
+        return [_jsonable(v) for v in body]
+    if body is None or isinstance(body, bool | int | float | str):
+        return body
+    return str(body)
