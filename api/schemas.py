@@ -215,6 +215,12 @@ class TableSettingsOut(TableSettingsIn):
 
     model_config = ConfigDict(extra="forbid")
 
+    sealed: bool = Field(
+        default=False,
+        description="a sealed tournament table: ended rounds stay secret until the tournament reveals them "
+        "(set by the tournament service only; absent: false)",
+    )
+
 
 class TableCreatedOut(BaseModel):
     """A new table; ``host_token`` is shown only this once."""

@@ -117,7 +117,7 @@ def _dataclass_model(kind: type) -> Any:
     if model is None:
         hints = get_type_hints(kind)
         fields: dict[str, Any] = {
-            f.name: (wire_type(hints[f.name], f"{kind.__name__}.{f.name}"), ...)
+            f.name: (_field_type(f.name, hints[f.name], f"{kind.__name__}.{f.name}"), ...)
             for f in dataclasses.fields(kind)
             if f.init
         }

@@ -64,6 +64,7 @@ def sample_events() -> dict[type[ev.Event], ev.Event]:
             MM_001.name,
             True,
             TurnClock(60_000, 30_000, 3),
+            False,
         ),
         ev.RoundStarted: ev.RoundStarted(
             1, 0, commitment(_SEED), _SEED.hex(), _cards("HQ", "S7", "CA", "D9", "H8", "C10"), False
@@ -91,6 +92,9 @@ def sample_events() -> dict[type[ev.Event], ev.Event]:
         ev.TurnClockStopped: ev.TurnClockStopped(0, 1_700_000_065_000, 15_000),
         ev.TurnTimedOut: ev.TurnTimedOut(0, 1, 1_700_000_080_000, 1_700_000_080_012),
         ev.SeatForfeited: ev.SeatForfeited(0, "timeouts", 1_700_000_200_000),
+        ev.DealsRevealed: ev.DealsRevealed(
+            (ev.RevealedDeal(1, _SEED.hex(), ((), _cards("SJ", "S7"), _cards("D9"))),)
+        ),
     }
 
 

@@ -17,7 +17,7 @@ from typing import Any, Literal
 
 from domain import commands as cmd
 from domain.cards import SUITS, card_name, parse_card, parse_suit
-from domain.events import EVENT_TYPES, Event, MatchFinished, RoundWon
+from domain.events import EVENT_TYPES, Event, MatchFinished, RevealedDeal, RoundWon
 from domain.outcome import MATCH_ENDS, ROUND_ENDS, Termination
 from domain.rules import RuleSet, ruleset_from_dict
 from domain.turn_clock import TurnClock, turn_clock_from_dict
@@ -82,6 +82,8 @@ def _out(name: str, value: Any) -> Any:
         return value.to_dict()
     if isinstance(value, RoundWon):
         return event_to_dict(value)
+    if name == "rounds":  # DealsRevealed: one object per revealed round, hands as card names
+        return [{"round_no": r.round_no, "seed": r.seed, "hands": _out("hands", r.hands)} for r in value]
     if isinstance(value, tuple):
         return list(value)
     return value
@@ -100,6 +102,8 @@ def _in(name: str, value: Any) -> Any:
         return ruleset_from_dict(value)
     if name == "clock":
         return turn_clock_from_dict(value)
+    if name == "rounds":
+        return tuple(RevealedDeal(r["round_no"], r["seed"], _in("hands", r["hands"])) for r in value)
     if isinstance(value, list):
         return tuple(value)
     return value

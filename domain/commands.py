@@ -24,6 +24,9 @@ class StartMatch:
     counts for rated leaderboards.
 
     ``clock``: the match's turn clock (:class:`~domain.turn_clock.TurnClock`), ``None`` for none.
+
+    ``sealed``: the match's ended rounds stay secret until :class:`RevealDeals` (a duplicate
+    tournament table: other tables may still play the same deals).
     """
 
     ruleset: RuleSet
@@ -33,6 +36,7 @@ class StartMatch:
     ruleset_id: str | None = None
     rated: bool = False
     clock: TurnClock | None = None
+    sealed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,7 +122,23 @@ class Forfeit:
     at: int | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class RevealDeals:
+    """The system reveals every ended, not yet revealed round of a sealed match (allowed in any
+    phase, also after the match finished); nothing to reveal, or an unsealed match: no events."""
+
+
 Command = (
-    StartMatch | StartRound | PlayCards | Draw | Pass | Challenge | CloseChallengeWindow | EndMatch | TimeOut | Forfeit
+    StartMatch
+    | StartRound
+    | PlayCards
+    | Draw
+    | Pass
+    | Challenge
+    | CloseChallengeWindow
+    | EndMatch
+    | TimeOut
+    | Forfeit
+    | RevealDeals
 )
 SeatCommand = PlayCards | Draw | Pass | Challenge | CloseChallengeWindow

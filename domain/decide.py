@@ -23,6 +23,7 @@ from domain.commands import (
     Forfeit,
     Pass,
     PlayCards,
+    RevealDeals,
     StartMatch,
     StartRound,
     TimeOut,
@@ -94,11 +95,13 @@ def _start_match(s: State, c: StartMatch) -> Events:
         )
     if not isinstance(c.rated, bool):
         raise RuleViolation("rated", "rated is true or false")
+    if not isinstance(c.sealed, bool):
+        raise RuleViolation("sealed", "sealed is true or false")
     try:
         clock = check_turn_clock(c.clock)
     except ValueError as problem:
         raise RuleViolation("clock", str(problem)) from None
-    return [ev.MatchStarted(rules, c.seats, players, player_ids, c.ruleset_id, c.rated, clock)]
+    return [ev.MatchStarted(rules, c.seats, players, player_ids, c.ruleset_id, c.rated, clock, c.sealed)]
 
 
 RULESET_ID_MAX = 64
@@ -471,7 +474,7 @@ def _round_end(
         out += drawn
         hands[victim] += got
     points = round_points(rules, winner, hands)
-    out.append(ev.RoundWon(s.round_no, winner, termination, points, tuple(tuple(sorted(h)) for h in hands), s.seed))
+    out.append(_round_won(s, winner, termination, points, hands))
     totals = [t + p for t, p in zip(s.totals, points, strict=False)]
     wins = s.wins[:]
     wins[winner] += 1
@@ -481,6 +484,22 @@ def _round_end(
             outcome = winners_in_contention(outcome, rules, totals, wins, s.forfeited)
         out.append(_match_finished(rules, outcome, totals))
     return out
+
+
+def _round_won(
+    s: State, winner: int, termination: Termination, points: tuple[int, ...], hands: Sequence[Sequence[int]]
+) -> ev.RoundWon:
+    """The round's result: with the hands left and the seed, except in a sealed match (there they
+    wait in the state for :class:`~domain.events.DealsRevealed`; points and winner are public)."""
+    if s.sealed:
+        return ev.RoundWon(s.round_no, winner, termination, points, (), "")
+    return ev.RoundWon(s.round_no, winner, termination, points, tuple(tuple(sorted(h)) for h in hands), s.seed)
+
+
+def _reveal_deals(s: State, c: RevealDeals) -> Events:
+    """Reveal every ended round of a sealed match still secret, in any phase (also after the match
+    finished); nothing left to reveal, or an unsealed match: no events (so it is idempotent)."""
+    return [ev.DealsRevealed(s.unrevealed)] if s.sealed and s.unrevealed else []
 
 
 def _has_play(s: State, rules: RuleSet, seat: int) -> bool:
@@ -722,8 +741,7 @@ def _forfeit_events(s: State, seat: int, reason: str, at: int | None) -> tuple[E
     if s.phase == PLAYING:
         hands = [list(h) for h in s.hands]
         points = round_points(rules, winner, hands)
-        held = tuple(tuple(sorted(h)) for h in hands)
-        out.append(ev.RoundWon(s.round_no, winner, Termination.ABANDONED, points, held, s.seed))
+        out.append(_round_won(s, winner, Termination.ABANDONED, points, hands))
         totals = [t + p for t, p in zip(totals, points, strict=False)]
     out.append(_match_finished(rules, Outcome(Termination.FORFEIT, (winner,)), totals))
     return out, True
@@ -740,4 +758,5 @@ _HANDLERS: dict[type, Callable[[State, Any], list[Any]]] = {
     EndMatch: _end_match,
     TimeOut: _time_out,
     Forfeit: _forfeit,
+    RevealDeals: _reveal_deals,
 }

@@ -34,10 +34,14 @@ class MatchStarted:
     Version 3 added ``clock``: the match's turn clock (a :class:`~domain.turn_clock.TurnClock`:
     time per turn, bank, timeouts that forfeit), ``None`` for a match without one; older events are
     read as matches without a clock.
+
+    Version 4 added ``sealed``: a sealed match (a duplicate tournament table, whose deals other
+    tables play too) writes each ``RoundWon`` without the hands left and the seed, and reveals
+    them later, all at once, in :class:`DealsRevealed`; older events are read as unsealed.
     """
 
     TOPIC: ClassVar[str] = "maumau.MatchStarted"
-    VERSION: ClassVar[int] = 3
+    VERSION: ClassVar[int] = 4
     ruleset: RuleSet
     seats: int
     players: tuple[str, ...] = ()
@@ -45,6 +49,7 @@ class MatchStarted:
     ruleset_id: str | None = None
     rated: bool = False
     clock: TurnClock | None = None
+    sealed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -229,7 +234,10 @@ class TurnEnded:
 class RoundWon:
     """The round ended: ``seat`` won it; ``reason`` is how (a :class:`~domain.outcome.Termination`:
     "out" — the last card played — or "blocked"); ``points`` per seat this round (wins: 1 for the
-    winner; penalty points: card values left) and the ``hands`` left."""
+    winner; penalty points: card values left) and the ``hands`` left.
+
+    In a sealed match (``MatchStarted.sealed``) ``hands`` is empty and ``seed`` is ``""``: the
+    same deal may still be played at another table; :class:`DealsRevealed` shows them later."""
 
     TOPIC: ClassVar[str] = "maumau.RoundWon"
     round_no: int
@@ -320,6 +328,27 @@ class SeatForfeited:
     at: int | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class RevealedDeal:
+    """One ended round of a sealed match, revealed: its ``round_no``, its ``seed`` (hex; the deal
+    and every reshuffle follow from it) and the ``hands`` left when it ended (what an unsealed
+    ``RoundWon`` carries)."""
+
+    round_no: int
+    seed: str
+    hands: tuple[tuple[int, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DealsRevealed:
+    """The ended rounds of a sealed match that were still secret are revealed (``rounds``, in round
+    order): the tournament has no table left that plays them.  Written on the system's
+    ``RevealDeals`` at any time, also after ``MatchFinished``; a round is revealed once."""
+
+    TOPIC: ClassVar[str] = "maumau.DealsRevealed"
+    rounds: tuple[RevealedDeal, ...]
+
+
 Event = (
     MatchStarted
     | RoundStarted
@@ -344,6 +373,7 @@ Event = (
     | TurnClockStopped
     | TurnTimedOut
     | SeatForfeited
+    | DealsRevealed
 )
 """Any Mau-Mau event: what ``decide`` returns, what ``evolve``, ``fold``, ``apply_in_place`` and the
 codec's ``encode`` take and ``decode`` gives, and the event type of :data:`domain.maumau_game.MAUMAU`.
@@ -373,4 +403,5 @@ EVENT_TYPES: tuple[type[Event], ...] = (
     TurnClockStopped,
     TurnTimedOut,
     SeatForfeited,
+    DealsRevealed,
 )

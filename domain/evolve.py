@@ -43,6 +43,7 @@ def _match_started(s: State, e: ev.MatchStarted) -> None:
     s.timeouts = [0] * e.seats
     s.forfeited = [False] * e.seats
     s.refused = [0] * e.seats
+    s.sealed = e.sealed
 
 
 def _round_started(s: State, e: ev.RoundStarted) -> None:
@@ -205,6 +206,9 @@ def _round_won(s: State, e: ev.RoundWon) -> None:
     for i, p in enumerate(e.points):
         s.totals[i] += p
     s.wins[e.seat] += 1
+    if s.sealed:  # what the sealed RoundWon left out, kept for DealsRevealed
+        hands = tuple(tuple(sorted(h)) for h in s.hands)
+        s.unrevealed = (*s.unrevealed, ev.RevealedDeal(e.round_no, s.seed, hands))
 
 
 def _match_finished(s: State, e: ev.MatchFinished) -> None:
@@ -243,6 +247,12 @@ def _seat_forfeited(s: State, e: ev.SeatForfeited) -> None:
     s.forfeited[e.seat] = True
 
 
+def _deals_revealed(s: State, e: ev.DealsRevealed) -> None:
+    if not s.sealed or tuple(e.rounds) != s.unrevealed:
+        raise EventMismatch("DealsRevealed: not the ended, unrevealed rounds of a sealed match")
+    s.unrevealed = ()
+
+
 _APPLY: dict[type, Callable[[State, Any], None]] = {
     ev.MatchStarted: _match_started,
     ev.RoundStarted: _round_started,
@@ -267,6 +277,7 @@ _APPLY: dict[type, Callable[[State, Any], None]] = {
     ev.TurnClockStopped: _clock_stopped,
     ev.TurnTimedOut: _timed_out,
     ev.SeatForfeited: _seat_forfeited,
+    ev.DealsRevealed: _deals_revealed,
 }
 
 

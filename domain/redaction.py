@@ -92,6 +92,8 @@ REDACTORS: dict[type, Redactor] = {
     ev.TurnClockStopped: _public,
     ev.TurnTimedOut: _public,
     ev.SeatForfeited: _public,
+    # The reveal of a sealed match's ended rounds: public on purpose (every table has played them).
+    ev.DealsRevealed: _public,
 }
 """How each event type is redacted for a viewer while its round runs."""
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from domain.events import RoundWon
+from domain.events import RevealedDeal, RoundWon
 from domain.rules import RuleSet
 from domain.turn_clock import TurnClock
 
@@ -94,6 +94,11 @@ class State:
     """Whether each seat has forfeited the match."""
     refused: list[int] = field(default_factory=list)
     """Each seat's challenges refused (``ChallengeRefused``) this round."""
+    sealed: bool = False
+    """A sealed match (``MatchStarted.sealed``): its ended rounds stay secret until revealed."""
+    unrevealed: tuple[RevealedDeal, ...] = ()
+    """The ended rounds of a sealed match not revealed yet (``DealsRevealed`` empties it): what
+    their ``RoundWon`` left out, kept for the reveal."""
 
     def copy(self) -> State:
         """An independent copy (lists copied, immutable parts shared)."""
@@ -138,6 +143,8 @@ class State:
             self.timeouts[:],
             self.forfeited[:],
             self.refused[:],
+            self.sealed,
+            self.unrevealed,
         )
 
     @property
@@ -153,6 +160,13 @@ class State:
     def is_terminal(self) -> bool:
         """True once the match is finished."""
         return self.phase == FINISHED
+
+
+def round_sealed(state: State, round_no: int) -> bool:
+    """Whether round ``round_no`` has ended in a sealed match and is not revealed yet: its hands,
+    seed and draw order stay as secret as those of a round being played.  Ask the match's
+    *current* state (a reveal comes after the round, so an older state does not know of it)."""
+    return bool(state.unrevealed) and any(deal.round_no == round_no for deal in state.unrevealed)
 
 
 def initial_state() -> State:

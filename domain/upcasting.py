@@ -30,6 +30,7 @@ The upcasts so far:
   such a match on documented legacy keys (the handle, the ruleset's name) rather than guessing ids.
 * ``maumau.MatchStarted`` 2 -> 3 adds ``clock`` (the match's turn clock): ``None``, no clock, which
   is how every match before it was played.
+* ``maumau.MatchStarted`` 3 -> 4 adds ``sealed`` (``False``): every match before it was unsealed.
 
 Standard library only, like the rest of ``domain``.
 """
@@ -100,10 +101,17 @@ def _match_started_v2_to_v3(payload: dict[str, Any]) -> dict[str, Any]:
     return {**payload, "clock": None}
 
 
+def _match_started_v3_to_v4(payload: dict[str, Any]) -> dict[str, Any]:
+    """``MatchStarted`` 3 -> 4: ``sealed`` added (a match whose ended rounds stay secret until they
+    are revealed); an older match was unsealed (``False``)."""
+    return {**payload, "sealed": False}
+
+
 UPCASTERS: Mapping[tuple[str, int], Upcaster] = {
     ("maumau.MatchFinished", 1): _match_finished_v1_to_v2,
     ("maumau.MatchStarted", 1): _match_started_v1_to_v2,
     ("maumau.MatchStarted", 2): _match_started_v2_to_v3,
+    ("maumau.MatchStarted", 3): _match_started_v3_to_v4,
 }
 """``(topic, from_version) -> upcaster``: the one table of schema changes.  A test checks that
 every event class has an unbroken chain from version 1 to its ``VERSION``."""

@@ -40,7 +40,7 @@ from infrastructure.services.cursors import PageKey, decode_cursor, encode_curso
 from infrastructure.services.errors import Conflict, InvalidInput, NotFound
 from infrastructure.services.invites import invite_digest, new_invite_code
 from infrastructure.services.lobby_status import STATUSES
-from infrastructure.services.table_settings import TableSettings, parse_table_settings
+from infrastructure.services.table_settings import TableSettings, stored_table_settings
 from infrastructure.services.tables import TableService
 
 __all__ = ["DEFAULT_LIMIT", "MAX_LIMIT", "LobbyPage", "LobbySeat", "LobbyService", "LobbyTable"]
@@ -216,7 +216,7 @@ def _lobby_table(row: Any, seated: dict[int, LobbySeat]) -> LobbyTable:
         occupants=occupants,
         open_seats=tuple(seat for seat, who in enumerate(occupants) if who is None),
         status=status,
-        settings=parse_table_settings(settings or {}),
+        settings=stored_table_settings(settings or {}),
         created_at=_utc(created_at),
     )
 

@@ -13,6 +13,10 @@ caller (CLI, tests, tournaments).
 - ``on_leave``: what happens to a seat left mid-match: ``bot`` (the ``substitute_bot`` plays it
   until its account returns) or ``forfeit``.
 - ``auto_deal_seconds``: deal the next round this long after a round ends (None: the host deals).
+- ``sealed``: the table plays a sealed match (a duplicate tournament table: other tables play the
+  same deals, so an ended round stays secret until the tournament reveals it).  Only the tournament
+  service sets it (:func:`stored_table_settings`); :func:`parse_table_settings`, the parser of
+  everything that comes from outside, refuses it like an unknown field.
 
 What each setting *does* in the game (a timeout's automatic move, a forfeit) is decided by the
 rules in ``domain/``; this module only holds and checks the table's choices.
@@ -26,7 +30,7 @@ from typing import Any
 from domain.bots import BOTS
 from infrastructure.services.errors import InvalidInput
 
-__all__ = ["ON_LEAVE", "TableSettings", "parse_table_settings"]
+__all__ = ["ON_LEAVE", "TableSettings", "parse_table_settings", "stored_table_settings"]
 
 ON_LEAVE = ("bot", "forfeit")
 """What may happen to a seat left mid-match."""
@@ -53,23 +57,43 @@ class TableSettings:
     on_leave: str = "bot"
     substitute_bot: str = "heuristic"
     auto_deal_seconds: int | None = None
+    sealed: bool = False
 
     def to_dict(self) -> dict[str, Any]:
-        """The settings as stored and shown (JSON-ready)."""
-        return asdict(self)
+        """The settings as stored and shown (JSON-ready); ``sealed`` only where it is set, so an
+        ordinary table's settings are what they always were."""
+        out = asdict(self)
+        if not self.sealed:
+            del out["sealed"]
+        return out
+
+
+_INTERNAL = frozenset({"sealed"})
+"""Settings no outside input may set (only the service itself, for tournament tables)."""
 
 
 def parse_table_settings(raw: dict[str, Any] | None) -> TableSettings:
     """Check ``raw`` (field -> value; missing fields take their defaults) and build the settings.
 
     Raises :class:`InvalidInput` naming the first bad field: unknown fields, wrong types and values
-    out of bounds are refused, never clamped.
+    out of bounds are refused, never clamped.  The internal ``sealed`` counts as unknown here.
     """
+    return _parse(raw, internal=False)
+
+
+def stored_table_settings(raw: dict[str, Any] | None) -> TableSettings:
+    """The settings of a table as stored (its row's JSON), ``sealed`` included: checked like
+    :func:`parse_table_settings`, for the service's own reads only."""
+    return _parse(raw, internal=True)
+
+
+def _parse(raw: dict[str, Any] | None, *, internal: bool) -> TableSettings:
+    """Check and build (see :func:`parse_table_settings`); ``internal`` accepts ``sealed`` too."""
     if raw is None:
         return TableSettings()
     if not isinstance(raw, dict):
         raise InvalidInput("settings", "table settings must be an object")
-    known = {f.name for f in fields(TableSettings)}
+    known = {f.name for f in fields(TableSettings)} - (set() if internal else _INTERNAL)
     unknown = sorted(set(raw) - known)
     if unknown:
         raise InvalidInput(
@@ -84,7 +108,7 @@ def parse_table_settings(raw: dict[str, Any] | None) -> TableSettings:
 def _check(name: str, value: Any) -> Any:
     """One setting's value, checked against its type and bounds."""
     field = f"settings.{name}"
-    if name in ("rated", "private", "spectators"):
+    if name in ("rated", "private", "spectators", "sealed"):
         if not isinstance(value, bool):
             raise InvalidInput(field, f"{name} must be true or false")
         return value

@@ -59,7 +59,7 @@ from sqlalchemy.orm import Session
 
 from domain.bots import BOTS
 from domain.cards import build_deck, card_name, parse_card
-from domain.commands import EndMatch, Forfeit, StartMatch, StartRound
+from domain.commands import EndMatch, Forfeit, RevealDeals, StartMatch, StartRound
 from domain.decide import decide
 from domain.events import Event
 from domain.evolve import fold
@@ -73,14 +73,14 @@ from domain.rules import (
     with_house_rules,
 )
 from domain.shuffle import SEED_BYTES, table_round_seed
-from domain.state import Phase, State
+from domain.state import FINISHED, NEW, Phase, State
 from infrastructure.adapters.db import DealSourceRow, PlayerRow, RulesetRow, SeatRow, TableRow, utcnow
 from infrastructure.services.accounts import AccountService, Identity
 from infrastructure.services.errors import Conflict, Forbidden, InvalidInput, NotFound, Unauthorized
 from infrastructure.services.games import CommandResult, GameService, command_fingerprint
 from infrastructure.services.invites import invite_digest, invite_matches, new_invite_code
 from infrastructure.services.lru import Lru
-from infrastructure.services.table_settings import TableSettings, parse_table_settings
+from infrastructure.services.table_settings import TableSettings, parse_table_settings, stored_table_settings
 from infrastructure.services.tokens import credential_kind, hash_token, new_token
 from infrastructure.services.turn_clock import clock_of
 
@@ -310,6 +310,8 @@ class TableService:
         ``host`` is the identity opening it (recorded: its own credential then acts as host too);
         anonymous tables stay possible, but a rated table needs an account to open it."""
         table_settings = settings if isinstance(settings, TableSettings) else parse_table_settings(settings)
+        if table_settings.sealed:
+            raise InvalidInput("settings.sealed", "only a tournament's tables are sealed (ensure_tournament_table)")
         if table_settings.rated and (host is None or host.kind != "account"):
             raise Forbidden(
                 "rated_table",
@@ -698,35 +700,7 @@ class TableService:
     def start_match(self, table_id: uuid.UUID, host_token: str | None, *, key: str | None = None) -> CommandResult:
         """The host starts the match (every seat filled) and the first round is dealt at once."""
         table = self.authorize_host(table_id, host_token)
-        seats = self.seats(table_id)
-        empty = [i for i, s in enumerate(seats) if s is None]
-        if empty:
-            raise Conflict("seats_empty", f"every seat must be taken first; empty: {', '.join(map(str, empty))}")
-        players = tuple(s.handle for s in seats if s is not None)
-        # Results are keyed on the account ids (legacy handles keep theirs); bots and guests: None.
-        player_ids = tuple(
-            str(s.player_id) if s.player_id is not None and s.player_kind in ("account", "legacy") else None
-            for s in seats
-            if s is not None
-        )
-
-        def decision(state: State) -> list[Event]:
-            events = decide(
-                state,
-                StartMatch(
-                    table.rules,
-                    table.seats,
-                    players,
-                    player_ids=player_ids,
-                    ruleset_id=table.ruleset_ref,
-                    rated=table.settings.rated,
-                    clock=clock_of(table.settings),
-                ),
-            )
-            started = fold(events, state)
-            return events + decide(started, self.round_command(table, started.round_no + 1, at=self._games.now()))
-
-        return self._host_execute(table_id, decision, key, "start")
+        return self._host_execute(table_id, self._start_decision(table, sealed=False, again=False), key, "start")
 
     def next_round(self, table_id: uuid.UUID, host_token: str | None, *, key: str | None = None) -> CommandResult:
         """The host deals the next round of a running match."""
@@ -742,7 +716,225 @@ class TableService:
         self.authorize_host(table_id, host_token)
         return self._host_execute(table_id, lambda s: decide(s, EndMatch()), key, "end")
 
+    # ------------------------------------------------------------------ tournament internals
+    # What the tournament service calls (``infrastructure.services.tournaments`` and its durable
+    # reactions): no token, no HTTP, and every method idempotent, so a reaction that crashed
+    # half-way and runs again changes nothing it already did.
+
+    def ensure_tournament_table(
+        self,
+        table_id: uuid.UUID,
+        ruleset_ref: str,
+        rules: RuleSet,
+        seats: int,
+        seed: bytes,
+        settings: TableSettings,
+        host_player_id: uuid.UUID | None,
+    ) -> TableInfo:
+        """The tournament table ``table_id``: created with the given ruleset snapshot, seat count,
+        table seed and settings (``settings.sealed`` for a duplicate table), or the existing table
+        with that id, unchanged.  Its host token is never shown (the organiser acts as host with
+        their own credential, ``host_player_id``).  A sealed table records no deal source: its
+        seed deals every table of its duplicate round on purpose; an unsealed one does, so a
+        seed used by another table is refused (409 ``deal_source_used``)."""
+        existing = self._table_row_info(table_id)
+        if existing is not None:
+            return existing
+        lo, hi = rules.players
+        if not lo <= seats <= hi:
+            raise InvalidInput("players", f"{rules.name} is played by {lo} to {hi} players, not {seats}")
+        if len(seed) != SEED_BYTES:
+            raise InvalidInput("seed", f"a table seed is {SEED_BYTES} bytes")
+        row = TableRow(
+            id=table_id,
+            ruleset_ref=ruleset_ref,
+            ruleset=rules.to_dict(),
+            seats=seats,
+            host_token_hash=hash_token(new_token()),  # nobody holds it: the organiser's credential hosts
+            seed=seed.hex(),
+            deck=None,
+            created_at=utcnow(),
+            settings=settings.to_dict(),
+            host_player_id=host_player_id,
+            invite_hash=None,
+        )
+        try:
+            with self._session() as session, session.begin():
+                session.add(row)
+                session.flush()
+                if not settings.sealed:
+                    session.add(
+                        DealSourceRow(digest=deal_source_digest("seed", seed.hex()), table_id=table_id, kind="seed")
+                    )
+        except IntegrityError:
+            existing = self._table_row_info(table_id)  # made meanwhile by the same call elsewhere
+            if existing is not None:
+                return existing
+            raise Conflict(
+                "deal_source_used", "this seed already deals another table: an unsealed table's seed deals it alone"
+            ) from None
+        table = _table_info(row)
+        self._tables.put(table.id, table)
+        return table
+
+    def seat_entrant(
+        self, table_id: uuid.UUID, seat: int, *, player_id: uuid.UUID | None = None, bot: str | None = None
+    ) -> SeatInfo:
+        """Seat a tournament entrant at ``seat``: the identity ``player_id`` (its own credential then
+        works at the seat endpoints, as after :meth:`join`) or the bot ``bot`` (exactly one of the
+        two).  The same occupant there already: returned as it is; anyone else there: 409
+        ``seat_taken``; the identity seated elsewhere at this table: 409 ``player_seated``."""
+        table = self.table(table_id)
+        _check_seat_number(table, seat)
+        if (player_id is None) == (bot is None):
+            raise InvalidInput("entrant", "seat a player (player_id) or a bot, exactly one of them")
+        name = bot.strip().lower() if bot is not None else None
+        if name is not None and name not in BOTS:
+            raise InvalidInput("bot", f"unknown bot {bot!r}; known: {', '.join(BOTS)}")
+        handle: str | None = None
+        player_kind: str | None = None
+        if player_id is not None:
+            with self._session() as session:
+                player = session.get(PlayerRow, player_id)
+                if player is None:
+                    raise NotFound("player", f"no player {player_id}")
+                handle, player_kind = player.handle, player.kind
+            if player_kind == "guest" and table.settings.rated:
+                raise Forbidden("rated_table", "a rated table seats accounts only, not guests")
+
+        def same(info: SeatInfo | None) -> bool:
+            if info is None:
+                return False
+            return info.player_id == player_id if player_id is not None else info.kind == "bot" and info.bot == name
+
+        current = self.seats(table_id)[seat]
+        if current is not None:
+            if same(current):
+                return current
+            raise Conflict("seat_taken", f"seat {seat} is held by someone else")
+        if player_id is not None:
+            held = self._held_seat(table_id, player_id)
+            if held is not None:
+                raise Conflict("player_seated", f"this player already sits at seat {held.seat} of this table")
+        owners = self._match_owners(table_id)
+        expected = handle if handle is not None else f"bot:{name}"
+        if owners is not None and owners[seat] != expected:
+            raise Conflict("seat_owner", f"seat {seat} belongs to whoever started the running match there")
+        try:
+            if player_id is not None:
+                info = self._occupy(table, seat, "human", player_id, None, handle, player_kind)[0]
+            else:
+                info = self._occupy(table, seat, "bot", None, name, None, None)[0]
+        except Conflict:
+            now = self.seats(table_id)[seat]  # a concurrent call seated the same entrant: fine
+            if same(now):
+                assert now is not None
+                return now
+            raise
+        self._seats_changed(table_id)
+        return info
+
+    def start_match_system(self, table_id: uuid.UUID, *, key: str, sealed: bool) -> CommandResult:
+        """Start a tournament table's match (every seat filled) and deal its first round, as the
+        host would; ``sealed`` (or the table's ``sealed`` setting) starts a sealed match.  Already
+        started: the stored batch of ``key``, or no events."""
+        table = self.table(table_id)
+        decision = self._start_decision(table, sealed=sealed or table.settings.sealed, again=True)
+        return self._host_execute(table_id, decision, key, "start")
+
+    def end_match_system(self, table_id: uuid.UUID, *, key: str) -> CommandResult:
+        """End a tournament table's match between rounds (its time limit is up); a finished match:
+        no events.  While a round is played: 422 ``round_running`` (end it after ``RoundWon``)."""
+        self.table(table_id)
+
+        def decision(state: State) -> list[Event]:
+            return [] if state.phase == FINISHED else decide(state, EndMatch())
+
+        return self._host_execute(table_id, decision, key, "end")
+
+    def reveal_deals_system(self, table_id: uuid.UUID, *, key: str) -> CommandResult:
+        """Reveal the ended rounds of a sealed table's match (``DealsRevealed``), in any phase, also
+        after the match finished; nothing left to reveal, or not sealed: no events."""
+        self.table(table_id)
+        return self._host_execute(table_id, lambda state: decide(state, RevealDeals()), key, "reveal")
+
+    def substitute_entrant(self, table_id: uuid.UUID, seat: int, bot: str) -> SeatInfo | None:
+        """An entrant withdrawn while their table plays: whoever sits at ``seat`` is unseated (the
+        seat token revoked) and the bot ``bot`` plays the seat to the end of the match.  The bot
+        there already: returned as it is; no match running: ``None`` (nothing to play)."""
+        table = self.table(table_id)
+        _check_seat_number(table, seat)
+        name = bot.strip().lower() if isinstance(bot, str) else ""
+        if name not in BOTS:
+            raise InvalidInput("bot", f"unknown bot {bot!r}; known: {', '.join(BOTS)}")
+        if self._match_owners(table_id) is None:
+            return None
+        current = self.seats(table_id)[seat]
+        if current is not None and current.kind == "bot":
+            return current
+        with self._session() as session, session.begin():
+            row = session.scalar(
+                select(SeatRow).where(SeatRow.table_id == table_id, SeatRow.seat == seat, SeatRow.left_at.is_(None))
+            )
+            unseated = None
+            if row is not None and row.kind != "bot":
+                row.left_at = utcnow()
+                unseated = (row.token_hash, row.player_id)
+        if unseated is not None:
+            self._forget_seat(table_id, *unseated)
+        try:
+            return self._occupy(table, seat, "bot", None, name, None, None)[0]
+        except Conflict:
+            now = self.seats(table_id)[seat]
+            return now if now is not None and now.kind == "bot" else None
+        finally:
+            self._seats_changed(table_id)
+
     # ------------------------------------------------------------------ internals
+    def _start_decision(self, table: TableInfo, *, sealed: bool, again: bool) -> Callable[[State], list[Event]]:
+        """The decision that starts ``table``'s match with its seated occupants and deals the first
+        round (409 ``seats_empty`` while a seat is empty).  ``again``: a match already started is
+        no error but no events (the system's retry)."""
+        seats = self.seats(table.id)
+        empty = [i for i, s in enumerate(seats) if s is None]
+        players = tuple(s.handle for s in seats if s is not None)
+        # Results are keyed on the account ids (legacy handles keep theirs); bots and guests: None.
+        player_ids = tuple(
+            str(s.player_id) if s.player_id is not None and s.player_kind in ("account", "legacy") else None
+            for s in seats
+            if s is not None
+        )
+
+        def decision(state: State) -> list[Event]:
+            if again and state.phase != NEW:
+                return []
+            if empty:
+                raise Conflict("seats_empty", f"every seat must be taken first; empty: {', '.join(map(str, empty))}")
+            events = decide(
+                state,
+                StartMatch(
+                    table.rules,
+                    table.seats,
+                    players,
+                    player_ids=player_ids,
+                    ruleset_id=table.ruleset_ref,
+                    rated=table.settings.rated,
+                    clock=clock_of(table.settings),
+                    sealed=sealed,
+                ),
+            )
+            started = fold(events, state)
+            return events + decide(started, self.round_command(table, started.round_no + 1, at=self._games.now()))
+
+        return decision
+
+    def _table_row_info(self, table_id: uuid.UUID) -> TableInfo | None:
+        """The table ``table_id`` from the cache or the database, or ``None`` when there is none."""
+        try:
+            return self.table(table_id)
+        except NotFound:
+            return None
+
     def _host_execute(
         self,
         table_id: uuid.UUID,
@@ -978,7 +1170,7 @@ def _table_info(row: TableRow) -> TableInfo:
         seed=bytes.fromhex(row.seed) if row.seed else None,
         deck=tuple(parse_card(c) for c in row.deck) if row.deck is not None else None,
         created_at=_utc(row.created_at),
-        settings=parse_table_settings(row.settings or {}),
+        settings=stored_table_settings(row.settings or {}),
         host_player_id=row.host_player_id,
     )
 

@@ -15,7 +15,7 @@ from infrastructure.services.table_settings import TableSettings, parse_table_se
 def test_defaults_are_an_open_unrated_table_without_a_clock(client: TestClient) -> None:
     created = client.post("/v1/tables", json={"ruleset": "MM-001", "seats": 2}).json()
     page = client.get(f"/v1/tables/{created['table_id']}").json()
-    assert page["settings"] == TableSettings().to_dict()
+    assert page["settings"] == {**TableSettings().to_dict(), "sealed": False}  # sealed: tournament tables only
     assert page["settings"]["rated"] is False
     assert page["settings"]["turn_seconds"] is None
 

@@ -24,7 +24,7 @@ def test_start_match_carries_ids_ruleset_id_and_rated_into_the_event() -> None:
     events = decide(State(), StartMatch(MM_001, 3, ("alice", "bob", "bot"), (ALICE, BOB, None), "MM-001", True))
     assert events == [ev.MatchStarted(MM_001, 3, ("alice", "bob", "bot"), (ALICE, BOB, None), "MM-001", True)]
     topic, payload = encode(events[0])
-    assert payload[VERSION_KEY] == 3  # version 3 added the turn clock
+    assert payload[VERSION_KEY] == 4  # version 3 added the turn clock, version 4 sealed matches
     assert payload["player_ids"] == [ALICE, BOB, None]
     assert decode(topic, payload) == events[0]
     assert fold(events).seats == 3

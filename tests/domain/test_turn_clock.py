@@ -114,7 +114,7 @@ def test_the_clock_is_in_the_match_set_up_and_its_stored_form() -> None:
     assert isinstance(started, MatchStarted)
     assert started.clock == CLOCK
     topic, payload = encode(started)
-    assert payload[VERSION_KEY] == 3
+    assert payload[VERSION_KEY] == 4  # version 4 added sealed matches
     assert payload["clock"] == {"turn_ms": 5_000, "bank_ms": 2_000, "max_timeouts": 2}
     assert decode(topic, payload) == started
     assert fold([started]).clock == CLOCK

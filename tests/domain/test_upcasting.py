@@ -71,6 +71,9 @@ STATE_FIELDS_SINCE = frozenset(
         "timeouts",
         "forfeited",
         "refused",
+        # sealed matches (tournaments): unsealed, nothing to reveal, in every match before them
+        "sealed",
+        "unrevealed",
     }
 )
 """State fields added after the fixture was frozen: it has no value for them to compare with."""
@@ -231,8 +234,15 @@ def test_the_old_match_re_encoded_is_its_upcast_and_nothing_else() -> None:
         if topic == "maumau.MatchFinished":
             assert again == (topic, {VERSION_KEY: 2, **payload, "termination": "max_rounds"})
         elif topic == "maumau.MatchStarted":  # version 2: no ids, no ruleset id, unrated
-            upcast_then = {**payload, "player_ids": [], "ruleset_id": None, "rated": False, "clock": None}
-            assert again == (topic, {VERSION_KEY: 3, **upcast_then})  # v2: ids; v3: the turn clock
+            upcast_then = {
+                **payload,
+                "player_ids": [],
+                "ruleset_id": None,
+                "rated": False,
+                "clock": None,
+                "sealed": False,
+            }
+            assert again == (topic, {VERSION_KEY: 4, **upcast_then})  # v2: ids; v3: the turn clock; v4: sealed
         else:  # every other event is still version 1: byte-for-byte the payload it was stored with
             assert again == (topic, payload)
             assert json.dumps(again[1]) == json.dumps(payload)

@@ -27,7 +27,10 @@ reproduced with every ``MatchStarted`` printed without the three new fields (all
 these bot matches) before the stream column was recomputed; no verdict digest moved.  A fourth time
 ``MatchStarted`` gained ``clock`` (schema version 3; the turn clock, ``None`` in these matches): the
 eight stream digests were again reproduced with ``, clock=None`` left out of every ``MatchStarted``
-before the stream column was recomputed; no verdict digest moved.
+before the stream column was recomputed; no verdict digest moved.  A fifth time ``MatchStarted``
+gained ``sealed`` (schema version 4; sealed tournament matches, ``False`` in these matches): all nine
+stream digests were reproduced with ``, sealed=False`` left out of every ``MatchStarted`` before the
+stream column was recomputed; no verdict digest moved.
 """
 
 from __future__ import annotations
@@ -116,39 +119,39 @@ def verdict_digest(rules: RuleSet) -> str:
 
 GOLDEN: dict[str, tuple[str, str]] = {  # ruleset -> (stream digest, verdict digest)
     "MM-001": (
-        "485ac24897fe51467ed4b8f9cac5ef7940dcb1cdea0d7c9482235d9b6b4b5231",
+        "88d2d05c19167448bb68297462a59397d01e6d7135ca58e6b78af805f84b88b2",
         "6d7f764c57b8637a552ab7caddf1b1ddd5ee152825e965a09158126402e94cb1",
     ),
     "MM-002": (
-        "3a5c586605e99d80974eed8345d5c1c9384f7bc28bcbccc1a7c4ab72b6dea5b4",
+        "9e527af9cc890d103f3de66327c455ec327f83f08284f1f061f370d52889fb18",
         "5dca230a4c85bf87ea62bc283b56fe7b6e54881c4ba17dab32864c2f31f66144",
     ),
     "MM-003": (
-        "016451bf5f42caf26a5eea77c6d7d93806dc36814ec345efe560187b432ec033",
+        "ec6f571e862f13d2aa14eac8828037bc2ab4dfa239916ba705cae4cf9bbe076b",
         "be28dc8a8b80db7eeee55657f61c5d0f1b6964b7f42500d27a245e29cd26f28b",
     ),
     "MM-004": (
-        "462e0a3c8b7211f2db6626c72919b939da1795dd1d0359c0fff04b0f3813b955",
+        "76caef1e36d14263f78d3fcf7debcf351a52c5fea3fe8e411bd30c8c776275b0",
         "f067fe8a7b2ac052c2930dd8a053ef45628b9987afd67b922ffaf8c3d500de3c",
     ),
     "MM-005": (
-        "d3cdc922e34c9b1fcfdfe643c967424b5fc01bc397f3a0e6c6a64ed039ea8a59",
+        "ff7ba0b38174a59490c7db35155bb4067a55bc61e80a277a15f134c11e1a17e1",
         "d7cc7df143d6b8ddec21b217b20943eebe25079e22b6f0a230dd3344619824e9",
     ),
     "TAVERN": (
-        "f14da4330e282d5956d4794ab1988804da4454e6a93730dc86d96ac66920f997",
+        "271ed8711efde9bf94d12c287b77eff53197e8f2d15c38c2944b29856afdf46d",
         "c9e26d2101497f6251a9fdc49f6f504aa3d58bc3394e37071f1f62d2055fa039",
     ),
     "ZONE": (
-        "fc301edfbd77c788fa9d61992ec8dc26aa45f8dea8a3994bac5c010140bc5dbc",
+        "dd730595bf854d60da1a6b36bb4739d4dd81013051c23ecf8482dc665bc67c8d",
         "758ce962f193679e190697f03bddd855d8a861d3d49600b4a2333d25b7dc4c41",
     ),
     "ZONE+jack_on_jack+nine_reverses+multi_same_rank": (
-        "64a3f9610acfe5c0b9b090cf294ad96f2ce8346ab7b8bd207ff907f01bde7dc3",
+        "0b5be0221a71f6361496f0c1bd0e82b3cf4c1aad0438425356a84dd95e1597a2",
         "036a50281d871f9baf396caedc11d7cda0f1d99ea99022be0eead6583500b1a4",
     ),
     "OPENSPIEL-C8": (
-        "c8676bbfc27bcce7869e6c6b95c86a49e62e6cc238f10a23fc40260b8a27599c",
+        "5d2a251cb8d28fc32929c5d4e8133db2d0ee627cc26e2e22afec5d05c2a38c2e",
         "31a2b574e03af3756e7e0c24dfaac43b07d6b48e8315cac8b01a1f2fc1ce0922",
     ),
 }
