@@ -29,7 +29,7 @@ from api.logs import configure_logging
 from api.rate_limit import RateLimit, RateLimiter, TokenBuckets
 from api.request_guard import RejectNul
 from api.request_ids import RequestIds, install_log_records
-from api.routes import accounts, health, live, lobby, play, puntobanco, replay, rulesets, tables
+from api.routes import accounts, health, live, lobby, play, puntobanco, replay, rulesets, tables, tournaments
 from api.schemas import ErrorOut
 from api.web.routes import router as web_pages
 from infrastructure.adapters.settings import Settings, load_settings
@@ -133,6 +133,7 @@ def create_app(
     every_route: dict[int | str, dict[str, object]] = {422: {"model": ErrorOut}}
     for router in (accounts, rulesets, lobby, tables, play, read_models, live, replay, health, metrics, puntobanco):
         app.include_router(router.router, responses=every_route)
+    app.include_router(tournaments.router, responses=every_route)  # /v1/tournaments (issue #11)
     app.include_router(docs_ui.router)
     app.include_router(web_pages)  # the web client at / (api/web, docs/web.md)
     return app

@@ -19,6 +19,7 @@ from sqlalchemy.engine import Connection
 
 from projections.analytics import (
     EXPORTS,
+    csv_cell,
     deciding_cards,
     export_csv,
     export_ndjson,
@@ -54,11 +55,19 @@ from projections.runner import (
 )
 from projections.score_sheets import TABLES as SCORE_SHEET_TABLES
 from projections.score_sheets import matches, score_sheet
+from projections.tournament_standings import STANDING_COLUMNS as TOURNAMENT_STANDING_COLUMNS
+from projections.tournament_standings import audit_rows as tournament_audit
+from projections.tournament_standings import list_tournaments
+from projections.tournament_standings import round_rows as tournament_rounds
+from projections.tournament_standings import seating_rows as tournament_seatings
+from projections.tournament_standings import standings as tournament_standings
+from projections.tournament_standings import summary as tournament_summary
 
 __all__ = [
     "EXPORTS",
     "NAMES",
     "ORDERS",
+    "TOURNAMENT_STANDING_COLUMNS",
     "ColumnInfo",
     "DisabledRunner",
     "InProcessRunner",
@@ -67,6 +76,7 @@ __all__ = [
     "RoundStillRunning",
     "audit_trail",
     "checksums",
+    "csv_cell",
     "deciding_cards",
     "disputes",
     "ensure_installed",
@@ -76,6 +86,7 @@ __all__ = [
     "export_rows",
     "forgotten_calls",
     "leaderboard",
+    "list_tournaments",
     "make_engine",
     "match_known",
     "matches",
@@ -94,6 +105,11 @@ __all__ = [
     "score_sheet",
     "start_in_process",
     "status",
+    "tournament_audit",
+    "tournament_rounds",
+    "tournament_seatings",
+    "tournament_standings",
+    "tournament_summary",
     "view_columns",
     "win_rate_by_position",
 ]

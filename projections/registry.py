@@ -25,6 +25,7 @@ from projections import (
     puntobanco_coups,
     puntobanco_ledger,
     score_sheets,
+    tournament_standings,
 )
 from projections.base import Projection
 from projections.schema import REBUILD_SUFFIX, tracking, tracking_metadata
@@ -39,6 +40,8 @@ REGISTERED: tuple[Projection, ...] = (
     puntobanco_ledger.PROJECTION,
     puntobanco_coups.PROJECTION,
     puntobanco_audit.PROJECTION,
+    # Tournaments' read models follow the tournament streams (``topic_prefix``); revision 0015.
+    tournament_standings.PROJECTION,
 )
 """Every read model, in the order the runner applies them."""
 

@@ -1,0 +1,400 @@
+"""Request and response models of ``/v1/tournaments`` (:mod:`api.routes.tournaments`).
+
+Requests are bounded here (every text, list and number), with unknown fields refused, so a bad
+body is a 422 naming its field before anything runs; the tournament's *rules* (how many rounds,
+which scorings, the correction window's range, too few players …) are the decider's, refused
+with the rule's name by the service.  Responses document every answer in the OpenAPI document
+(``tests/api/test_openapi_typed.py``): a tournament's summary, a round's seating with table ids
+and results, the standings (the domain's ``compute_standings`` rows, read from the read model),
+the audit trail, the verification of the revealed seed.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from api.wire_schemas import RulesOut
+
+__all__ = [
+    "ActionOut",
+    "AdjustIn",
+    "AuditOut",
+    "AuditRowOut",
+    "ByeOut",
+    "ConfigOut",
+    "CorrectIn",
+    "DecideProtestIn",
+    "EntrantIn",
+    "EntrantOut",
+    "EventBriefOut",
+    "ProtestIn",
+    "ProtestOut",
+    "ReasonIn",
+    "RoundBriefOut",
+    "RoundOut",
+    "SeatOut",
+    "StandingRowOut",
+    "StandingsOut",
+    "SummaryOut",
+    "TableCheckOut",
+    "TableOut",
+    "TableResultOut",
+    "TournamentCreateIn",
+    "TournamentListOut",
+    "TournamentRowOut",
+    "VerifyOut",
+]
+
+_IN = ConfigDict(extra="forbid")
+Reason = Field(min_length=1, max_length=500, description="why (required; shown in the audit trail)")
+MAX_ROUND = 1000
+"""No round or table number of a request is larger (the tournament's own bounds are the decider's)."""
+
+
+# ---------------------------------------------------------------- requests
+
+
+class TournamentCreateIn(BaseModel):
+    """A new tournament.  Fields left out take the defaults of the tournament's model (a
+    duplicate event scores matchpoints and needs two full tables by default)."""
+
+    model_config = _IN
+    name: str = Field(min_length=1, max_length=200, examples=["Friday series"])
+    format: Literal["series", "duplicate"] = Field(
+        description="series: seated afresh each round; duplicate: same boards"
+    )
+    ruleset: str = Field(default="MM-001", min_length=1, max_length=64, description="a preset's name or a saved id")
+    rounds: int = Field(ge=0, le=MAX_ROUND, description="tournament rounds (the decider allows 1-30)")
+    boards: int = Field(ge=0, le=MAX_ROUND, description="Mau-Mau rounds per table per tournament round (1-20)")
+    table_size: int | None = Field(default=None, ge=0, le=20, description="preferred seats per table (3-5)")
+    scoring: Literal["wins", "penalty_points", "matchpoints"] | None = None
+    tie_breaks: list[Literal["wins", "penalty_points", "matchpoints", "head_to_head", "lot"]] | None = Field(
+        default=None, max_length=8, description="applied in this order after the primary score"
+    )
+    time_limit_seconds: int | None = Field(default=None, ge=0, le=10**6, description="series only: 60-86400")
+    correction_window_seconds: int | None = Field(default=None, ge=0, le=10**6, description="0-86400 (default 1800)")
+    min_players: int | None = Field(default=None, ge=0, le=10_000)
+    bot_substitute: str | None = Field(default=None, min_length=1, max_length=32, description="bot for withdrawals")
+
+
+class EntrantIn(BaseModel):
+    """Register: ``{}`` registers yourself; the organiser may register a player (``player``: a
+    handle or an identity id) or a bot (``bot``: its name)."""
+
+    model_config = _IN
+    player: str | None = Field(default=None, min_length=1, max_length=64, description="a handle or identity id")
+    bot: str | None = Field(default=None, min_length=1, max_length=32, description="a bot's name (organiser only)")
+    fixed_table: int | None = Field(default=None, ge=1, le=MAX_ROUND, description="always seated at this table")
+
+
+class ReasonIn(BaseModel):
+    """An action that needs a reason (a withdrawal)."""
+
+    model_config = _IN
+    reason: str = Reason
+
+
+class AdjustIn(BaseModel):
+    """A director's score adjustment or penalty, in the tournament's primary score."""
+
+    model_config = _IN
+    entrant_id: str = Field(min_length=1, max_length=64)
+    score: float = Field(ge=-1_000_000, le=1_000_000, description="added to the score (the decider allows |1000|)")
+    reason: str = Reason
+    round_no: int = Field(default=0, ge=0, le=MAX_ROUND, description="0: the whole event")
+
+
+class CorrectIn(BaseModel):
+    """A director's correction of a table's recorded result (within the correction window)."""
+
+    model_config = _IN
+    round_no: int = Field(ge=1, le=MAX_ROUND)
+    table_no: int = Field(ge=1, le=MAX_ROUND)
+    points: list[list[int]] = Field(max_length=20, description="per board, each seat's points")
+    winners: list[int] = Field(max_length=20, description="per board, the winning seat")
+    forfeited: list[int] = Field(default_factory=list, max_length=5, description="seats that forfeited")
+    reason: str = Reason
+
+
+class ProtestIn(BaseModel):
+    """A protest about one table of a round (an entrant of the tournament or a director)."""
+
+    model_config = _IN
+    round_no: int = Field(ge=1, le=MAX_ROUND)
+    table_no: int = Field(ge=1, le=MAX_ROUND)
+    table_version: int | None = Field(default=None, ge=1, le=10**9, description="the table's version in question")
+    text: str = Field(min_length=1, max_length=2000)
+
+
+class DecideProtestIn(BaseModel):
+    """A director's decision on a protest."""
+
+    model_config = _IN
+    decision: Literal["upheld", "rejected"]
+    reason: str = Reason
+
+
+# ---------------------------------------------------------------- answers
+
+
+class ConfigOut(BaseModel):
+    """What the organiser fixed (``ruleset``: the rules every table plays, ``max_rounds`` = boards)."""
+
+    ruleset_id: str
+    ruleset: RulesOut
+    rounds: int
+    boards: int
+    table_size: int
+    scoring: str
+    tie_breaks: list[str]
+    time_limit_seconds: int | None
+    correction_window_seconds: int
+    min_players: int
+    bot_substitute: str
+
+
+class EntrantOut(BaseModel):
+    """One entrant."""
+
+    entrant_id: str
+    name: str
+    kind: str = Field(description="account, guest or bot")
+    player_id: str | None
+    bot: str | None
+    fixed_table: int | None
+    withdrawn: bool
+
+
+Ms = Field(description="ms since the epoch (UTC)")
+
+
+class RoundBriefOut(BaseModel):
+    """A seated round in a summary (times in ms since the epoch)."""
+
+    round_no: int
+    seated_at: int
+    deadline: int | None = Field(description="series with a time limit: tables end their match after it (ms)")
+    tables: int
+    recorded: int = Field(description="tables whose result is recorded")
+    closed_at: int | None = Field(description="when the last result came in and the results were published (ms)")
+    corrections_until: int | None = Field(description="results may be corrected until then (ms)")
+
+
+class ProtestOut(BaseModel):
+    """A protest and its decision (``referee_view``: the table's referee view to judge it by)."""
+
+    protest_id: str
+    round_no: int
+    table_no: int
+    table_id: str | None
+    table_version: int | None
+    text: str
+    by: str
+    at: int = Ms
+    decision: str | None
+    decision_reason: str
+    decided_by: str
+    referee_view: str | None = Field(description="the table's referee view (add ?seat=N&version=V)")
+
+
+class SummaryOut(BaseModel):
+    """A tournament (write side, always current): configuration, status, the seed's commitment
+    (the seed once finished), entrants, every seated round in brief, protests; times in ms."""
+
+    tournament_id: str
+    name: str
+    format: str
+    status: str = Field(description="registering, running or finished")
+    organiser_id: str
+    commitment: str = Field(description="sha256 commitment to the tournament seed, public from creation")
+    seed: str | None = Field(description="the tournament seed (hex), only once the tournament is finished")
+    config: ConfigOut
+    entrants: list[EntrantOut]
+    rounds_seated: int
+    current_round: RoundBriefOut | None
+    rounds: list[RoundBriefOut]
+    protests: list[ProtestOut]
+    version: int = Field(description="the tournament stream's version")
+    created_at: int | None = Ms
+    started_at: int | None = Ms
+    finished_at: int | None = Ms
+
+
+class EventBriefOut(BaseModel):
+    """An event an action wrote, with the ids a client needs next."""
+
+    version: int
+    type: str
+    entrant_id: str | None = Field(description="the entrant registered or withdrawn")
+    protest_id: str | None = Field(description="the protest lodged or decided")
+    round_no: int | None
+
+
+class ActionOut(BaseModel):
+    """What an action wrote, and the tournament after it."""
+
+    tournament_id: str
+    first_version: int
+    version: int
+    replayed: bool = Field(description="an Idempotency-Key seen before: the stored result, nothing new")
+    events: list[EventBriefOut]
+    summary: SummaryOut
+
+
+class TournamentRowOut(BaseModel):
+    """A tournament in the list (read model ``tournament_summaries``; times ISO 8601)."""
+
+    tournament_id: str
+    name: str
+    format: str
+    status: str
+    organiser_id: str
+    ruleset_id: str
+    scoring: str
+    rounds: int = Field(description="tournament rounds planned")
+    boards: int
+    table_size: int
+    entrants: int = Field(description="registered, withdrawn ones included")
+    withdrawn: int
+    rounds_seated: int
+    rounds_closed: int
+    commitment: str
+    seed: str | None = Field(description="the seed, once the tournament is finished")
+    version: int = Field(description="the tournament stream's version the row shows")
+    created_at: datetime
+    started_at: datetime | None
+    finished_at: datetime | None
+
+
+class TournamentListOut(BaseModel):
+    """One page of tournaments, newest first."""
+
+    tournaments: list[TournamentRowOut]
+    next_offset: int | None = Field(description="the offset of the next page, or null")
+
+
+class TableResultOut(BaseModel):
+    """A table's recorded result."""
+
+    points: list[list[int]] = Field(description="per board, each seat's points")
+    winners: list[int] = Field(description="per board, the winning seat")
+    forfeited: list[int]
+    match_version: int = Field(description="the table stream's version the result was read at")
+
+
+class SeatOut(BaseModel):
+    """One seat of a table."""
+
+    seat: int
+    entrant_id: str
+    name: str
+    kind: str
+    substitute: str | None = Field(description="a bot that took the seat over after a withdrawal")
+
+
+class ByeOut(BaseModel):
+    """An entrant sitting a round out."""
+
+    entrant_id: str
+    name: str
+
+
+class TableOut(BaseModel):
+    """A table of a round: the Mau-Mau table's id (its play, stream, score sheet and referee view
+    live under ``/v1/tables/{table_id}``), the seats, the result once recorded."""
+
+    table_no: int
+    table_id: str
+    seats: list[SeatOut]
+    result: TableResultOut | None
+
+
+class RoundOut(BaseModel):
+    """A round's seating (write side): tables with table ids and seats, results, byes; times in
+    ms since the epoch."""
+
+    tournament_id: str
+    round_no: int
+    seated_at: int
+    deadline: int | None
+    recorded: int = Field(description="tables whose result is recorded")
+    closed_at: int | None
+    corrections_until: int | None
+    tables: list[TableOut]
+    byes: list[ByeOut]
+
+
+class StandingRowOut(BaseModel):
+    """One entrant's standing (``domain.tournament.standings.StandingRow``)."""
+
+    rank: int
+    entrant_id: str
+    name: str
+    kind: str
+    withdrawn: bool
+    tables_played: int
+    boards: int
+    wins: float
+    penalty_points: float
+    matchpoints: float
+    adjustments: float
+    score: float
+    byes: int
+    head_to_head: int
+    lot: str
+
+
+class StandingsOut(BaseModel):
+    """The standings (read model) and the tournament stream's version they were computed at."""
+
+    tournament_id: str
+    status: str
+    version: int
+    rows: list[StandingRowOut]
+
+
+class AuditRowOut(BaseModel):
+    """One event of the tournament, readable: who, why, when."""
+
+    version: int
+    notification_id: int
+    recorded_at: datetime
+    at: datetime
+    event_type: str
+    by: str | None
+    reason: str | None
+    round_no: int | None
+    entrant_id: str | None
+    sentence: str
+    redacted: bool
+
+
+class AuditOut(BaseModel):
+    """The audit trail (read model), in version order."""
+
+    tournament_id: str
+    rows: list[AuditRowOut]
+
+
+class TableCheckOut(BaseModel):
+    """One table's verdict."""
+
+    round_no: int
+    table_no: int
+    ok: bool
+    first_bad_board: int | None = Field(description="the first board whose commitment does not match (from 1)")
+
+
+class VerifyOut(BaseModel):
+    """Whether every table of the tournament was dealt from the committed seed."""
+
+    tournament_id: str
+    commitment: str
+    seed: str = Field(description="the seed checked: the revealed one, or the one asked about")
+    ok: bool
+    seed_matches: bool = Field(description="the seed's commitment is the published one")
+    tables: list[TableCheckOut]
+    problems: list[str]

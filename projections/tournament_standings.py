@@ -1,0 +1,648 @@
+"""Read model "tournaments": every tournament's summary, standings, rounds, seatings and audit trail.
+
+Follows the tournament streams (topic prefix ``tournament.``, like Punto Banco's read models
+follow theirs): the runner hands each notification over as a
+:class:`~projections.base.StreamItem`.  Tables (views):
+
+* ``tournament_summaries`` — one row per tournament: name, format, status, organiser, the seed's
+  commitment (public from the start) and the seed itself once the tournament is finished (NULL
+  before), counts of entrants and rounds, the configuration;
+* ``tournament_standings`` — one row per entrant: exactly the rows of the domain's
+  ``compute_standings`` (through :func:`domain.tournament.game.standings_of`), rank first;
+* ``tournament_rounds`` — one row per seated round: when it was seated and closed, the end of its
+  correction window, its deadline and byes;
+* ``tournament_seatings`` — one row per seat of every table of every round: the entrant, the
+  table id (the Mau-Mau table's stream), a substitute bot that took the seat over, and the seat's
+  result once the table's result is recorded (points per board, boards won, total);
+* ``tournament_audit`` — one row per tournament event: version, time, type, who (``by``), the
+  reason of a director's action, a readable sentence and the event as anyone may see it
+  (:func:`domain.tournament.redaction.public_event`: the seed blanked until the end; when
+  ``TournamentFinished`` arrives the ``TournamentCreated`` row is rewritten with the seed);
+* ``tournament_fold`` — the events as stored, one row per event: what the other tables are
+  computed from.  It holds the tournament's secret seed (inside ``TournamentCreated``), as the
+  event store does, so **no query of this module reads it into an answer**; it exists so that a
+  restart or a rebuild computes exactly what the live fold computed.
+
+Why a fold table: standings are not a sum of per-event deltas — a correction replaces a result, a
+withdrawal changes later credit, ties are broken by head-to-head and a lot drawn from the secret
+seed.  So each flush re-folds every tournament it touches from its stored events with the
+domain's own ``evolve`` (the very state the write side holds) and rewrites that tournament's
+derived rows from it; nothing about a rule is restated here.  A tournament stream is small
+(registrations, a few rounds' tables, the director's actions), so the re-fold is cheap.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Boolean,
+    Column,
+    Float,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    Uuid,
+    delete,
+    select,
+    update,
+)
+from sqlalchemy.engine import Connection
+
+from domain.tournament import codec as tcodec
+from domain.tournament.events import (
+    TOPIC_PREFIX,
+    EntrantRegistered,
+    EntrantWithdrawn,
+    ProtestDecided,
+    ProtestLodged,
+    ResultCorrected,
+    RoundClosed,
+    RoundSeated,
+    ScoreAdjusted,
+    SubstituteSeated,
+    TableResultRecorded,
+    TournamentCreated,
+    TournamentEvent,
+    TournamentFinished,
+    TournamentStarted,
+)
+from domain.tournament.evolve import evolve
+from domain.tournament.model import TableResult
+from domain.tournament.records import standings_of
+from domain.tournament.redaction import public_event
+from domain.tournament.state import FINISHED, RoundState, TournamentState
+from infrastructure.adapters.event_store import ForeignEvent
+from projections.base import StreamItem, insert_rows, upsert_rows
+from projections.queries import plain, plain_row
+from projections.schema import ReadTables, ts
+
+__all__ = [
+    "NAME",
+    "PROJECTION",
+    "STANDING_COLUMNS",
+    "TABLES",
+    "VERSION",
+    "audit_rows",
+    "list_tournaments",
+    "round_rows",
+    "seating_rows",
+    "standings",
+    "summary",
+]
+
+NAME = "tournaments"
+VERSION = 1
+"""Schema version of this module's tables and fold (bump it, and rebuild, when either changes)."""
+REBUILD_COST = 1
+
+STANDING_COLUMNS = (
+    "rank",
+    "entrant_id",
+    "name",
+    "kind",
+    "withdrawn",
+    "tables_played",
+    "boards",
+    "wins",
+    "penalty_points",
+    "matchpoints",
+    "adjustments",
+    "score",
+    "byes",
+    "head_to_head",
+    "lot",
+)
+"""The columns of a standings row, in the order exports write them (the fields of
+``domain.tournament.standings.StandingRow``)."""
+
+
+def _define(md: MetaData, sfx: str) -> None:
+    """The tournament tables of one generation."""
+    s = Table(
+        f"tournament_summaries{sfx}",
+        md,
+        Column("tournament_id", Uuid, primary_key=True),
+        Column("name", Text, nullable=False),
+        Column("format", String(16), nullable=False, comment="'series' or 'duplicate'"),
+        Column("status", String(16), nullable=False, comment="'registering', 'running' or 'finished'"),
+        Column("organiser_id", String(64), nullable=False),
+        Column("ruleset_id", String(210), nullable=False),
+        Column("scoring", String(20), nullable=False, comment="'wins', 'penalty_points' or 'matchpoints'"),
+        Column("rounds", Integer, nullable=False, comment="tournament rounds planned"),
+        Column("boards", Integer, nullable=False, comment="Mau-Mau rounds per table and tournament round"),
+        Column("table_size", Integer, nullable=False),
+        Column("entrants", Integer, nullable=False, comment="registered, withdrawn ones included"),
+        Column("withdrawn", Integer, nullable=False),
+        Column("rounds_seated", Integer, nullable=False),
+        Column("rounds_closed", Integer, nullable=False),
+        Column("commitment", String(64), nullable=False, comment="sha256 commitment to the tournament seed"),
+        Column("seed", String(64), nullable=True, comment="the tournament seed (hex), once finished; else NULL"),
+        Column("config", JSON, nullable=False, comment="the tournament's configuration as created"),
+        Column("version", Integer, nullable=False, comment="the tournament stream's version folded"),
+        ts("created_at", False),
+        ts("started_at"),
+        ts("finished_at"),
+    )
+    Index(f"ix_{s.name}_created", s.c.created_at)
+    Table(
+        f"tournament_standings{sfx}",
+        md,
+        Column("tournament_id", Uuid, primary_key=True),
+        Column("entrant_id", String(64), primary_key=True),
+        Column("rank", Integer, nullable=False, comment="1 first; never shared (the lot settles every tie)"),
+        Column("name", Text, nullable=False),
+        Column("kind", String(16), nullable=False, comment="'account', 'guest' or 'bot'"),
+        Column("withdrawn", Boolean, nullable=False),
+        Column("tables_played", Integer, nullable=False),
+        Column("boards", Integer, nullable=False, comment="boards (Mau-Mau rounds) played"),
+        Column("wins", Float, nullable=False, comment="boards won (a bye credits the round's mean)"),
+        Column("penalty_points", Float, nullable=False),
+        Column("matchpoints", Float, nullable=False, comment="duplicate: 1 per same-cards player beaten, 1/2 a tie"),
+        Column("adjustments", Float, nullable=False, comment="the directors' adjustments and penalties, summed"),
+        Column("score", Float, nullable=False, comment="the primary score (per the scoring), adjustments included"),
+        Column("byes", Integer, nullable=False),
+        Column("head_to_head", Integer, nullable=False),
+        Column("lot", String(64), nullable=False, comment="the lot drawn from the seed (lower first)"),
+        Column("version", Integer, nullable=False, comment="the tournament stream's version they were computed at"),
+    )
+    Table(
+        f"tournament_rounds{sfx}",
+        md,
+        Column("tournament_id", Uuid, primary_key=True),
+        Column("round_no", Integer, primary_key=True),
+        Column("tables", Integer, nullable=False),
+        Column("results", Integer, nullable=False, comment="tables whose result is recorded"),
+        Column("byes", JSON, nullable=False, comment="entrant ids sitting the round out"),
+        Column("substitutes", Integer, nullable=False, comment="seats a bot took over after a withdrawal"),
+        ts("seated_at", False),
+        ts("deadline"),
+        ts("closed_at"),
+        ts("corrections_until", comment="results may be corrected until then"),
+    )
+    Table(
+        f"tournament_seatings{sfx}",
+        md,
+        Column("tournament_id", Uuid, primary_key=True),
+        Column("round_no", Integer, primary_key=True),
+        Column("table_no", Integer, primary_key=True),
+        Column("seat", Integer, primary_key=True),
+        Column("table_id", Uuid, nullable=False, comment="the Mau-Mau table (its stream id)"),
+        Column("entrant_id", String(64), nullable=False),
+        Column("name", Text, nullable=False),
+        Column("substitute", String(32), nullable=True, comment="the bot that took the seat over, if any"),
+        Column("points", JSON, nullable=True, comment="points per board once the result is recorded"),
+        Column("boards_won", Integer, nullable=True),
+        Column("total", Integer, nullable=True, comment="sum of the points"),
+        Column("forfeited", Boolean, nullable=False),
+        Column("corrected", Boolean, nullable=False, comment="a director corrected the table's result"),
+        Column("match_version", Integer, nullable=True, comment="the table stream's version the result was read at"),
+    )
+    a = Table(
+        f"tournament_audit{sfx}",
+        md,
+        Column("tournament_id", Uuid, primary_key=True),
+        Column("version", Integer, primary_key=True, comment="the event's version in the tournament stream"),
+        Column("notification_id", BigInteger, nullable=False),
+        ts("recorded_at", False),
+        ts("at", False, comment="the time the service stamped on the action"),
+        Column("event_type", String(32), nullable=False),
+        Column("by", String(64), nullable=True, comment="who acted (an identity id), where the event says"),
+        Column("reason", Text, nullable=True, comment="a director's or withdrawal's reason"),
+        Column("round_no", Integer, nullable=True),
+        Column("entrant_id", String(64), nullable=True),
+        Column("sentence", Text, nullable=False),
+        Column("payload", JSON, nullable=False, comment="the event as anyone may see it (seed blanked until the end)"),
+        Column("redacted", Boolean, nullable=False, comment="true while the row hides the secret seed"),
+    )
+    Index(f"ix_{a.name}_type", a.c.tournament_id, a.c.event_type)
+    Table(
+        f"tournament_fold{sfx}",
+        md,
+        Column("tournament_id", Uuid, primary_key=True),
+        Column("version", Integer, primary_key=True),
+        Column("topic", String(64), nullable=False),
+        Column("payload", JSON, nullable=False, comment="the event as stored (SECRET seed inside: never served)"),
+    )
+
+
+TABLES = ReadTables(_define)
+
+
+def _time(ms: int | None) -> datetime | None:
+    """Milliseconds since the epoch as an aware UTC time."""
+    return None if ms is None else datetime.fromtimestamp(ms / 1000, UTC)
+
+
+# ---------------------------------------------------------------- sentences
+
+
+def _name(state: TournamentState, entrant_id: str) -> str:
+    """An entrant's display name (its id when unknown)."""
+    entrant = state.entrant(entrant_id)
+    return entrant.name if entrant is not None else entrant_id
+
+
+def _result_text(state: TournamentState, result: TableResult) -> str:
+    """``alice 12, bob 3, ...``: each seat's total over the boards."""
+    totals = [sum(board[seat] for board in result.points) for seat in range(len(result.entrants))]
+    parts = [f"{_name(state, e)} {t}" for e, t in zip(result.entrants, totals, strict=True)]
+    if result.forfeited:
+        parts.append("forfeited: " + ", ".join(_name(state, result.entrants[s]) for s in result.forfeited))
+    return ", ".join(parts)
+
+
+def describe(state: TournamentState, event: TournamentEvent) -> str:
+    """A readable sentence for ``event`` given the state before it (names, not ids; no secret)."""
+    if isinstance(event, TournamentCreated):
+        c = event.config
+        return (
+            f"Tournament {c.name!r} created by {event.organiser_id}: {c.format}, {c.rounds} rounds of "
+            f"{c.boards} boards at tables of {c.table_size}, scored by {c.scoring}; "
+            f"seed commitment {event.commitment}"
+        )
+    if isinstance(event, EntrantRegistered):
+        who = event.entrant
+        kind = f"bot {who.bot}" if who.kind == "bot" else who.kind
+        fixed = f", always at table {who.fixed_table}" if who.fixed_table else ""
+        return f"{who.name} ({kind}) registered by {event.by}{fixed}"
+    if isinstance(event, EntrantWithdrawn):
+        return f"{_name(state, event.entrant_id)} withdrawn by {event.by}: {event.reason}"
+    if isinstance(event, TournamentStarted):
+        return f"Tournament started with {len(state.active)} entrants"
+    if isinstance(event, RoundSeated):
+        byes = ", ".join(_name(state, e) for e in event.byes) or "none"
+        return f"Round {event.round_no} seated: {len(event.tables)} tables; byes: {byes}"
+    if isinstance(event, SubstituteSeated):
+        return (
+            f"Round {event.round_no}, table {event.table_no}: bot {event.bot} takes over seat {event.seat} "
+            f"of {_name(state, event.entrant_id)}"
+        )
+    if isinstance(event, TableResultRecorded):
+        r = event.result
+        return f"Round {event.round_no}, table {r.table_no} recorded: {_result_text(state, r)}"
+    if isinstance(event, RoundClosed):
+        return f"Round {event.round_no} closed: results published"
+    if isinstance(event, ResultCorrected):
+        r = event.result
+        return (
+            f"Round {event.round_no}, table {r.table_no} corrected by {event.by}: {_result_text(state, r)} "
+            f"({event.reason})"
+        )
+    if isinstance(event, ScoreAdjusted):
+        adj = event.adjustment
+        scope = f"round {adj.round_no}" if adj.round_no else "the event"
+        name = _name(state, adj.entrant_id)
+        return f"{adj.kind.capitalize()} of {adj.score:+g} for {name} ({scope}) by {adj.by}: {adj.reason}"
+    if isinstance(event, ProtestLodged):
+        at = f" at table version {event.table_version}" if event.table_version is not None else ""
+        where = f"round {event.round_no}, table {event.table_no}{at}"
+        return f"Protest {event.protest_id} on {where} by {event.by}: {event.text}"
+    if isinstance(event, ProtestDecided):
+        return f"Protest {event.protest_id} {event.decision} by {event.by}: {event.reason}"
+    if isinstance(event, TournamentFinished):
+        return f"Tournament finished; seed revealed {event.seed}"
+    raise TypeError(f"no sentence for {type(event).__name__}")  # pragma: no cover
+
+
+def _who_and_why(event: TournamentEvent) -> tuple[str | None, str | None, int | None, str | None]:
+    """``(by, reason, round_no, entrant_id)`` where the event has them."""
+    if isinstance(event, ScoreAdjusted):
+        adj = event.adjustment
+        return adj.by or None, adj.reason, adj.round_no or None, adj.entrant_id
+    if isinstance(event, TournamentCreated):
+        return event.organiser_id, None, None, None
+    if isinstance(event, EntrantRegistered):
+        return event.by, None, None, event.entrant.entrant_id
+    reason = getattr(event, "reason", None)
+    if isinstance(event, ProtestLodged):
+        reason = event.text
+    return getattr(event, "by", None), reason, getattr(event, "round_no", None), getattr(event, "entrant_id", None)
+
+
+# ---------------------------------------------------------------- rows from the state
+
+
+def _summary_row(tid: uuid.UUID, state: TournamentState) -> dict[str, Any]:
+    """The summary row of a folded tournament (the seed only once it is finished)."""
+    config = state.config
+    assert config is not None
+    return {
+        "tournament_id": tid,
+        "name": config.name,
+        "format": config.format,
+        "status": state.status,
+        "organiser_id": state.organiser_id,
+        "ruleset_id": config.ruleset_id,
+        "scoring": config.scoring,
+        "rounds": config.rounds,
+        "boards": config.boards,
+        "table_size": config.table_size,
+        "entrants": len(state.entrants),
+        "withdrawn": len(state.withdrawn),
+        "rounds_seated": len(state.rounds),
+        "rounds_closed": sum(1 for r in state.rounds if r.closed),
+        "commitment": state.commitment,
+        "seed": state.seed if state.status == FINISHED else None,
+        "config": tcodec.jsonify(config),
+        "version": state.version,
+        "created_at": _time(state.created_at),
+        "started_at": _time(state.started_at),
+        "finished_at": _time(state.finished_at),
+    }
+
+
+def _standing_rows(tid: uuid.UUID, state: TournamentState) -> list[dict[str, Any]]:
+    """The standings rows of the domain, as stored."""
+    rows = []
+    for row in standings_of(state):
+        out = {column: getattr(row, column) for column in STANDING_COLUMNS}
+        rows.append({"tournament_id": tid, **out, "version": state.version})
+    return rows
+
+
+def _round_rows(tid: uuid.UUID, state: TournamentState) -> list[dict[str, Any]]:
+    """One row per seated round."""
+    assert state.config is not None
+    window = state.config.correction_window_seconds * 1000
+    return [
+        {
+            "tournament_id": tid,
+            "round_no": r.round_no,
+            "tables": len(r.tables),
+            "results": sum(1 for x in r.results if x is not None),
+            "byes": list(r.byes),
+            "substitutes": len(r.substitutes),
+            "seated_at": _time(r.seated_at),
+            "deadline": _time(r.deadline),
+            "closed_at": _time(r.closed_at),
+            "corrections_until": _time(r.closed_at + window) if r.closed_at is not None else None,
+        }
+        for r in state.rounds
+    ]
+
+
+def _seat_rows(
+    tid: uuid.UUID, state: TournamentState, r: RoundState, corrected: set[tuple[int, int]]
+) -> list[dict[str, Any]]:
+    """One row per seat of round ``r``'s tables, with the seat's result once recorded."""
+    subs = {(s.table_no, s.seat): s.bot for s in r.substitutes}
+    rows = []
+    for table, result in zip(r.tables, r.results, strict=True):
+        for seat, entrant_id in enumerate(table.entrants):
+            points = [board[seat] for board in result.points] if result is not None else None
+            rows.append(
+                {
+                    "tournament_id": tid,
+                    "round_no": r.round_no,
+                    "table_no": table.table_no,
+                    "seat": seat,
+                    "table_id": uuid.UUID(table.table_id),
+                    "entrant_id": entrant_id,
+                    "name": _name(state, entrant_id),
+                    "substitute": subs.get((table.table_no, seat)),
+                    "points": points,
+                    "boards_won": sum(1 for w in result.winners if w == seat) if result is not None else None,
+                    "total": sum(points) if points is not None else None,
+                    "forfeited": result is not None and seat in result.forfeited,
+                    "corrected": (r.round_no, table.table_no) in corrected,
+                    "match_version": result.match_version if result is not None else None,
+                }
+            )
+    return rows
+
+
+# ---------------------------------------------------------------- the projection
+
+
+@dataclass(slots=True)
+class Batch:
+    """The batch's tournament events as stored, per tournament in stream order, with their
+    notification (id, time)."""
+
+    events: dict[uuid.UUID, list[tuple[int, int, datetime, str, dict[str, Any]]]] = field(default_factory=dict)
+
+
+def _stored(event: Any) -> tuple[str, dict[str, Any]]:
+    """``(topic, payload)`` as the store holds the event (decoded or opaque)."""
+    if isinstance(event, ForeignEvent):
+        return event.topic, dict(event.payload)
+    return tcodec.encode(event)
+
+
+class TournamentProjection:
+    """Folds the tournament streams into the tournament tables (see the module docstring)."""
+
+    name = NAME
+    version = VERSION
+    tables = TABLES
+    rebuild_cost = REBUILD_COST
+    event_types: frozenset[type] | None = None
+    topic_prefix = TOPIC_PREFIX
+
+    def new_batch(self) -> Batch:
+        """An empty batch."""
+        return Batch()
+
+    def handle(self, item: StreamItem, batch: Batch) -> None:
+        """Keep the event as stored, for the flush's fold."""
+        n = item.n
+        topic, payload = _stored(n.event)
+        batch.events.setdefault(n.stream_id, []).append((n.version, n.notification_id, n.recorded_at, topic, payload))
+
+    def flush(self, batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
+        """Per tournament of the batch: fold its stored events, then the new ones (one audit row
+        each), store the new ones, and rewrite the tournament's derived rows from the state."""
+        fold_t = tables["tournament_fold"]
+        audit_t = tables["tournament_audit"]
+        for tid, new in batch.events.items():
+            state, corrected = _fold_stored(conn, fold_t, tid, new[0][0])
+            audits: list[dict[str, Any]] = []
+            finished: TournamentFinished | None = None
+            for version, nid, recorded_at, topic, payload in new:
+                event = tcodec.decode(topic, payload)
+                audits.append(_audit_row(tid, version, nid, recorded_at, state, event))
+                if isinstance(event, ResultCorrected):
+                    corrected.add((event.round_no, event.result.table_no))
+                if isinstance(event, TournamentFinished):
+                    finished = event
+                state = evolve(state, event)
+            insert_rows(
+                conn,
+                fold_t,
+                [{"tournament_id": tid, "version": v, "topic": t, "payload": p} for v, _, _, t, p in new],
+            )
+            insert_rows(conn, audit_t, audits)
+            if finished is not None:
+                _reveal_created(conn, audit_t, tid, finished)
+            if state.config is None:
+                continue
+            self._rewrite(conn, tables, tid, state, corrected)
+
+    @staticmethod
+    def _rewrite(
+        conn: Connection,
+        tables: Mapping[str, Table],
+        tid: uuid.UUID,
+        state: TournamentState,
+        corrected: set[tuple[int, int]],
+    ) -> None:
+        """Replace the tournament's summary, standings, rounds and seatings with the state's."""
+        upsert_rows(conn, tables["tournament_summaries"], [_summary_row(tid, state)])
+        for view, rows in (
+            ("tournament_standings", _standing_rows(tid, state)),
+            ("tournament_rounds", _round_rows(tid, state)),
+            ("tournament_seatings", [row for r in state.rounds for row in _seat_rows(tid, state, r, corrected)]),
+        ):
+            table = tables[view]
+            conn.execute(delete(table).where(table.c.tournament_id == tid))
+            insert_rows(conn, table, rows)
+
+
+def _fold_stored(
+    conn: Connection, fold_t: Table, tid: uuid.UUID, before: int
+) -> tuple[TournamentState, set[tuple[int, int]]]:
+    """The tournament's state after its stored events up to (not including) version ``before``,
+    and the ``(round_no, table_no)`` of every table whose result a director corrected."""
+    state = TournamentState()
+    corrected: set[tuple[int, int]] = set()
+    stmt = (
+        select(fold_t.c.version, fold_t.c.topic, fold_t.c.payload)
+        .where(fold_t.c.tournament_id == tid, fold_t.c.version < before)
+        .order_by(fold_t.c.version)
+    )
+    for version, topic, payload in conn.execute(stmt):
+        if version != state.version + 1:
+            raise RuntimeError(f"tournament {tid}: stored events jump from version {state.version} to {version}")
+        event = tcodec.decode(topic, payload)
+        if isinstance(event, ResultCorrected):
+            corrected.add((event.round_no, event.result.table_no))
+        state = evolve(state, event)
+    if state.version != before - 1:
+        raise RuntimeError(f"tournament {tid}: event {before} follows stored version {state.version}")
+    return state, corrected
+
+
+def _audit_row(
+    tid: uuid.UUID, version: int, nid: int, recorded_at: datetime, before: TournamentState, event: TournamentEvent
+) -> dict[str, Any]:
+    """The audit row of one event (``before``: the state it applies to)."""
+    by, reason, round_no, entrant_id = _who_and_why(event)
+    return {
+        "tournament_id": tid,
+        "version": version,
+        "notification_id": nid,
+        "recorded_at": recorded_at,
+        "at": _time(event.at),
+        "event_type": tcodec.event_type(event),
+        "by": by,
+        "reason": reason,
+        "round_no": round_no,
+        "entrant_id": entrant_id,
+        "sentence": describe(before, event),
+        "payload": public_event(event),
+        "redacted": isinstance(event, TournamentCreated),
+    }
+
+
+def _reveal_created(conn: Connection, audit_t: Table, tid: uuid.UUID, finished: TournamentFinished) -> None:
+    """The tournament is over: its ``TournamentCreated`` audit row shows the seed from now on."""
+    stored = conn.execute(
+        select(audit_t.c.version, audit_t.c.payload, audit_t.c.sentence).where(
+            audit_t.c.tournament_id == tid, audit_t.c.event_type == "TournamentCreated"
+        )
+    ).first()
+    if stored is None:  # pragma: no cover - a stream always starts with it
+        return
+    version, payload, sentence = stored
+    conn.execute(
+        update(audit_t)
+        .where(audit_t.c.tournament_id == tid, audit_t.c.version == version)
+        .values(
+            payload={**payload, "seed": finished.seed},
+            sentence=f"{sentence}; seed {finished.seed} (revealed at the end)",
+            redacted=False,
+        )
+    )
+
+
+PROJECTION = TournamentProjection()
+
+
+# ---------------------------------------------------------------- queries (never the fold table)
+
+
+def summary(conn: Connection, tid: uuid.UUID) -> dict[str, Any] | None:
+    """The summary row of a tournament, or ``None``."""
+    s = TABLES.view("tournament_summaries")
+    row = conn.execute(select(s).where(s.c.tournament_id == tid)).mappings().first()
+    return plain_row(row) if row is not None else None
+
+
+def list_tournaments(
+    conn: Connection, status: str | None = None, limit: int = 50, offset: int = 0
+) -> list[dict[str, Any]]:
+    """Tournaments, newest first (optionally of one status)."""
+    s = TABLES.view("tournament_summaries")
+    stmt = select(s)
+    if status:
+        stmt = stmt.where(s.c.status == status)
+    stmt = stmt.order_by(s.c.created_at.desc(), s.c.tournament_id).limit(limit).offset(offset)
+    return [plain_row(r) for r in conn.execute(stmt).mappings()]
+
+
+def standings(conn: Connection, tid: uuid.UUID) -> list[dict[str, Any]]:
+    """The standings rows of a tournament, by rank."""
+    t = TABLES.view("tournament_standings")
+    stmt = select(t).where(t.c.tournament_id == tid).order_by(t.c.rank)
+    return [{k: plain(v) for k, v in r.items() if k != "tournament_id"} for r in conn.execute(stmt).mappings()]
+
+
+def round_rows(conn: Connection, tid: uuid.UUID, round_no: int | None = None) -> list[dict[str, Any]]:
+    """The round rows of a tournament (one round if given), in round order."""
+    t = TABLES.view("tournament_rounds")
+    stmt = select(t).where(t.c.tournament_id == tid)
+    if round_no is not None:
+        stmt = stmt.where(t.c.round_no == round_no)
+    return [
+        {k: plain(v) for k, v in r.items() if k != "tournament_id"}
+        for r in conn.execute(stmt.order_by(t.c.round_no)).mappings()
+    ]
+
+
+def seating_rows(conn: Connection, tid: uuid.UUID, round_no: int | None = None) -> list[dict[str, Any]]:
+    """The seat rows of a tournament (one round if given), by round, table and seat."""
+    t = TABLES.view("tournament_seatings")
+    stmt = select(t).where(t.c.tournament_id == tid)
+    if round_no is not None:
+        stmt = stmt.where(t.c.round_no == round_no)
+    stmt = stmt.order_by(t.c.round_no, t.c.table_no, t.c.seat)
+    return [{k: plain(v) for k, v in r.items() if k != "tournament_id"} for r in conn.execute(stmt).mappings()]
+
+
+def audit_rows(
+    conn: Connection, tid: uuid.UUID, after_version: int = 0, limit: int = 1000, event_type: str | None = None
+) -> list[dict[str, Any]]:
+    """The audit trail of a tournament after ``after_version``, in version order."""
+    a = TABLES.view("tournament_audit")
+    stmt = select(a).where(a.c.tournament_id == tid, a.c.version > after_version)
+    if event_type is not None:
+        stmt = stmt.where(a.c.event_type == event_type)
+    stmt = stmt.order_by(a.c.version).limit(limit)
+    return [{k: plain(v) for k, v in r.items() if k != "tournament_id"} for r in conn.execute(stmt).mappings()]
+
+
+def known_versions(conn: Connection, tids: Sequence[uuid.UUID]) -> dict[uuid.UUID, int]:
+    """The folded stream version of each tournament the read model knows (for freshness checks)."""
+    s = TABLES.view("tournament_summaries")
+    stmt = select(s.c.tournament_id, s.c.version).where(s.c.tournament_id.in_(list(tids)))
+    return {row.tournament_id: row.version for row in conn.execute(stmt)}
