@@ -428,20 +428,19 @@ class TournamentService:
     def link_table(self, ref: TournamentTableRef) -> None:
         """Write the ``tournament_tables`` row of a tournament table (idempotent: an existing
         row is left alone)."""
-        with Session(self._engine) as session:
-            if session.get(TournamentTableRow, ref.table_id) is None:
-                try:
-                    with session.begin():
-                        session.add(
-                            TournamentTableRow(
-                                table_id=ref.table_id,
-                                tournament_id=ref.tournament_id,
-                                round_no=ref.round_no,
-                                table_no=ref.table_no,
-                            )
+        try:
+            with Session(self._engine) as session, session.begin():
+                if session.get(TournamentTableRow, ref.table_id) is None:
+                    session.add(
+                        TournamentTableRow(
+                            table_id=ref.table_id,
+                            tournament_id=ref.tournament_id,
+                            round_no=ref.round_no,
+                            table_no=ref.table_no,
                         )
-                except IntegrityError:
-                    pass  # written meanwhile by another process
+                    )
+        except IntegrityError:
+            pass  # written meanwhile by another process
         self._refs.put(ref.table_id, ref)
 
     def table_ref(self, table_id: uuid.UUID) -> TournamentTableRef | None:
