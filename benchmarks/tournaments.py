@@ -12,6 +12,18 @@ Each section is one key of the printed JSON object:
   a dense event (40 players, 12 rounds: repeats can no longer be avoided) and the slowest round
   of ``--seating-big`` players (the entrant cap, 512) for headroom.
 
+* **series**: a whole ``--series-players`` (64) player, ``--series-rounds`` (6) round series of
+  server bots (``--series-boards`` Mau-Mau rounds per table) on PostgreSQL (a throwaway database
+  made from ``--admin-url``; or ``--database-url``), with everything a deployment runs in the one
+  process: the bots, the durable reactions (tables opened, results recorded) and the read side's
+  runner.  A watcher thread polls the ``tournaments`` read model's summary every
+  ``--series-poll-ms``; for each table it takes the time its ``MatchFinished`` was committed
+  (the store's ``recorded_at``) and the first moment the summary showed a stream version that
+  includes the table's ``TableResultRecorded``: that difference is **standings visible after a
+  table's match ends** (median, p95, p99, max; the target is p99 < 250 ms).  Also the total wall
+  time and the tables and boards played, and the two legs apart: match end → result recorded in
+  the tournament stream (the durable reaction), and recorded → shown by the read model.
+
 Speed targets live here, never in tests (the issue asks: a 200-player round well under a second).
 """
 
@@ -81,8 +93,156 @@ def bench_seating(args: argparse.Namespace) -> dict[str, Any]:
     return {"event": main, "dense_event": dense, "big_event": big}
 
 
+def _percentiles(values: list[float]) -> dict[str, float | None]:
+    """Median, p95, p99 and max of ``values`` in ms (``None`` when empty)."""
+    if not values:
+        return {"median": None, "p95": None, "p99": None, "max": None}
+    ordered = sorted(values)
+
+    def at(q: float) -> float:
+        return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 1)
+
+    return {"median": round(statistics.median(ordered), 1), "p95": at(0.95), "p99": at(0.99), "max": at(1.0)}
+
+
+def _series_run(url: str, args: argparse.Namespace) -> dict[str, Any]:
+    """Play the bot series on ``url`` and measure (see the module docstring)."""
+    import threading
+    import uuid
+
+    from domain.events import MatchFinished
+    from domain.tournament.events import TableResultRecorded
+    from infrastructure.adapters.migrate import upgrade
+    from infrastructure.adapters.settings import load_settings
+    from infrastructure.services.accounts import AccountService
+    from infrastructure.services.bootstrap import build_services
+    from infrastructure.services.runtime import Runtime, load_runtime_settings
+    from projections.runner import start_in_process
+
+    settings = load_settings(database_url=url, create_tables=False)
+    upgrade(settings)
+    services = build_services(settings)
+    options = load_runtime_settings(
+        bots=True,
+        bot_delay_ms=0,
+        bot_workers=2,
+        window_timers=True,
+        projections_in_process=True,
+        reactions_poll_seconds=0.05,
+    )
+    runtime = Runtime(services, options, read_side=start_in_process).start()
+    seen: dict[int, float] = {}
+    stop = threading.Event()
+    try:
+        accounts = AccountService(services.engine)
+        handle = f"bench{uuid.uuid4().hex[:6]}"
+        accounts.register(handle, "bench password 123", role="organiser")
+        _info, issued = accounts.sign_in(handle, "bench password 123")
+        organiser = services.tables.accounts.resolve(issued.token)
+        assert organiser is not None
+        services.tournaments.auto_deal_seconds = 0
+        body = {
+            "name": "Benchmark series",
+            "format": "series",
+            "ruleset": "MM-001",
+            "rounds": args.series_rounds,
+            "boards": args.series_boards,
+        }
+        tid = services.tournaments.create(organiser, body).table_id
+        for _ in range(args.series_players):
+            services.tournaments.register(organiser, tid, {"bot": "heuristic"})
+
+        def watch() -> None:
+            from projections.tournament_standings import summary
+
+            while not stop.is_set():
+                try:
+                    with services.engine.connect() as conn:
+                        row = summary(conn, tid)
+                except Exception:  # the read model may not exist yet
+                    row = None
+                now = time.time()
+                if row is not None:
+                    version = int(row["version"])
+                    if version not in seen:
+                        seen[version] = now
+                time.sleep(args.series_poll_ms / 1000)
+
+        watcher = threading.Thread(target=watch, daemon=True)
+        watcher.start()
+        began = time.perf_counter()
+        services.tournaments.run_to_end(organiser, tid, timeout=args.series_timeout)
+        wall = time.perf_counter() - began
+        time.sleep(1.0)  # let the read side catch the last result
+    finally:
+        stop.set()
+        runtime.stop()
+    try:
+        finished_at: dict[str, float] = {}
+        for ref in services.tournaments.tables_of(tid):
+            for record in services.games.load(ref.table_id):
+                if isinstance(record.event, MatchFinished):
+                    finished_at[str(ref.table_id)] = record.recorded_at.timestamp()
+        latencies: list[float] = []
+        recorded_after: list[float] = []
+        projected_after: list[float] = []
+        missing = 0
+        versions = sorted(seen)
+        for record in services.tournaments.games.load(tid):
+            event = record.event
+            if not isinstance(event, TableResultRecorded):
+                continue
+            ended = finished_at.get(event.result.table_id)
+            shown = next((seen[v] for v in versions if v >= record.version), None)
+            if ended is None or shown is None:
+                missing += 1
+                continue
+            latencies.append((shown - ended) * 1000)
+            recorded = record.recorded_at.timestamp()
+            recorded_after.append((recorded - ended) * 1000)
+            projected_after.append((shown - recorded) * 1000)
+        state = services.tournaments.state(tid)
+        boards = sum(len(r.points) for rnd in state.rounds for r in rnd.results if r is not None)
+    finally:
+        services.close()
+    return {
+        "backend": "postgresql" if url.startswith("postgresql") else "sqlite",
+        "players": args.series_players,
+        "rounds": args.series_rounds,
+        "boards_per_table": args.series_boards,
+        "tables": len(latencies) + missing,
+        "boards_played": boards,
+        "wall_seconds": round(wall, 1),
+        "standings_visible_ms": _percentiles(latencies),
+        "result_recorded_ms": _percentiles(recorded_after),
+        "read_model_after_record_ms": _percentiles(projected_after),
+        "unmeasured_tables": missing,
+        "poll_ms": args.series_poll_ms,
+    }
+
+
+def bench_series(args: argparse.Namespace) -> dict[str, Any]:
+    """The bot series on a throwaway PostgreSQL database (or ``--database-url``)."""
+    if args.database_url:
+        return _series_run(args.database_url, args)
+    import uuid
+
+    import psycopg
+
+    name = f"maumau_bench_{uuid.uuid4().hex[:10]}"
+    with psycopg.connect(args.admin_url, autocommit=True) as conn:
+        conn.execute(f'CREATE DATABASE "{name}"')
+    try:
+        base = args.admin_url.rsplit("/", 1)[0]
+        return _series_run(f"{base.replace('postgresql://', 'postgresql+psycopg://', 1)}/{name}", args)
+    finally:
+        with psycopg.connect(args.admin_url, autocommit=True) as conn:
+            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
 SECTIONS: dict[str, Callable[[argparse.Namespace], dict[str, Any]]] = {
     "seating": bench_seating,
+    "series": bench_series,
 }
 """Each section's runner, in report order (a section adds its own options in :func:`_parser`)."""
 
@@ -95,6 +255,18 @@ def _parser() -> argparse.ArgumentParser:
     seating.add_argument("--seating-players", type=int, default=200)
     seating.add_argument("--seating-rounds", type=int, default=10)
     seating.add_argument("--seating-big", type=int, default=512, help="players of the headroom event (0: skip)")
+    series = parser.add_argument_group("series")
+    series.add_argument("--series-players", type=int, default=64)
+    series.add_argument("--series-rounds", type=int, default=6)
+    series.add_argument("--series-boards", type=int, default=2, help="Mau-Mau rounds per table and round")
+    series.add_argument("--series-poll-ms", type=float, default=5.0, help="how often the watcher reads the summary")
+    series.add_argument("--series-timeout", type=float, default=1800.0)
+    series.add_argument(
+        "--admin-url",
+        default=os.environ.get("MAUMAU_TEST_POSTGRES_ADMIN_URL", "postgresql://postgres@127.0.0.1:5432/test"),
+        help="PostgreSQL to make the throwaway database in",
+    )
+    series.add_argument("--database-url", default=None, help="use this database instead (migrated to head)")
     return parser
 
 

@@ -296,6 +296,8 @@ class Runtime:
             runner.wake()
 
         self._unsubscribe.append(self.services.games.subscribe(wake))
+        # A tournament's batches (a result recorded, a round seated) feed its standings at once.
+        self._unsubscribe.append(self.services.tournaments.games.subscribe(wake))
 
     def stop(self) -> None:
         """Stop everything started (bots and timers first, then the scheduler and projections)."""
