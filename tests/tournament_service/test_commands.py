@@ -148,3 +148,14 @@ def test_withdrawal_by_the_entrant_or_the_director_with_a_reason(services: Servi
     state = services.tournaments.state(tid)
     assert state.withdrawn == frozenset({"e1", "e2"})
     _refused(InvalidInput, "already_withdrawn", services.tournaments.withdraw, alice, tid, "e1")
+
+
+def test_seating_while_a_round_is_open_is_refused(services: Services, org: Director) -> None:
+    tid = org.create()
+    org.bots(tid, 4)
+    services.tournaments.start(org.identity, tid)
+    services.tournaments.seat_round(org.identity, tid)  # no reaction runs here: the round stays open
+    before = org.version(tid)
+    _refused(InvalidInput, "round_open", services.tournaments.seat_round, org.identity, tid)
+    _refused(InvalidInput, "registration_closed", services.tournaments.register, guest(services, "late"), tid)
+    assert org.version(tid) == before
