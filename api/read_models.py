@@ -5,7 +5,9 @@ Everything here reads the projection tables (through their stable views, see
 synchronous), through the read side's public API (:mod:`projections.api`) only.  The tables
 never hold a running round's hidden cards, so none of these answers needs a token; the referee
 view, the one endpoint that folds events into a seat's hand, refuses rounds that are still
-running (409).
+running (409), and a sealed tournament table's rounds until they are revealed (409
+``round_sealed``; the other tables hold nothing of those rounds until then, see
+``projections.context``).
 
 Naming: a table hosts one match, and the match's id is its table's id (the event stream id).
 Everything about one match is therefore a path under its table, ``/v1/tables/{table_id}/...``
@@ -69,7 +71,10 @@ _BAD_FILTER: dict[int | str, dict[str, Any]] = {
 }
 _REFEREE: dict[int | str, dict[str, Any]] = {
     **_NOT_FOUND,
-    409: {"model": ErrorOut, "description": "the round is still running: its hands are secret"},
+    409: {
+        "model": ErrorOut,
+        "description": "the round is still running, or sealed until its tournament reveals it: its hands are secret",
+    },
 }
 
 _installed: set[int] = set()
@@ -335,6 +340,8 @@ def get_referee_view(
         raise NotFound("version", str(exc)) from None
     except read_side.RoundStillRunning as exc:
         raise Conflict("round_running", str(exc)) from None
+    except read_side.RoundSealed as exc:
+        raise Conflict("round_sealed", str(exc)) from None
     except ValueError as exc:
         raise InvalidInput("seat", str(exc)) from None
     return json_response(view_to_dict(view))

@@ -3,6 +3,9 @@
 Anyone holding the round's events (public once it is over) and the seed can check that the
 published commitment matches the seed, that the deck was dealt in the documented shuffle order and
 that every reshuffle of the discard pile is the documented function of seed and counter.
+
+A sealed match's round (``MatchStarted.sealed``) reveals its seed later, in ``DealsRevealed``:
+that seed is the one compared; until then the round cannot be verified.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from domain.cards import build_deck
-from domain.events import DrawPileReshuffled, Event, RoundStarted, RoundWon
+from domain.events import DealsRevealed, DrawPileReshuffled, Event, RoundStarted, RoundWon
 from domain.evolve import apply_in_place
 from domain.shuffle import deal_order, reshuffle_order, verify_commitment
 from domain.state import PLAYING, initial_state
@@ -39,6 +42,7 @@ def verify_round(match_events: Iterable[Event], round_no: int, seed_hex: str | N
     problems: list[str] = []
     checked: list[str] = []
     started: RoundStarted | None = None
+    awaiting_reveal = False
     seed = b""
     for event in match_events:
         if isinstance(event, RoundStarted) and event.round_no == round_no:
@@ -70,13 +74,36 @@ def verify_round(match_events: Iterable[Event], round_no: int, seed_hex: str | N
             else:
                 checked.append(f"reshuffle {event.counter}")
         elif started is not None and isinstance(event, RoundWon) and event.round_no == round_no:
-            if seed_hex is None and event.seed != started.seed:
+            sealed = state.sealed
+            if seed_hex is None and not sealed and event.seed != started.seed:
                 problems.append("the revealed seed differs from the seed the round was played with")
             apply_in_place(state, event)
-            return Verification(round_no, not problems, started.commitment, seed.hex(), tuple(checked), tuple(problems))
+            if not sealed or seed_hex is not None:
+                return Verification(
+                    round_no, not problems, started.commitment, seed.hex(), tuple(checked), tuple(problems)
+                )
+            awaiting_reveal = True
+            continue  # sealed: the seed to compare comes with DealsRevealed
+        elif started is not None and isinstance(event, DealsRevealed) and seed_hex is None:
+            deal = next((d for d in event.rounds if d.round_no == round_no), None)
+            if deal is not None:
+                if deal.seed != started.seed:
+                    problems.append("the revealed seed differs from the seed the round was played with")
+                return Verification(
+                    round_no, not problems, started.commitment, seed.hex(), tuple(checked), tuple(problems)
+                )
         apply_in_place(state, event)
     if started is None:
         return Verification(round_no, False, problems=(f"round {round_no} was never started",))
+    if awaiting_reveal:
+        return Verification(
+            round_no,
+            False,
+            started.commitment,
+            "",
+            tuple(checked),
+            (f"round {round_no} is sealed: its seed is secret until the tournament reveals it",),
+        )
     return Verification(
         round_no,
         False,

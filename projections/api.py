@@ -29,7 +29,7 @@ from projections.analytics import (
     win_rate_by_position,
 )
 from projections.audit import audit_trail
-from projections.disputes import RoundStillRunning, disputes, referee_view
+from projections.disputes import RoundSealed, RoundStillRunning, disputes, referee_view
 from projections.leaderboards import ORDERS, leaderboard, player_stats
 from projections.parking import PARKING_TABLE, Park, read_parked
 from projections.parquet_export import available as parquet_available
@@ -73,6 +73,7 @@ __all__ = [
     "InProcessRunner",
     "Park",
     "ProjectionParked",
+    "RoundSealed",
     "RoundStillRunning",
     "audit_trail",
     "checksums",

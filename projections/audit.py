@@ -11,6 +11,10 @@ rewritten in full (descriptions name the drawn cards, the deal, the seed) and ``
 turns false, so a referee can settle disputes afterwards.  Events outside a running round (the
 match's start and end, a challenge refused between rounds) are public at once.  Refused
 challenges are events like any other and appear in order.
+
+A sealed match's rounds (a duplicate tournament table) reach the audit trail only when the
+tournament reveals them (``DealsRevealed``; :mod:`projections.context` holds them until then),
+written in full at once; their ``RoundWon`` row names the hands left and the seed revealed.
 """
 
 from __future__ import annotations
@@ -246,6 +250,13 @@ def describe(event: Any, info: MatchInfo, full: bool) -> str:
     if kind is ev.SeatForfeited:
         why = _FORFEIT_REASONS.get(event.reason, event.reason)
         return f"{who(event.seat)} forfeited the match ({why}) and can no longer win"
+    if kind is ev.DealsRevealed:
+        rounds = "; ".join(
+            f"round {deal.round_no}: seed {deal.seed}, cards left "
+            + ("; ".join(f"{short(i)} {_cards(h)}" for i, h in enumerate(deal.hands) if h) or "none")
+            for deal in event.rounds
+        )
+        return f"The sealed deals were revealed (no table plays them any more): {rounds}"
     raise TypeError(f"no description for event type {kind.__name__}")  # pragma: no cover
 
 

@@ -12,6 +12,16 @@ folded again, so the context never depends on what happened to this process.  Hi
 the fold (hands, draw pile, seed) stay in memory: only public facts are copied into an
 :class:`Item`; read models decide what they store.
 
+Sealed matches (duplicate tournament tables, ``MatchStarted.sealed``): the same deals are played
+at other tables, so nothing of a round may reach a read model before the tournament reveals it
+(``DealsRevealed``), not even a card played on the table.  From its first ``RoundStarted`` on, the
+items of a sealed match are *held* here (:meth:`FoldCache.take` hands out none) and released, in
+order, with the ``DealsRevealed`` that reveals their rounds, each stamped with that notification's
+id (the read models' positions have moved past the original ones).  A sealed round's ``RoundWon``
+reaches them as the unsealed event it would have been: its hands and seed are filled in from the
+fold, which is exactly what ``DealsRevealed`` reveals.  Held items live only in memory; a fold
+rebuilt from the store (a restart, an eviction) rebuilds them, so nothing is lost or doubled.
+
 The read models are Mau-Mau's: a notification of another stream kind (a topic without the
 ``maumau.`` prefix, :meth:`FoldCache.handles`) has no context here and is skipped by the runner,
 so another game's streams in the log never stall them.
@@ -176,6 +186,8 @@ class StreamFold:
     last_moment: dict[int, int] = field(default_factory=dict)  # seat -> play version (this round)
     match_events: int = 0
     penalty_totals: list[int] = field(default_factory=list)  # card values left, summed over rounds
+    held: list[Item] = field(default_factory=list)
+    """A sealed match's items not yet released (see the module docstring)."""
 
 
 @dataclass(slots=True)
@@ -247,15 +259,76 @@ class FoldCache:
         return n.topic.startswith(self.topic_prefix)
 
     def items(self, notifications: Iterable[Notification[Any]]) -> list[Item]:
-        """The :class:`Item` of each notification it :meth:`handles`, advancing the folds (in log
-        order); notifications of other stream kinds are left out."""
+        """The items to hand the read models for the notifications it :meth:`handles`, advancing
+        the folds (in log order; see :meth:`take`); notifications of other stream kinds are left
+        out."""
         prefix = self.topic_prefix
-        return [self.item(n) for n in notifications if n.topic.startswith(prefix)]
+        out: list[Item] = []
+        for n in notifications:
+            if n.topic.startswith(prefix):
+                out += self.take(n)
+        return out
+
+    def take(self, n: Notification[Any]) -> list[Item]:
+        """The items the read models get for one notification of a Mau-Mau stream: its own
+        :class:`Item`; for a sealed match none while its round is held, and on ``DealsRevealed``
+        every held item it releases, then its own (see the module docstring)."""
+        fold = self._fold_before(n.stream_id, n.version)
+        item = self._build(fold, n)
+        if not fold.state.sealed:
+            self._done(fold, n)
+            return [item]
+        return self._hold(fold, item)
 
     def item(self, n: Notification[Any]) -> Item:
         """Context for one notification of a Mau-Mau stream (see :meth:`handles`), then apply it
-        to its stream's fold."""
+        to its stream's fold: the item as it is built, held or not (:meth:`take` says what the
+        read models get)."""
         fold = self._fold_before(n.stream_id, n.version)
+        item = self._build(fold, n)
+        if fold.state.sealed:
+            self._hold(fold, item)
+        else:
+            self._done(fold, n)
+        return item
+
+    def _done(self, fold: StreamFold, n: Notification[Any]) -> None:
+        """Forget a finished match's fold (nothing held): its stream has no more events to fold."""
+        if type(n.event) is ev.MatchFinished and not fold.held:
+            self._folds.pop(n.stream_id, None)
+
+    @staticmethod
+    def _hold(fold: StreamFold, item: Item) -> list[Item]:
+        """Hold ``item`` of a sealed match, or release what a ``DealsRevealed`` reveals: the held
+        items up to the round being played now (if any, it stays held with the reveal), stamped
+        with the reveal's notification id.  Returns the items to hand out now."""
+        event = item.event
+        kind = type(event)
+        if kind is ev.DealsRevealed:
+            held = fold.held
+            cut = len(held)
+            if fold.state.phase == "playing":  # a round runs: it (and this reveal) stays held
+                running = fold.state.round_no
+                cut = next(
+                    (i for i, h in enumerate(held) if type(h.event) is ev.RoundStarted and h.round_no == running),
+                    cut,
+                )
+                fold.held = [*held[cut:], item]
+                released = held[:cut]
+            else:
+                fold.held = []
+                released = [*held, item]
+            note = item.n.notification_id
+            for out in released:
+                out.n = dataclasses.replace(out.n, notification_id=note)
+            return released
+        if fold.held or kind is ev.RoundStarted or item.in_round:
+            fold.held.append(item)
+            return []
+        return [item]
+
+    def _build(self, fold: StreamFold, n: Notification[Any]) -> Item:
+        """The :class:`Item` of ``n`` from ``fold`` (at ``n.version - 1``), then ``n`` applied to it."""
         event = n.event
         if type(event) is ev.MatchStarted:
             fold.info = MatchInfo.of(n.stream_id, event, n.recorded_at)
@@ -264,6 +337,10 @@ class FoldCache:
             raise ValueError(f"stream {n.stream_id} does not start with MatchStarted")
         s = fold.state
         kind = type(event)
+        stored = event
+        if kind is ev.RoundWon and s.sealed:  # the unsealed event it stands for (held until revealed)
+            event = _unsealed(s, event)
+            n = dataclasses.replace(n, event=event)
         moment: int | None = None
         last_play: Played | None = None
         if kind in (ev.MauCalled, ev.CallMissed):
@@ -304,12 +381,10 @@ class FoldCache:
             last_play,
             fold.match_events + 1,
             tuple(fold.penalty_totals) if scores else (),
-            s.phase == "playing" or kind is ev.RoundStarted,
+            (s.phase == "playing" and kind is not ev.DealsRevealed) or kind is ev.RoundStarted,
             penalties,
         )
-        self._apply(fold, n.version, event, n.recorded_at, penalties)
-        if kind is ev.MatchFinished:
-            self._folds.pop(n.stream_id, None)
+        self._apply(fold, n.version, stored, n.recorded_at, penalties)
         return item
 
     # ------------------------------------------------------------------ internals
@@ -323,9 +398,15 @@ class FoldCache:
         if version > 1:
             self.reloads += 1
             for rec in self._store.load(stream_id, upto_version=version - 1):
-                if type(rec.event) is ev.MatchStarted:
-                    fold.info = MatchInfo.of(stream_id, rec.event, rec.recorded_at)
-                self._apply(fold, rec.version, rec.event, rec.recorded_at)
+                event = rec.event
+                if type(event) is ev.MatchStarted:
+                    fold.info = MatchInfo.of(stream_id, event, rec.recorded_at)
+                if fold.state.sealed:  # rebuild the held items (the released ones were handed out)
+                    topic = type(event).TOPIC
+                    note = Notification(0, stream_id, rec.version, topic, event, rec.recorded_at, rec.metadata)
+                    self._hold(fold, self._build(fold, note))
+                else:
+                    self._apply(fold, rec.version, event, rec.recorded_at)
         self._folds[stream_id] = fold
         if len(self._folds) > self._max:
             self._folds.popitem(last=False)
@@ -339,13 +420,16 @@ class FoldCache:
         kind = type(event)
         t = fold.tally
         fold.match_events += 1
+        stored = event
+        if kind is ev.RoundWon and s.sealed:
+            event = _unsealed(s, event)
         if kind is ev.RoundStarted:
             fold.tally = t = RoundTally(event.round_no, event.first_seat, version, at)
             fold.round_events = []
             fold.last_play = {}
             fold.moments = {}
             fold.last_moment = {}
-        if s.phase == "playing" or kind is ev.RoundStarted:
+        if (s.phase == "playing" and kind is not ev.DealsRevealed) or kind is ev.RoundStarted:
             fold.round_events.append((version, event, at))
             t.events += 1
         if kind in _MOVE_TYPES:
@@ -383,7 +467,15 @@ class FoldCache:
                 penalties = penalty_points(rules, event.seat, event.hands)
             for i, points in enumerate(penalties):
                 fold.penalty_totals[i] += points
-        apply_in_place(s, event)
+        apply_in_place(s, stored)
+
+
+def _unsealed(s: State, event: ev.RoundWon) -> ev.RoundWon:
+    """A sealed match's ``RoundWon`` (no hands, no seed) as the unsealed event it stands for: the
+    hands left and the seed from the fold's state before it, which is what ``DealsRevealed``
+    reveals.  Only ever handed out after that reveal."""
+    hands = tuple(tuple(sorted(hand)) for hand in s.hands)
+    return dataclasses.replace(event, hands=hands, seed=s.seed)
 
 
 def _copy_tally(t: RoundTally) -> RoundTally:

@@ -285,22 +285,31 @@ class RoundStillRunning(Exception):
     """The referee view of a running round would show a hand that is still secret."""
 
 
+class RoundSealed(Exception):
+    """The referee view of a sealed round not revealed yet (a duplicate tournament table whose deal
+    other tables play) would show a hand that is still secret."""
+
+
 def referee_view(history: MatchHistory, seat: int, version: int) -> PlayerView:
     """The table exactly as ``seat`` saw it at stream ``version``: the replay's fold of the first
     ``version`` events (:meth:`MatchHistory.state_at`) through the seat's eyes
     (:func:`infrastructure.services.replay.seat_view`, as a replay of that version shows it).
 
     Raises ``LookupError`` for an unknown match or a version beyond the stream, ``ValueError``
-    for a seat not at the table, and :class:`RoundStillRunning` when the round at ``version`` has
-    not ended yet (its hands are still secret to everyone else).
+    for a seat not at the table, :class:`RoundStillRunning` when the round at ``version`` has
+    not ended yet (its hands are still secret to everyone else) and :class:`RoundSealed` when it
+    belongs to a sealed match and is not revealed yet.
     """
     if not history.records:
         raise LookupError(f"no match {history.table_id}")
     if not 1 <= version <= history.version:
         raise LookupError(f"match {history.table_id} has versions 1..{history.version}, not {version}")
     state = history.state_at(version)
-    if state.phase == "playing":
-        span = history.spans.get(state.round_no)
-        if span is None or not span.over:
-            raise RoundStillRunning(f"round {state.round_no} of match {history.table_id} is still running")
+    span = history.spans.get(state.round_no)
+    if state.phase == "playing" and (span is None or not span.over):
+        raise RoundStillRunning(f"round {state.round_no} of match {history.table_id} is still running")
+    if span is not None and span.sealed:  # between rounds or after the match too: the hands are the round's
+        raise RoundSealed(
+            f"round {state.round_no} of match {history.table_id} is sealed until its tournament reveals it"
+        )
     return seat_view(state, seat, actionable=history.ends_batch(version))

@@ -320,7 +320,7 @@ class Runner:
                     items.append(StreamItem(n))
                 continue
             try:
-                items.append(self.folds.item(n))
+                items.extend(self.folds.take(n))  # none while a sealed match's round is held
             except Exception as error:
                 self.folds.clear()  # the failed stream's fold may be half-applied
                 if is_transient(error):

@@ -8,7 +8,8 @@ spectators (its ``spectators`` setting, on by default); when the host turned the
 refused (403 ``spectators_off``) to everyone but the table's host and its seated players, who
 send their host or seat token (or their identity's own credential) — a seat's credential is then
 checked like a seat stream's, before every write, so a player who leaves the seat stops
-receiving it.  One frame per event::
+receiving it.  A sealed tournament table's public stream is refused to everyone (403 ``sealed``)
+until its match is finished and its deals revealed: other tables play the same cards.  One frame per event::
 
     id: 17
     event: CardPlayed
@@ -310,6 +311,7 @@ def spectator_check(tables: TableService, table_id: uuid.UUID, token: str | None
     credential).  Returns the check a seat token must pass again before every write
     (``None``: nothing to re-check)."""
     table = tables.table(table_id)  # 404 first
+    tables.check_public(table_id)  # a sealed table: nobody follows it until it is all revealed
     if table.settings.spectators:
         return None
     refusal = Forbidden(
@@ -343,7 +345,8 @@ def spectator_check(tables: TableService, table_id: uuid.UUID, token: str | None
         **_STREAM_RESPONSES,
         403: {
             "model": ErrorOut,
-            "description": "spectators are off at this table and the token is not its host's or a seat's",
+            "description": "spectators are off at this table and the token is not its host's or a seat's; "
+            "or a sealed tournament table before its match is finished and revealed (sealed)",
         },
     },
 )

@@ -8,6 +8,10 @@
 * ``verify`` — 409 while the round runs; afterwards re-runs the deal and every reshuffle from the
   seed (``domain.verify_round``) and says what matched.
 
+A sealed tournament table's ended round (other tables play the same deal) stays as secret as a
+running round until the tournament reveals it: only a seat may replay it, as it saw it, and any
+other ask (no seat, another seat, its seed, its verification) is 409 ``round_sealed``.
+
 The logic lives in :mod:`infrastructure.services.replay`; these routes only authenticate and serialise.
 """
 
@@ -22,7 +26,7 @@ from api.deps import GamesDep, TablesDep, TokenDep
 from api.live_schemas import CommitmentOut, ReplayOut, SeedOut, VerifyOut
 from api.render import json_response
 from api.schemas import ErrorOut
-from infrastructure.services.errors import Forbidden
+from infrastructure.services.errors import Conflict, Forbidden, ServiceError
 from infrastructure.services.replay import commitment_of, load_history, replay, seed_of, verify
 
 router = APIRouter(prefix="/v1/tables", tags=["replay"])
@@ -34,7 +38,7 @@ _NOT_FOUND: dict[int | str, dict[str, Any]] = {
 }
 _RUNNING: dict[int | str, dict[str, Any]] = {
     **_NOT_FOUND,
-    409: {"model": ErrorOut, "description": "the round is still running"},
+    409: {"model": ErrorOut, "description": "the round is still running, or sealed (round_sealed)"},
 }
 
 
@@ -48,6 +52,10 @@ _RUNNING: dict[int | str, dict[str, Any]] = {
         403: {
             "model": ErrorOut,
             "description": "the round is running and the token holds no seat here (or another seat than ?seat=)",
+        },
+        409: {
+            "model": ErrorOut,
+            "description": "a sealed round not revealed yet, asked without its own seat's token (round_sealed)",
         },
         422: {"model": ErrorOut, "description": "'at' is not a version inside the round, or no such seat"},
     },
@@ -79,7 +87,21 @@ def get_replay(
     tables.table(table_id)
     history = load_history(games, table_id)
     span = history.span(round_no)
-    if not span.over:
+    if span.sealed:
+        own_seat = None
+        if token:
+            try:
+                own_seat = tables.authorize_seat(table_id, token).seat
+            except ServiceError:
+                own_seat = None
+        if own_seat is None or (seat is not None and seat != own_seat):
+            raise Conflict(
+                "round_sealed",
+                f"round {round_no} was dealt at other tables of its tournament too: until the tournament "
+                "reveals the deals only a seat may replay it, its own view",
+            )
+        seat = own_seat
+    elif not span.over:
         own = tables.authorize_seat(table_id, token).seat
         if seat is not None and seat != own:
             raise Forbidden("seat", f"round {round_no} is running: this token may replay seat {own} only")

@@ -99,11 +99,19 @@ def create_table(body: TableCreate, tables: TablesDep, identity: OptionalIdentit
     "/{table_id}",
     response_model=TableOut,
     summary="A table's public page",
-    responses={404: {"model": ErrorOut}},
+    responses={
+        403: {
+            "model": ErrorOut,
+            "description": "a sealed tournament table before its match is finished and its deals revealed (sealed)",
+        },
+        404: {"model": ErrorOut},
+    },
 )
 def get_table(table_id: uuid.UUID, tables: TablesDep) -> dict[str, Any]:
-    """Set-up, occupants and the public state of the match: hand sizes, never hands."""
+    """Set-up, occupants and the public state of the match: hand sizes, never hands.  A sealed
+    tournament table shows nothing until its match is finished and its deals revealed (403)."""
     table = tables.table(table_id)
+    tables.check_public(table_id)
     state = tables.state(table_id)
     return {
         "table_id": table.id,

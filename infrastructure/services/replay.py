@@ -14,7 +14,11 @@ What a replay shows follows RULES.md §7 and the hidden-information rule of ARCH
   seat, the same replay adds that seat's view at *V* and gives the events as it saw them then;
 * the commitment is public from the deal on; the seed is refused (``round_running``) until the
   round ends; :func:`verify` re-runs the deal and every reshuffle from the revealed seed with
-  ``domain.verify_round`` and is refused while the round runs.
+  ``domain.verify_round`` and is refused while the round runs;
+* a **sealed** match's round (a duplicate tournament table: other tables play the same deal)
+  stays as secret as a running round after it ended, until ``DealsRevealed`` reveals it: a
+  replay shows only a seat its own view (anyone else, and any other seat: 409 ``round_sealed``),
+  the seed and the verification are refused with 409 ``round_sealed``.
 
 Every function here is a pure read of the stream (no cache, no writes), shared by the HTTP routes
 (``api/routes/replay.py``) and the CLI (``maumau replay`` / ``maumau verify``).
@@ -35,7 +39,7 @@ from typing import Any, cast
 from domain.cards import SUITS, card_name
 from domain.codec import text_or_none, view_to_dict
 from domain.decider import Decider
-from domain.events import Event, RoundStarted, RoundWon
+from domain.events import DealsRevealed, Event, MatchStarted, RoundStarted, RoundWon
 from domain.redaction import public_state, redact_event
 from domain.shuffle import verify_commitment
 from domain.state import BETWEEN_ROUNDS, PLAYING, State
@@ -68,12 +72,19 @@ class RoundSpan:
     last_version: int | None
     commitment: str
     seed: str | None
-    """The revealed seed (hex) once the round is over, else ``None``."""
+    """The revealed seed (hex) once the round is over (a sealed round: once revealed), else ``None``."""
+    sealed: bool = False
+    """The round has ended in a sealed match and is not revealed yet: still secret."""
 
     @property
     def over(self) -> bool:
         """True once the round has ended (its ``RoundWon`` is in the stream)."""
         return self.last_version is not None
+
+    @property
+    def public(self) -> bool:
+        """True once everything about the round is public: it has ended and is not sealed."""
+        return self.last_version is not None and not self.sealed
 
 
 @dataclass(frozen=True)
@@ -152,17 +163,40 @@ def load_history(games: GameService, table_id: uuid.UUID) -> MatchHistory:
     """Load ``table_id``'s whole stream (the decoded prefix from a small cache) and index its rounds."""
     records = _cache.load(games, table_id)
     spans: dict[int, RoundSpan] = {}
+    sealed = False
     for record in records:
         event = record.event
-        if type(event) is RoundStarted:
+        if isinstance(event, RoundStarted):
             spans[event.round_no] = RoundSpan(event.round_no, record.version, None, event.commitment, None)
-        elif type(event) is RoundWon:
+        elif isinstance(event, RoundWon):
             started = spans.get(event.round_no)
             if started is not None:
                 spans[event.round_no] = RoundSpan(
-                    started.round_no, started.first_version, record.version, started.commitment, event.seed
+                    started.round_no,
+                    started.first_version,
+                    record.version,
+                    started.commitment,
+                    None if sealed else event.seed,
+                    sealed,
                 )
+        elif isinstance(event, MatchStarted):
+            sealed = event.sealed
+        elif isinstance(event, DealsRevealed):
+            for deal in event.rounds:
+                ended = spans.get(deal.round_no)
+                if ended is not None:
+                    spans[deal.round_no] = RoundSpan(
+                        ended.round_no, ended.first_version, ended.last_version, ended.commitment, deal.seed
+                    )
     return MatchHistory(table_id, records, spans, games.decider)
+
+
+def _sealed(round_no: int, what: str) -> Conflict:
+    return Conflict(
+        "round_sealed",
+        f"round {round_no} was dealt at other tables of its tournament too: its {what} stays secret until "
+        "the tournament reveals the deals (its commitment is public now)",
+    )
 
 
 def full_state(state: State) -> dict[str, Any]:
@@ -217,7 +251,9 @@ def replay(history: MatchHistory, round_no: int, at: int | None, seat: int | Non
         "commitment": span.commitment,
         "actionable": history.ends_batch(version),
     }
-    if span.over and seat is None:
+    if span.sealed and seat is None:
+        raise _sealed(round_no, "replay")
+    if span.public and seat is None:
         body["seat"] = None
         body["state"] = full_state(state)
         body["view"] = None
@@ -230,7 +266,7 @@ def replay(history: MatchHistory, round_no: int, at: int | None, seat: int | Non
             "everyone may once the round is over",
         )
     body["seat"] = seat
-    body["state"] = full_state(state) if span.over else None
+    body["state"] = full_state(state) if span.public else None
     body["view"] = view_to_dict(seat_view(state, seat, actionable=history.ends_batch(version)))
     redact = history.decider.redact
     body["events"] = [{"version": r.version, **redact(r.event, seat)} for r in records]
@@ -290,8 +326,11 @@ def _running(round_no: int, what: str) -> Conflict:
 
 
 def seed_of(history: MatchHistory, round_no: int) -> dict[str, Any]:
-    """Round ``round_no``'s seed, revealed once the round is over (:class:`Conflict` before)."""
+    """Round ``round_no``'s seed, revealed once the round is over (:class:`Conflict` before; a
+    sealed round: ``round_sealed`` until it is revealed)."""
     span = history.span(round_no)
+    if span.sealed:
+        raise _sealed(round_no, "seed")
     if not span.over or span.seed is None:
         raise _running(round_no, "seed")
     try:
@@ -312,6 +351,8 @@ def verify(history: MatchHistory, round_no: int) -> dict[str, Any]:
     span = history.span(round_no)
     if not span.over:
         raise _running(round_no, "verification")
+    if span.sealed:
+        raise _sealed(round_no, "verification")
     # The service's stream holds the events of its decider, typed ``object`` by the game-neutral
     # store; the verification is Mau-Mau's, so they are Mau-Mau events here.
     result = verify_round((cast("Event", r.event) for r in history.records), round_no)

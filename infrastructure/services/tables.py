@@ -406,6 +406,22 @@ class TableService:
             out[seat_row.seat] = _seat_info(seat_row, handle, player_kind)
         return out
 
+    def check_public(self, table_id: uuid.UUID) -> None:
+        """Refuse a look at a sealed table as an observer (its public page, its public stream) while
+        anything of it is secret: until its match is finished and every round revealed (403
+        ``sealed``).  Other tables of its tournament play the same deals, so even the cards played
+        on this table stay hidden from everyone but its own seats (each sees its own view)."""
+        table = self.table(table_id)
+        if not table.settings.sealed:
+            return
+        state = self.state(table_id)
+        if state.phase != FINISHED or state.unrevealed:
+            raise Forbidden(
+                "sealed",
+                "this tournament table is sealed: other tables play the same deals, so it shows nothing to "
+                "observers until its match is finished and the tournament has revealed the deals",
+            )
+
     def state(self, table_id: uuid.UUID) -> State:
         """The table's match state (checks the table exists)."""
         self.table(table_id)
@@ -699,12 +715,12 @@ class TableService:
     # ------------------------------------------------------------------ host commands
     def start_match(self, table_id: uuid.UUID, host_token: str | None, *, key: str | None = None) -> CommandResult:
         """The host starts the match (every seat filled) and the first round is dealt at once."""
-        table = self.authorize_host(table_id, host_token)
+        table = self._host_of_unsealed(table_id, host_token)
         return self._host_execute(table_id, self._start_decision(table, sealed=False, again=False), key, "start")
 
     def next_round(self, table_id: uuid.UUID, host_token: str | None, *, key: str | None = None) -> CommandResult:
         """The host deals the next round of a running match."""
-        table = self.authorize_host(table_id, host_token)
+        table = self._host_of_unsealed(table_id, host_token)
 
         def decision(state: State) -> list[Event]:
             return decide(state, self.round_command(table, state.round_no + 1, at=self._games.now()))
@@ -713,7 +729,7 @@ class TableService:
 
     def end_match(self, table_id: uuid.UUID, host_token: str | None, *, key: str | None = None) -> CommandResult:
         """The host ends an open-ended match between rounds (e.g. TAVERN, where wins are counted)."""
-        self.authorize_host(table_id, host_token)
+        self._host_of_unsealed(table_id, host_token)
         return self._host_execute(table_id, lambda s: decide(s, EndMatch()), key, "end")
 
     # ------------------------------------------------------------------ tournament internals
@@ -927,6 +943,14 @@ class TableService:
             return events + decide(started, self.round_command(table, started.round_no + 1, at=self._games.now()))
 
         return decision
+
+    def _host_of_unsealed(self, table_id: uuid.UUID, host_token: str | None) -> TableInfo:
+        """The table, for its host's match commands; a sealed table is run by its tournament alone
+        (403 ``sealed``: a host's command result shows the table as observers see it)."""
+        table = self.authorize_host(table_id, host_token)
+        if table.settings.sealed:
+            raise Forbidden("sealed", "a sealed tournament table is run by its tournament: its host deals nothing")
+        return table
 
     def _table_row_info(self, table_id: uuid.UUID) -> TableInfo | None:
         """The table ``table_id`` from the cache or the database, or ``None`` when there is none."""
