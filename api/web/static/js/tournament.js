@@ -14,7 +14,7 @@ import {
 
 export async function render(main, id) {
   useStyles();
-  const S = { summary: null, rows: [], live: "connecting", stream: null, stopped: false, verified: null };
+  const S = { summary: null, rows: [], audit: [], live: "connecting", stream: null, stopped: false, verified: null };
   const R = {
     head: h("div", { class: "tn-head" }),
     error: errorSlot("board-error"),
@@ -41,9 +41,7 @@ export async function render(main, id) {
       do {
         again = false;
         try {
-          const [s, audit] = await Promise.all([summary(id), api(`/v1/tournaments/${id}/audit?limit=200`).catch(() => null)]);
-          S.summary = s;
-          S.audit = audit;
+          S.summary = await summary(id);
           if (!fresh) S.rows = rowsOf(await api(`/v1/tournaments/${id}/standings`)) ?? S.rows;
         } catch (error) {
           showError(R.error, error);
@@ -52,8 +50,34 @@ export async function render(main, id) {
       } while (again && !S.stopped);
       busy = null;
       draw();
+      auditTries = 0;
+      loadAudit();
     })();
     return busy;
+  }
+
+  // The audit trail is a read model: it follows the stream within moments, so it is asked again
+  // (for the rows after the last one shown) until it reaches the version the summary has.
+  let auditTimer = null;
+  let auditTries = 0;
+  async function loadAudit() {
+    if (S.stopped || auditTimer) return;
+    const seen = S.audit.length ? S.audit[S.audit.length - 1].version : 0;
+    try {
+      const page = await api(`/v1/tournaments/${id}/audit?after=${seen}&limit=1000`);
+      const fresh = (page.rows || []).filter((row) => row.version > seen);
+      if (fresh.length) {
+        S.audit = S.audit.concat(fresh).slice(-AUDIT_SHOWN);
+        auditTries = 0;
+        drawAudit();
+      }
+    } catch {
+      // shown again at the next change
+    }
+    const last = S.audit.length ? S.audit[S.audit.length - 1].version : 0;
+    if (last < S.summary.version && auditTries++ < 20 && !S.stopped) {
+      auditTimer = window.setTimeout(() => { auditTimer = null; loadAudit(); }, 300);
+    }
   }
 
   try {
@@ -199,7 +223,7 @@ export async function render(main, id) {
   }
 
   function drawAudit() {
-    const rows = S.audit ? (Array.isArray(S.audit) ? S.audit : S.audit.rows || S.audit.events || []) : [];
+    const rows = [...S.audit].reverse();  // newest first
     swap(R.audit, h("h2", { id: "audit-h" }, t("tn.board.audit")),
       rows.length
         ? h("ol", { class: "audit", "data-testid": "tn-audit" }, rows.map((row) => h("li", {},
@@ -212,8 +236,11 @@ export async function render(main, id) {
   return () => {
     S.stopped = true;
     if (S.stream) S.stream.close();
+    if (auditTimer) window.clearTimeout(auditTimer);
   };
 }
+
+const AUDIT_SHOWN = 300;
 
 /** The standings rows of an answer of GET .../standings or a `standings` frame. */
 function rowsOf(data) {
