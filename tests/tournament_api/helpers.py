@@ -82,7 +82,7 @@ class Organiser:
         body: dict[str, Any] = ok(self.http.get(f"/v1/tournaments/{tid}"))
         return body
 
-    def run_to_end(self, tid: str, timeout: float = 120.0) -> dict[str, Any]:
+    def run_to_end(self, tid: str, timeout: float = 60.0) -> dict[str, Any]:
         """Start the tournament, then seat each round as soon as the previous one closed, until it
         is finished (the tables play by themselves: bots, reactions); the final summary."""
         ok(self.post(f"/v1/tournaments/{tid}/start"))
@@ -95,8 +95,19 @@ class Organiser:
             if current is None or current["closed_at"] is not None:
                 ok(self.post(f"/v1/tournaments/{tid}/rounds"), 201)
                 continue
-            assert time.monotonic() < deadline, f"tournament {tid} did not finish in {timeout} s: {s}"
+            if time.monotonic() > deadline:
+                raise AssertionError(f"tournament {tid} did not finish in {timeout} s: {self.stuck(tid, current)}")
             time.sleep(0.05)
+
+    def stuck(self, tid: str, current: dict[str, Any]) -> list[Any]:
+        """The tables of the current round still playing, as anyone sees them (for a failure)."""
+        seating = ok(self.http.get(f"/v1/tournaments/{tid}/rounds/{current['round_no']}"))
+        out = []
+        for table in seating["tables"]:
+            if table["result"] is None:
+                public = self.http.get(f"/v1/tables/{table['table_id']}").json()
+                out.append({"table": table["table_no"], "version": public.get("version"), "state": public.get("state")})
+        return out
 
     def wait_round_closed(self, tid: str, round_no: int, timeout: float = 60.0) -> dict[str, Any]:
         """Wait until round ``round_no`` is closed (its results published); the summary."""
@@ -115,9 +126,25 @@ def organiser(http: httpx.Client, services: Services) -> Organiser:
     return Organiser(http, account_token(services, f"org{uuid.uuid4().hex[:6]}", "organiser"))
 
 
-def catch_up(app: FastAPI) -> None:
-    """Wait until the app's projection runner has folded the whole log."""
-    app.state.runtime.projections.catch_up(timeout=60)
+def catch_up(app: FastAPI, timeout: float = 60.0) -> None:
+    """Wait until the app's projection runner has folded the whole log into the ``tournaments``
+    read model (the one these tests read; it must not be parked)."""
+    services: Services = app.state.services
+    app.state.runtime.projections.wake()
+    engine, store = read_side.make_engine(services.settings), read_side.open_store(services.settings)
+    try:
+        head = store.max_notification_id()
+        deadline = time.monotonic() + timeout
+        while True:
+            row = next(r for r in read_side.status(engine, store) if r["name"] == "tournaments")
+            assert row["parked"] is None, row
+            if row["position"] >= head:
+                return
+            assert time.monotonic() < deadline, f"the tournaments read model did not reach {head}: {row}"
+            time.sleep(0.02)
+    finally:
+        store.close()
+        engine.dispose()
 
 
 def standings(http: httpx.Client, tid: str) -> dict[str, Any]:
