@@ -29,6 +29,7 @@ def test_only_an_organiser_or_an_admin_creates(services: Services, org: Director
     tid = org.create(boards=3)
     state = services.tournaments.state(tid)
     assert state.organiser_id == str(org.identity.player_id)
+    assert state.config is not None
     rules = state.config.ruleset
     assert (rules["max_rounds"], rules["win_target"], rules["points_limit"]) == (3, None, None)
     assert state.config.ruleset_id == "MM-001"

@@ -19,6 +19,7 @@ import sys
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -62,7 +63,7 @@ def _wait_finished(services: Services, runtime: Runtime, table_id: uuid.UUID) ->
         assert bots is not None
         raise AssertionError(
             f"stalled: moves {bots.moves}, {st.phase} v{st.version} turn {st.turn} window {st.window_seat} "
-            f"bots {bots.bot_seats(table_id)} idle {bots.idle()} legal {[len(v) for v in []]}"
+            f"bots {bots.bot_seats(table_id)} idle {bots.idle()}"
         ) from None
 
 
@@ -188,14 +189,14 @@ def test_kill_9_of_the_service_mid_round_the_tournament_continues(service_settin
             round_no = len(state.rounds)
             with _serve(service_settings, log_path) as process:
                 if round_no in (1, 2) and round_no not in killed:  # once in each of the first two rounds
-                    wait_for(lambda p=process: _mid_round(services, tid, p, log_path), 120, "a table's result")
+                    wait_for(partial(_mid_round, services, tid, process, log_path), 120, "a table's result")
                     process.send_signal(signal.SIGKILL)
                     process.wait()
                     killed.append(round_no)
                     current = services.tournaments.state(tid).current_round
                     open_at_kill += int(current is not None and not current.closed)
                     continue
-                wait_for(lambda p=process: _round_closed(services, tid, p, log_path), 120, "the round to close")
+                wait_for(partial(_round_closed, services, tid, process, log_path), 120, "the round to close")
         assert killed == [1, 2]
         assert open_at_kill >= 1, "no kill came in the middle of a round"
         state = services.tournaments.state(tid)
