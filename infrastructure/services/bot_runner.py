@@ -111,6 +111,9 @@ class BotRunner:
         self._threads: list[threading.Thread] = []
         self._seats: dict[uuid.UUID, tuple[float, dict[int, str]]] = {}
         self._seats_lock = threading.Lock()
+        self._seats_generation = 0
+        """Moved by every sweep that forgets cached seats: a read of the seats begun before it
+        is not cached (it may miss the seat just taken, and no later batch would correct it)."""
         self._last_seat_id = 0
         self._unsubscribe: Callable[[], None] | None = None
         self.moves = 0
@@ -202,6 +205,7 @@ class BotRunner:
             self._last_seat_id = max(self._last_seat_id, seat_id)
             with self._seats_lock:
                 self._seats.pop(table_id, None)
+                self._seats_generation += 1
             self.trigger(table_id)
         return len(rows)
 
@@ -247,12 +251,15 @@ class BotRunner:
             cached = self._seats.get(table_id)
             if cached is not None and cached[0] > now:
                 return cached[1]
+            generation = self._seats_generation
         try:
             occupants = self._tables.seats(table_id)
         except NotFound:
             occupants = []
         bots = {s.seat: s.bot for s in occupants if s is not None and s.kind == "bot" and s.bot}
         with self._seats_lock:
+            if generation != self._seats_generation:
+                return bots  # a sweep forgot the seats meanwhile: this read may be older than it
             self._seats[table_id] = (now + self._seat_ttl, bots)
             if len(self._seats) > 4096:
                 self._seats = {k: v for k, v in self._seats.items() if v[0] > now}
