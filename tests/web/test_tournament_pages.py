@@ -92,7 +92,9 @@ def test_a_bot_tournament_run_from_the_desk_with_a_live_board(web, open_page):
     for seated in state.rounds[0].tables:
         section = seating.page.locator(f"section[data-table='{seated.table_no}']")
         expect(section.locator("tbody tr")).to_have_count(len(seated.entrants))
-        expect(section.get_by_test_id(f"open-table-{seated.table_no}")).to_have_attribute("href", f"/t/{seated.table_id}")
+        expect(section.get_by_test_id(f"open-table-{seated.table_no}")).to_have_attribute(
+            "href", f"/t/{seated.table_id}"
+        )
         for entrant_id in seated.entrants:
             expect(section).to_contain_text(state.entrant(entrant_id).name)
     expect(seating.page.get_by_test_id("no-byes")).to_be_visible()

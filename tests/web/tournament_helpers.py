@@ -102,7 +102,8 @@ def too_wide(watched: Watched) -> list[str]:
             for (const e of document.querySelectorAll("body *")) {
                 if (e.closest(".scroll")) continue;
                 const r = e.getBoundingClientRect();
-                if (r.right > window.innerWidth + 1) out.push(`${e.tagName}.${e.className}[${e.dataset.testid || ""}] ${Math.round(r.right)}`);
+                if (r.right <= window.innerWidth + 1) continue;
+                out.push(`${e.tagName}.${e.className}[${e.dataset.testid || ""}] ${Math.round(r.right)}`);
             }
             return out.slice(0, 12);
         })()"""

@@ -229,7 +229,7 @@ export async function render(main, id) {
         ? h("ol", { class: "audit", "data-testid": "tn-audit" }, rows.map((row) => h("li", {},
           h("span", { class: "v" }, `v${row.version}`), " ",
           h("time", {}, when(row.at)), " ", row.sentence || row.type,
-          row.reason ? h("span", { class: "reason" }, ` — ${row.reason}`) : null)))
+          row.reason && !String(row.sentence || "").includes(row.reason) ? h("span", { class: "reason" }, ` — ${row.reason}`) : null)))
         : h("p", {}, t("tn.board.audit_none")));
   }
 

@@ -37,7 +37,9 @@ function reasonField(testid) {
 }
 
 function numberInput(name, testid, { min, max, value = "", step = "1", required = true } = {}) {
-  return h("input", { name, type: "number", min, max, step, value: String(value), required, inputmode: "numeric", "data-testid": testid });
+  const input = h("input", { name, type: "number", min, max, step, required, inputmode: "numeric", "data-testid": testid });
+  input.defaultValue = String(value);  // what the form's reset after an action comes back to
+  return input;
 }
 
 /** Replace the options of `select` with `options` ([value, label]) keeping the chosen value. */
