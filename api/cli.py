@@ -26,6 +26,7 @@ from api.puntobanco_cli import puntobanco_app
 from api.service_cli import register as register_service_commands
 from api.simulate_cli import register as register_simulation_commands
 from api.simulate_report import OptionError, find_preset, rules_detail, rules_summary
+from api.tournament_cli import tournament_app
 from domain.rules import PRESETS
 from infrastructure.services.errors import ServiceError
 from infrastructure.services.tables import RulesetInfo
@@ -45,6 +46,7 @@ register_service_commands(app)  # serve, db, reactions, replay, verify
 app.add_typer(puntobanco_app, name="puntobanco")  # edge, simulate, teach (api/puntobanco_cli.py)
 register_simulation_commands(app)  # simulate, balance (api.simulate_cli)
 app.add_typer(accounts_app, name="accounts")  # create-admin, set-role (api/accounts_cli.py)
+app.add_typer(tournament_app, name="tournament")  # create, demo, standings, export, verify (api/tournament_cli.py)
 
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")]
 

@@ -558,7 +558,7 @@ def verify(
         if state.status != FINISHED:
             raise Conflict("tournament_running", "the seed is revealed when the tournament is finished: verify then")
         assert state.config is not None
-        report = verify_tournament(state.commitment, seed, state.config.format, _observed(tournaments, state))
+        report = verify_tournament(state.commitment, seed, state.config.format, observed_tables(tournaments, state))
         checked = seed
     return {
         "tournament_id": str(tournament_id),
@@ -574,7 +574,7 @@ def verify(
     }
 
 
-def _observed(tournaments: TournamentService, state: TournamentState) -> list[ObservedTable]:
+def observed_tables(tournaments: TournamentService, state: TournamentState) -> list[ObservedTable]:
     """What each table's stream shows: the commitments of the boards it started, in order."""
     out = []
     for seated in state.rounds:
