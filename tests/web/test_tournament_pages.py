@@ -143,6 +143,21 @@ def test_a_bot_tournament_run_from_the_desk_with_a_live_board(web, open_page):
     assert len(tournament(web, tid).adjustments) == 1  # nothing else was written
     screenshot(director, "tournament-desk-refused-phone")
 
+    # A protest about table 1, lodged and decided at the desk, with the table's referee view.
+    page.get_by_test_id("lodge-text").fill("a card was played out of turn")
+    page.get_by_test_id("lodge-submit").click()
+    protest = page.get_by_test_id("protests").locator("li[data-protest]")
+    expect(protest).to_contain_text("a card was played out of turn")
+    expect(protest.get_by_role("link", name="Referee view of the table")).to_have_attribute(
+        "href", f"/t/{state.rounds[0].tables[0].table_id}/sheet"
+    )
+    protest.locator("select").select_option("rejected")
+    protest.locator("textarea").fill("the log shows the card in turn")
+    protest.get_by_role("button", name="Decide").click()
+    expect(protest).to_contain_text("rejected")
+    expect(protest).to_contain_text("the log shows the card in turn")
+    assert tournament(web, tid).protests[0].decision == "rejected"
+
     # The last round: seated, played, and the tournament is over: the seed and its verification.
     page.get_by_test_id("seat-round").click()
     expect(page.get_by_test_id("desk-done")).to_contain_text("Round 2 is seated")
