@@ -179,7 +179,7 @@ export async function render(main, id) {
         ? h("ul", { "data-testid": "rounds" }, rounds.map((r) => h("li", {},
           h("a", { href: href(`/tournaments/${id}/rounds/${r.round_no}`) }, t("tn.board.round_n", { n: r.round_no })), " ",
           h("span", { class: "badge" }, r.closed_at ? t("tn.board.round_closed") : t("tn.board.round_open")))))
-        : h("p", {}, t("tn.status.registering")));
+        : h("p", {}, t("tn.board.no_rounds")));
   }
 
   function drawExports() {

@@ -327,7 +327,7 @@ async function renderDesk(main, id, who) {
   const lodgeTable = numberInput("table_no", "lodge-table", { min: 1, max: 256, value: 1 });
   const lodgeText = h("textarea", { name: "text", required: true, maxlength: 2000, rows: 2, "data-testid": "lodge-text" });
   const lodge = actionForm("lodge", t("tn.desk.lodge"),
-    [field(t("tn.board.round_n", { n: "" }).trim(), lodgeRound), field(t("tn.desk.table"), lodgeTable), field(t("tn.desk.text"), lodgeText)],
+    [field(t("tn.desk.round_no"), lodgeRound), field(t("tn.desk.table"), lodgeTable), field(t("tn.desk.text"), lodgeText)],
     t("tn.desk.lodge_submit"),
     async () => {
       await post("/protests", { round_no: Number(lodgeRound.value), table_no: Number(lodgeTable.value), text: lodgeText.value });
