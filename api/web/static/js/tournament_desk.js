@@ -170,7 +170,7 @@ async function renderDesk(main, id, who) {
   const token = who.token;
   const post = (path, body) => api(`/v1/tournaments/${id}${path}`, { method: "POST", token, body });
   const said = (what) => {
-    R.done.textContent = t("tn.desk.done", { what });
+    R.done.textContent = t("tn.desk.done", { what: what.replace(/\.$/, "") });
     announce(R.done.textContent);
   };
 
