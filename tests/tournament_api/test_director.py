@@ -121,6 +121,12 @@ def _wait_turn(http: httpx.Client, table_id: str, seat: int, token: str, timeout
         time.sleep(0.05)
 
 
+def _started(http: httpx.Client, table_id: str) -> bool:
+    """The table exists and its match has started."""
+    answer = http.get(f"/v1/tables/{table_id}")
+    return answer.status_code == 200 and answer.json()["version"] > 0
+
+
 def test_a_withdrawal_while_the_table_plays_seats_a_substitute(
     http: httpx.Client, org: Organiser, services: Services, tournament_app: FastAPI
 ) -> None:
@@ -135,7 +141,8 @@ def test_a_withdrawal_while_the_table_plays_seats_a_substitute(
     seating = ok(http.get(f"/v1/tournaments/{tid}/rounds/1"))
     table = next(t for t in seating["tables"] if me in [s["entrant_id"] for s in t["seats"]])
     seat = next(s["seat"] for s in table["seats"] if s["entrant_id"] == me)
-    wait_for(lambda: http.get(f"/v1/tables/{table['table_id']}").status_code == 200, 30, what="the table")
+    # The reaction opens the table, seats everybody (alice by her identity) and starts the match.
+    wait_for(lambda: _started(http, table["table_id"]), 30, what="the table's match to start")
     taken = ok(http.post(f"/v1/tables/{table['table_id']}/seats/{seat}", headers=bearer(alice)), 201)
     _wait_turn(http, table["table_id"], seat, taken["token"])  # the match waits for alice
 
