@@ -115,8 +115,13 @@ async def _events(
     seat: int | None,
     after: int,
     still_allowed: Callable[[], None] | None,
+    ends_at: int | None = None,
 ) -> AsyncIterator[str]:
     """The frames after version ``after``: first from the store, then live (see module docstring).
+
+    ``ends_at``: the match was already finished when the stream opened, at that version; the
+    stream ends once it is sent (events written after the final one, such as a sealed match's
+    ``DealsRevealed``, would otherwise leave it open for nothing).
 
     ``still_allowed`` (seat streams) asks the database whether the seat's token still holds the
     seat and raises :class:`ServiceError` when it does not; it runs before every write of frames,
@@ -172,7 +177,7 @@ async def _events(
                 if len(chunk) >= _CHUNK_FRAMES:
                     yield await send(chunk)
                     chunk = []
-                if is_final(record.event):
+                if is_final(record.event) or (ends_at is not None and last >= ends_at):
                     finished = True
                     break
             if chunk:
@@ -251,14 +256,15 @@ async def _respond(
     runtime = _runtime(request)
     state = await run_in_threadpool(games.state, table_id)
     decider = games.decider
-    if decider.is_terminal(state) and after >= decider.version(state):
+    terminal = decider.is_terminal(state)
+    if terminal and after >= decider.version(state):
         return Response(status_code=204)
     # No await from this check to the slot being taken (in _CountedStream): the cap is exact.
     if runtime.streams >= runtime.options.sse_max_streams:
         raise TooManyStreams("streams", "too many open event streams in this process: retry later")
     headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no", "Connection": "keep-alive"}
     return _CountedStream(
-        _events(runtime, games, table_id, seat, after, still_allowed),
+        _events(runtime, games, table_id, seat, after, still_allowed, decider.version(state) if terminal else None),
         runtime,
         media_type="text/event-stream",
         headers=headers,

@@ -11,6 +11,7 @@ Real parts: HTTP through the app, the projection runner as a service runs it, bo
 from __future__ import annotations
 
 import random
+import threading
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -28,6 +29,7 @@ from domain.state import initial_state
 from infrastructure.services.bootstrap import Services
 from infrastructure.services.table_settings import TableSettings
 from tests.api.helpers import bearer, choose
+from tests.live.helpers import parse_sse
 from tests.live.leaks import CARD_RE
 from tests.service_fixtures import account_identity
 
@@ -278,3 +280,29 @@ def test_a_finished_sealed_round_leaks_nowhere_until_it_is_revealed(
     assert client.get(a.url).status_code == 200
     verified = client.get(f"{a.url}/rounds/1/verify").json()
     assert verified["ok"], verified
+
+
+def test_a_seat_reconnecting_after_the_end_gets_the_reveal_and_the_stream_ends(
+    client: TestClient, services: Services
+) -> None:
+    organiser, _host = account_identity(services, "sealed-host")
+    table = _open(services, "r", organiser.player_id)
+    _play_round(client, services, table, random.Random(5))
+    finished_at = services.tables.state(table.table_id).version
+    services.tables.reveal_deals_system(table.table_id, key="reveal")
+    result: dict[str, Any] = {}
+
+    def read() -> None:
+        headers = {**bearer(table.tokens[0]), "Last-Event-ID": str(finished_at)}
+        with client.stream("GET", f"{table.url}/events", headers=headers) as response:
+            result["status"] = response.status_code
+            result["text"] = "".join(response.iter_text())  # to its end: the stream must end
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    reader.join(20)
+    assert not reader.is_alive(), "the stream of a finished match stayed open after its last event"
+    assert result["status"] == 200
+    frames, _ = parse_sse(result["text"])
+    assert [f["event"] for f in frames] == ["DealsRevealed"]
+    assert frames[0]["id"] == finished_at + 1
