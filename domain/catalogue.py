@@ -270,6 +270,12 @@ whole event. The audiences are:
   audit trail after the round). The live streams keep sending each event in the form shown while
   it happened; `RoundWon` itself reveals the hands left and the round's seed.
 
+A **sealed** match (`MatchStarted.sealed`: a duplicate tournament table, whose deals other tables
+play too) is the exception: its `RoundWon` carries no hands and no seed, and its ended rounds stay
+as secret as a running round — on every path, the read models included — until `DealsRevealed`
+reveals them; observers (the public page and stream) see nothing of the table before its match
+is finished and revealed.
+
 A hidden field keeps its key with the value `null`, and the redaction adds a count in its place
 (`deck_count`, `hand_sizes`, `count`, ...) so a client always gets the same shape.
 """
