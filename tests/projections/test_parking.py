@@ -76,6 +76,7 @@ def test_poison_events_park_only_their_projections_and_resume_after_a_fix(
         "puntobanco_ledger": head,
         "puntobanco_coups": head,
         "puntobanco_audit": head,
+        "tournaments": head,  # the tournaments' read model follows the tournament streams (#11)
     }
     parks = _parks(read_side)
     assert set(parks) == {"analytics", "audit"}
