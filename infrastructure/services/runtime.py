@@ -213,6 +213,8 @@ class Runtime:
         self.substitutes: Substitutes | None = None
         self.auto_deal: AutoDeal | None = None
         self.reactions: ReactionWorker | None = None
+        self.extra_reactions: list[ReactionWorker] = []
+        """Workers of the reactions that run alone (``own_worker``: the tournaments')."""
         self.bots: BotRunner | None = None
         self.projections: BackgroundPart | None = None
         self.remote: RemoteAppends | None = None
@@ -272,11 +274,21 @@ class Runtime:
                 self.auto_deal = reaction
         if not reactions or not options.reactions_in_process:
             return
-        runner = ReactionRunner(games, self.services.engine, reactions)
-        runner.install()
-        self.reactions = ReactionWorker(runner, self.scheduler, poll_interval=options.reactions_poll_seconds).start()
-        self._unsubscribe.append(games.subscribe(self.reactions.on_batch))
-        self._unsubscribe.append(self.services.tournaments.games.subscribe(self.reactions.on_batch))
+        # A reaction marked ``own_worker`` (the tournaments': opening a round's tables takes
+        # seconds) follows the log in a thread of its own, so it never holds up the game's
+        # clocks, and they never hold up a tournament's results.
+        shared = [r for r in reactions if not getattr(r, "own_worker", False)]
+        alone = [[r] for r in reactions if getattr(r, "own_worker", False)]
+        for group in [shared, *alone] if shared else alone:
+            runner = ReactionRunner(games, self.services.engine, group)
+            runner.install()
+            worker = ReactionWorker(runner, self.scheduler, poll_interval=options.reactions_poll_seconds).start()
+            if self.reactions is None:
+                self.reactions = worker
+            else:
+                self.extra_reactions.append(worker)
+            self._unsubscribe.append(games.subscribe(worker.on_batch))
+            self._unsubscribe.append(self.services.tournaments.games.subscribe(worker.on_batch))
 
     def _seats_changed(self, _table_id: object) -> None:
         """A seat changed hands in this process: let the bots look for newly seated bots now."""
@@ -313,6 +325,9 @@ class Runtime:
         if self.reactions is not None:
             self.reactions.stop()
             self.reactions = None
+        for worker in self.extra_reactions:
+            worker.stop()
+        self.extra_reactions.clear()
         self.window_clock = self.turn_clock = self.substitutes = self.auto_deal = None
         if self.scheduler is not None:
             self.scheduler.stop()

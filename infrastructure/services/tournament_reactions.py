@@ -66,6 +66,8 @@ class TournamentTables:
     """The durable reaction that opens, seats and starts a round's tables, seats substitutes and
     reveals a closed duplicate round's deals (see the module docstring)."""
 
+    own_worker = True
+    """Followed by a worker of its own (see ``Runtime._start_reactions``)."""
     name = "tournament_tables"
     topics = (RoundSeated.TOPIC, SubstituteSeated.TOPIC, RoundClosed.TOPIC)
 
@@ -181,6 +183,8 @@ class TournamentResults:
     """The durable reaction that records a finished tournament table's result and ends a
     table's match after its round's deadline (see the module docstring)."""
 
+    own_worker = True
+    """Followed by a worker of its own (see ``Runtime._start_reactions``)."""
     name = "tournament_results"
     topics = (MatchFinished.TOPIC, RoundWon.TOPIC)
 
