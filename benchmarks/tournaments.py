@@ -121,6 +121,7 @@ def _series_run(url: str, args: argparse.Namespace) -> dict[str, Any]:
 
     from domain.events import MatchFinished
     from domain.tournament.events import TableResultRecorded
+    from domain.tournament.records import standings_of
     from infrastructure.adapters.migrate import upgrade
     from infrastructure.adapters.settings import load_settings
     from infrastructure.services.accounts import AccountService
@@ -169,7 +170,10 @@ def _series_run(url: str, args: argparse.Namespace) -> dict[str, Any]:
                 return
             versions = [r.version for r in batch.events if isinstance(r.event, TableResultRecorded)]
             if versions:
-                services.tournaments.standings(tid)
+                # The frame's work, on the batch's state: a subscriber runs under the stream's
+                # lock, so it must not ask the service for the state (the stream does that on
+                # its own thread after being woken).
+                standings_of(batch.state)
                 now = time.time()
                 for version in versions:
                     live_seen[version] = now
