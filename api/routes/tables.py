@@ -102,16 +102,18 @@ def create_table(body: TableCreate, tables: TablesDep, identity: OptionalIdentit
     responses={
         403: {
             "model": ErrorOut,
-            "description": "a sealed tournament table before its match is finished and its deals revealed (sealed)",
+            "description": "a sealed tournament table before its match is finished and its deals revealed, "
+            "asked without a seat's token (sealed)",
         },
         404: {"model": ErrorOut},
     },
 )
-def get_table(table_id: uuid.UUID, tables: TablesDep) -> dict[str, Any]:
+def get_table(table_id: uuid.UUID, tables: TablesDep, token: TokenDep) -> dict[str, Any]:
     """Set-up, occupants and the public state of the match: hand sizes, never hands.  A sealed
-    tournament table shows nothing until its match is finished and its deals revealed (403)."""
+    tournament table shows nothing until its match is finished and its deals revealed (403), but
+    to its own seats (a seat's token or credential)."""
     table = tables.table(table_id)
-    tables.check_public(table_id)
+    tables.check_public(table_id, token)
     state = tables.state(table_id)
     return {
         "table_id": table.id,

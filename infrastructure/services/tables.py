@@ -76,7 +76,7 @@ from domain.shuffle import SEED_BYTES, table_round_seed
 from domain.state import FINISHED, NEW, Phase, State
 from infrastructure.adapters.db import DealSourceRow, PlayerRow, RulesetRow, SeatRow, TableRow, utcnow
 from infrastructure.services.accounts import AccountService, Identity
-from infrastructure.services.errors import Conflict, Forbidden, InvalidInput, NotFound, Unauthorized
+from infrastructure.services.errors import Conflict, Forbidden, InvalidInput, NotFound, ServiceError, Unauthorized
 from infrastructure.services.games import CommandResult, GameService, command_fingerprint
 from infrastructure.services.invites import invite_digest, invite_matches, new_invite_code
 from infrastructure.services.lru import Lru
@@ -406,16 +406,24 @@ class TableService:
             out[seat_row.seat] = _seat_info(seat_row, handle, player_kind)
         return out
 
-    def check_public(self, table_id: uuid.UUID) -> None:
+    def check_public(self, table_id: uuid.UUID, token: str | None = None) -> None:
         """Refuse a look at a sealed table as an observer (its public page, its public stream) while
         anything of it is secret: until its match is finished and every round revealed (403
         ``sealed``).  Other tables of its tournament play the same deals, so even the cards played
-        on this table stay hidden from everyone but its own seats (each sees its own view)."""
+        on this table stay hidden from everyone but its own seats.  ``token``: a credential of a
+        seat of this table may look (the public state is part of what the seat sees anyway)."""
         table = self.table(table_id)
         if not table.settings.sealed:
             return
         state = self.state(table_id)
         if state.phase != FINISHED or state.unrevealed:
+            if token:
+                try:
+                    self.authorize_seat_now(table_id, token)
+                except ServiceError:
+                    pass
+                else:
+                    return
             raise Forbidden(
                 "sealed",
                 "this tournament table is sealed: other tables play the same deals, so it shows nothing to "

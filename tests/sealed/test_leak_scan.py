@@ -262,6 +262,9 @@ def test_a_finished_sealed_round_leaks_nowhere_until_it_is_revealed(
     )
     assert client.get(f"{a.url}/rounds/1/seed").json()["detail"]["rule"] == "round_sealed"
     assert client.get(a.url).json()["detail"]["rule"] == "sealed"
+    assert client.get(a.url, headers=bearer(b.tokens[0])).json()["detail"]["rule"] == "sealed"
+    assert client.get(a.url, headers=bearer(host)).json()["detail"]["rule"] == "sealed"
+    assert client.get(a.url, headers=bearer(a.tokens[1])).status_code == 200  # its own seats: their table
     assert client.get(f"{a.url}/events/public").status_code == 403
 
     # Control: B finishes, the tournament reveals both tables' deals; now the same routes show them.

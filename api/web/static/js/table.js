@@ -78,7 +78,8 @@ export async function render(main, id) {
 
   async function load() {
     const seat = S.seat;
-    const asks = [api(`/v1/tables/${id}`)];
+    // A seat sends its token: a sealed tournament table shows its page to its own seats only.
+    const asks = [api(`/v1/tables/${id}`, { token: seat ? seat.token : undefined })];
     if (seat) {
       asks.push(api(`/v1/tables/${id}/view`, { token: seat.token }), api(`/v1/tables/${id}/legal`, { token: seat.token }));
     }
