@@ -92,9 +92,7 @@ def sample_events() -> dict[type[ev.Event], ev.Event]:
         ev.TurnClockStopped: ev.TurnClockStopped(0, 1_700_000_065_000, 15_000),
         ev.TurnTimedOut: ev.TurnTimedOut(0, 1, 1_700_000_080_000, 1_700_000_080_012),
         ev.SeatForfeited: ev.SeatForfeited(0, "timeouts", 1_700_000_200_000),
-        ev.DealsRevealed: ev.DealsRevealed(
-            (ev.RevealedDeal(1, _SEED.hex(), ((), _cards("SJ", "S7"), _cards("D9"))),)
-        ),
+        ev.DealsRevealed: ev.DealsRevealed((ev.RevealedDeal(1, _SEED.hex(), ((), _cards("SJ", "S7"), _cards("D9"))),)),
     }
 
 
