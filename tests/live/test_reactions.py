@@ -330,24 +330,25 @@ def test_a_timer_that_keeps_failing_is_parked_alone(services, clock) -> None:
     assert runner.next_due() == state["window_deadline"]
 
 
-class _TournamentCodec:
-    """Another stream kind in the same log (a tournament), with topics the game does not know."""
+class _LeagueCodec:
+    """Another stream kind in the same log (a league this code base does not know), with topics
+    no registered game knows."""
 
     def encode(self, event: Any, /) -> tuple[str, dict[str, Any]]:
-        return "tournament.RoundSeated", dict(event)
+        return "league.RoundSeated", dict(event)
 
     def decode(self, topic: str, payload: dict[str, Any], /) -> Any:
         return payload
 
 
 def test_events_of_an_unknown_stream_kind_are_skipped(services, service_settings) -> None:
-    tournaments = build_event_store(service_settings, _TournamentCodec())
+    leagues = build_event_store(service_settings, _LeagueCodec())
     try:
-        tournaments.append(uuid.uuid4(), 0, [{"round": 1, "tables": 2}])
+        leagues.append(uuid.uuid4(), 0, [{"round": 1, "tables": 2}])
         table, _ = _window(services)
-        tournaments.append(uuid.uuid4(), 0, [{"round": 2, "tables": 1}])
+        leagues.append(uuid.uuid4(), 0, [{"round": 2, "tables": 1}])
     finally:
-        tournaments.close()
+        leagues.close()
     with pytest.raises(KeyError):  # the game's codec cannot even decode them
         services.store.read_notifications(1, 10_000)
     runner = _runner(services)
