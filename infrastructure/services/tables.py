@@ -202,6 +202,7 @@ class TableService:
         self._grants = Lru(cache_size, ttl=auth_cache_seconds) if auth_cache_seconds > 0 else None
         self._random_seed = random_seed
         self._seat_watchers: list[Callable[[uuid.UUID], None]] = []
+        self._claim_guards: list[Callable[[TableInfo, int, Identity], None]] = []
         self.accounts = accounts or AccountService(engine, cache_seconds=auth_cache_seconds, cache_size=cache_size)
         self.accounts.watch_revocations(self._identity_revoked)
 
@@ -469,6 +470,8 @@ class TableService:
                     "seat_owner",
                     f"seat {seat} is {whose} until the match ends: only whoever started the match in it may take it",
                 )
+        for guard in self._claim_guards:
+            guard(table, seat, identity)
         if held is not None:
             return self._rotate(table, held, identity)
         if owners is not None:
@@ -549,6 +552,13 @@ class TableService:
         self._seats_changed(table_id)
         if owners is not None and left == "human":
             self._seat_left_mid_match(table, seat)
+
+    def guard_claims(self, guard: Callable[[TableInfo, int, Identity], None]) -> None:
+        """Ask ``guard(table, seat, identity)`` before an identity takes a seat (:meth:`join`):
+        it raises to refuse.  What is built on the lobby (a tournament: a player who withdrew may
+        not take back the seat a substitute now plays) adds its rules here without the lobby
+        knowing them."""
+        self._claim_guards.append(guard)
 
     def watch_seats(self, watcher: Callable[[uuid.UUID], None]) -> Callable[[], None]:
         """Call ``watcher(table_id)`` after a seat of that table was freed in this process (its

@@ -69,7 +69,7 @@ from infrastructure.services.accounts import AccountService, Identity
 from infrastructure.services.errors import Conflict, Forbidden, InvalidInput, NotFound, Unauthorized
 from infrastructure.services.games import CommandResult, GameService, command_fingerprint
 from infrastructure.services.lru import Lru
-from infrastructure.services.tables import TableService
+from infrastructure.services.tables import TableInfo, TableService
 from infrastructure.services.tournament_inputs import (
     TEXT_MAX,
     check_fields,
@@ -141,6 +141,7 @@ class TournamentService:
         self._random_seed = random_seed
         self.auto_deal_seconds = auto_deal_seconds
         self._refs = Lru(cache_size)
+        tables.guard_claims(self._refuse_withdrawn_seat)
 
     @property
     def games(self) -> GameService:
@@ -494,6 +495,20 @@ class TournamentService:
             forfeited=tuple(sorted(forfeited)),
             match_version=upto,
         )
+
+    def _refuse_withdrawn_seat(self, table: TableInfo, seat: int, identity: Identity) -> None:
+        """The lobby's claim guard: at a tournament table, a seat a substitute plays because its
+        entrant withdrew is the substitute's to the end of the match (403 ``withdrawn``); the
+        entrant may not take it back by joining the table."""
+        ref = self.table_ref(table.id)
+        if ref is None:
+            return
+        seated = self.state(ref.tournament_id).round(ref.round_no)
+        if seated is not None and any(sub.table_no == ref.table_no and sub.seat == seat for sub in seated.substitutes):
+            raise Forbidden(
+                "withdrawn",
+                f"seat {seat} is played by a substitute: its entrant withdrew from the tournament",
+            )
 
     # ------------------------------------------------------------------ reads
     def state(self, tournament_id: uuid.UUID) -> TournamentState:
