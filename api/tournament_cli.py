@@ -40,7 +40,6 @@ from rich.table import Table
 from api.service_cli import DatabaseOption, JsonOption, announce_new_database, existing_database, settings_for
 from api.tournament_exports import standings_csv, standings_html, standings_ndjson
 from domain.bots import BOTS
-from domain.tournament.deals import VerifyReport
 from domain.tournament.state import FINISHED, TournamentState
 from infrastructure.adapters.settings import Settings
 from infrastructure.services.accounts import Identity
@@ -148,21 +147,6 @@ def _num(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:.2f}"
 
 
-def _report(report: VerifyReport, state: TournamentState, seed: str) -> dict[str, Any]:
-    return {
-        "tournament_id": state.tournament_id,
-        "commitment": state.commitment,
-        "seed": seed,
-        "ok": report.ok,
-        "seed_matches": report.seed_matches,
-        "tables": [
-            {"round_no": t.round_no, "table_no": t.table_no, "ok": t.ok, "first_bad_board": t.first_bad_board}
-            for t in report.tables
-        ],
-        "problems": list(report.problems),
-    }
-
-
 # ---------------------------------------------------------------- create
 
 
@@ -266,13 +250,13 @@ def demo(
         finally:
             runtime.stop()
         rows = _rows(tournaments, tid)
-        report = tournaments.verify(tid)
+        verified = tournaments.verify(tid)
     if as_json:
-        out = {"tournament_id": str(tid), "standings": rows, "verify": _report(report, final, final.seed)}
+        out = {"tournament_id": str(tid), "standings": rows, "verify": verified}
         typer.echo(json.dumps(out, indent=2, ensure_ascii=False))
         return
     _print_standings(final, rows)
-    verdict = "every board was dealt from it" if report.ok else "; ".join(report.problems)
+    verdict = "every board was dealt from it" if verified["ok"] else "; ".join(verified["problems"])
     typer.echo(f"seed commitment {final.commitment}\nseed {final.seed}: {verdict}")
 
 
@@ -327,21 +311,9 @@ def verify(
     as_json: JsonOption = False,
 ) -> None:
     """Prove every board of a finished tournament was dealt from its committed seed (exit 1 if not)."""
-    from domain.tournament.deals import verify_tournament
-
     tid = _tournament_id(tournament_id)
     with _services(existing_database(database_url)) as services:
-        tournaments = services.tournaments
-        report = tournaments.verify(tid)  # 409 tournament_running before the end
-        state = tournaments.state(tid)
-        checked = state.seed
-        if seed is not None:
-            from api.routes.tournaments import observed_tables
-
-            assert state.config is not None
-            report = verify_tournament(state.commitment, seed, state.config.format, observed_tables(tournaments, state))
-            checked = seed
-    body = _report(report, state, checked)
+        body = services.tournaments.verify(tid, seed)  # 409 tournament_running before the end
     if as_json:
         typer.echo(json.dumps(body, indent=2))
     else:

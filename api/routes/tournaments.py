@@ -64,16 +64,14 @@ from api.tournament_schemas import (
     TournamentRowOut,
     VerifyOut,
 )
-from domain.events import RoundStarted
 from domain.tournament.codec import event_type
-from domain.tournament.deals import ObservedTable, verify_tournament
 from domain.tournament.events import EntrantRegistered, ProtestLodged, TournamentEvent
-from domain.tournament.state import FINISHED, RoundState, TournamentState
-from infrastructure.services.errors import Conflict, InvalidInput, NotFound
+from domain.tournament.state import FINISHED, TournamentState
+from infrastructure.services.errors import InvalidInput, NotFound
 from infrastructure.services.games import CommandResult, CommittedBatch
 from infrastructure.services.live import EventHub
 from infrastructure.services.runtime import Runtime
-from infrastructure.services.tournaments import TournamentService
+from infrastructure.services.tournaments import TournamentService, round_brief
 
 __all__ = ["get_tournaments", "router"]
 
@@ -125,19 +123,6 @@ def _hub(request: Request, tournaments: TournamentService) -> EventHub:
 # ---------------------------------------------------------------- rendering the write side
 
 
-def _brief(seated: RoundState, window_seconds: int) -> dict[str, Any]:
-    """A round in a summary: number, times (ms) and progress."""
-    return {
-        "round_no": seated.round_no,
-        "seated_at": seated.seated_at,
-        "deadline": seated.deadline,
-        "tables": len(seated.tables),
-        "recorded": sum(1 for r in seated.results if r is not None),
-        "closed_at": seated.closed_at,
-        "corrections_until": seated.closed_at + window_seconds * 1000 if seated.closed_at is not None else None,
-    }
-
-
 def _summary(tournaments: TournamentService, tournament_id: uuid.UUID) -> dict[str, Any]:
     """The service's summary with every seated round in brief and the protests (each linked to
     the referee view of its table)."""
@@ -166,7 +151,7 @@ def _summary(tournaments: TournamentService, tournament_id: uuid.UUID) -> dict[s
                 "referee_view": f"/v1/tables/{table_id}/referee-view" if table_id else None,
             }
         )
-    return {**summary, "rounds": [_brief(r, window) for r in state.rounds], "protests": protests}
+    return {**summary, "rounds": [round_brief(r, window) for r in state.rounds], "protests": protests}
 
 
 def _event_brief(version: int, event: TournamentEvent) -> dict[str, Any]:
@@ -549,40 +534,7 @@ def verify(
     the revealed seed, and the seed against the commitment published at creation.  ``?seed=``
     checks a seed of your own against the same tables (a tampered one fails).  409
     ``tournament_running`` before the end."""
-    if seed is None:
-        report = tournaments.verify(tournament_id)
-        state = tournaments.state(tournament_id)
-        checked = state.seed
-    else:
-        state = tournaments.state(tournament_id)
-        if state.status != FINISHED:
-            raise Conflict("tournament_running", "the seed is revealed when the tournament is finished: verify then")
-        assert state.config is not None
-        report = verify_tournament(state.commitment, seed, state.config.format, observed_tables(tournaments, state))
-        checked = seed
-    return {
-        "tournament_id": str(tournament_id),
-        "commitment": state.commitment,
-        "seed": checked,
-        "ok": report.ok,
-        "seed_matches": report.seed_matches,
-        "tables": [
-            {"round_no": t.round_no, "table_no": t.table_no, "ok": t.ok, "first_bad_board": t.first_bad_board}
-            for t in report.tables
-        ],
-        "problems": list(report.problems),
-    }
-
-
-def observed_tables(tournaments: TournamentService, state: TournamentState) -> list[ObservedTable]:
-    """What each table's stream shows: the commitments of the boards it started, in order."""
-    out = []
-    for seated in state.rounds:
-        for table in seated.tables:
-            records = tournaments.tables.games.load(uuid.UUID(table.table_id))
-            commitments = tuple(r.event.commitment for r in records if isinstance(r.event, RoundStarted))
-            out.append(ObservedTable(seated.round_no, table.table_no, table.table_id, commitments))
-    return out
+    return tournaments.verify(tournament_id, seed)
 
 
 # ---------------------------------------------------------------- live standings

@@ -59,7 +59,7 @@ from domain.tournament.commands import (
     Start,
     Withdraw,
 )
-from domain.tournament.deals import ObservedTable, VerifyReport, verify_tournament
+from domain.tournament.deals import ObservedTable, verify_tournament
 from domain.tournament.model import Adjustment, Entrant, TableResult, TournamentConfig
 from domain.tournament.records import standings_of
 from domain.tournament.standings import StandingRow
@@ -81,7 +81,7 @@ from infrastructure.services.tournament_inputs import (
     require_text,
 )
 
-__all__ = ["DEFAULT_AUTO_DEAL_SECONDS", "TournamentService", "TournamentTableRef", "result_json"]
+__all__ = ["DEFAULT_AUTO_DEAL_SECONDS", "TournamentService", "TournamentTableRef", "result_json", "round_brief"]
 
 DEFAULT_AUTO_DEAL_SECONDS = 3
 """How long after a board ends a tournament table deals the next one (tables with people; a
@@ -546,7 +546,7 @@ class TournamentService:
             },
             "entrants": [_entrant_json(e, e.entrant_id in s.withdrawn) for e in s.entrants],
             "rounds_seated": len(s.rounds),
-            "current_round": _round_brief(current, config.correction_window_seconds) if current is not None else None,
+            "current_round": round_brief(current, config.correction_window_seconds) if current is not None else None,
             "created_at": s.created_at,
             "started_at": s.started_at,
             "finished_at": s.finished_at,
@@ -564,7 +564,7 @@ class TournamentService:
         subs = {(x.table_no, x.seat): x.bot for x in seated.substitutes}
         assert s.config is not None
         return {
-            **_round_brief(seated, s.config.correction_window_seconds),
+            **round_brief(seated, s.config.correction_window_seconds),
             "byes": [{"entrant_id": e, "name": names[e].name if e in names else e} for e in seated.byes],
             "tables": [
                 {
@@ -590,10 +590,14 @@ class TournamentService:
         """The standings now (``domain.tournament.standings``: primary score, tie-breaks, lot)."""
         return standings_of(self._existing(tournament_id))
 
-    def verify(self, tournament_id: uuid.UUID) -> VerifyReport:
+    def verify(self, tournament_id: uuid.UUID, seed: str | None = None) -> dict[str, Any]:
         """Prove every board of a finished tournament was dealt from its revealed seed: each
-        table stream's ``RoundStarted`` commitments against the derived ones (409
-        ``tournament_running`` before the end, while the seed is secret)."""
+        table stream's ``RoundStarted`` commitments (and its id) against the ones derived from
+        the seed, and the seed against the commitment published at creation.  ``seed`` (hex)
+        checks another seed against the same tables instead (a tampered one fails).  409
+        ``tournament_running`` before the end, while the seed is secret.  The answer of the
+        verify endpoint and ``maumau tournament verify``: commitment, the seed checked, ``ok``,
+        ``seed_matches``, each table's verdict and the problems found."""
         s = self._existing(tournament_id)
         if s.status != FINISHED:
             raise Conflict("tournament_running", "the seed is revealed when the tournament is finished: verify then")
@@ -607,7 +611,20 @@ class TournamentService:
                     if isinstance(r.event, RoundStarted)
                 )
                 observed.append(ObservedTable(seated.round_no, table.table_no, table.table_id, commitments))
-        return verify_tournament(s.commitment, s.seed, s.config.format, observed, tournament_id=s.tournament_id)
+        checked = s.seed if seed is None else seed
+        report = verify_tournament(s.commitment, checked, s.config.format, observed, tournament_id=s.tournament_id)
+        return {
+            "tournament_id": s.tournament_id,
+            "commitment": s.commitment,
+            "seed": checked,
+            "ok": report.ok,
+            "seed_matches": report.seed_matches,
+            "tables": [
+                {"round_no": t.round_no, "table_no": t.table_no, "ok": t.ok, "first_bad_board": t.first_bad_board}
+                for t in report.tables
+            ],
+            "problems": list(report.problems),
+        }
 
     def history(self, tournament_id: uuid.UUID, *, after: int = 0, limit: int = 1000) -> list[dict[str, Any]]:
         """The tournament's events after version ``after`` (at most ``limit``), as anyone may
@@ -707,8 +724,8 @@ def _entrant_json(entrant: Entrant, withdrawn: bool) -> dict[str, Any]:
     }
 
 
-def _round_brief(seated: RoundState, window_seconds: int) -> dict[str, Any]:
-    """A round's number, times and progress."""
+def round_brief(seated: RoundState, window_seconds: int) -> dict[str, Any]:
+    """A round's number, times (ms) and progress, as summaries show it."""
     return {
         "round_no": seated.round_no,
         "seated_at": seated.seated_at,
