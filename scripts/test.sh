@@ -61,6 +61,22 @@ if [ "${MAUMAU_TEST_POSTGRES:-1}" != "0" ] && ! pg_up; then
     fi
 fi
 
+# Slow tests (marked `slow`: whole bot tournaments over HTTP, kill -9 campaigns, the attack smoke
+# runs ...) run in CI (CI=true) or with MAUMAU_TEST_SLOW=1; elsewhere they are deselected so the
+# suite stays short. An explicit -m wins.
+marks=()
+if [ "${CI:-}" != "true" ] && [ "${MAUMAU_TEST_SLOW:-0}" != "1" ]; then
+    marks=(-m "not slow")
+fi
+for arg in "$@"; do
+    case "$arg" in
+        -m | -m*) marks=() ;;
+    esac
+done
+if [ ${#marks[@]} -gt 0 ]; then
+    echo "==> slow tests deselected (MAUMAU_TEST_SLOW=1 or CI=true runs them too)" >&2
+fi
+
 # Two worker processes by default (pytest-xdist); an explicit -n (or -p no:xdist) wins.
 workers=(-n "${MAUMAU_TEST_WORKERS:-2}")
 for arg in "$@"; do
@@ -68,4 +84,4 @@ for arg in "$@"; do
         -n | -n* | --numprocesses* | no:xdist) workers=() ;;
     esac
 done
-exec .venv/bin/python -m pytest "${workers[@]}" "$@"
+exec .venv/bin/python -m pytest "${workers[@]}" ${marks[@]+"${marks[@]}"} "$@"

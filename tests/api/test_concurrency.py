@@ -9,6 +9,8 @@ from collections import Counter
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 
+import pytest
+
 from infrastructure.adapters.event_store import RecordedEvent
 from tests.api.helpers import HttpTable, choose
 
@@ -72,6 +74,7 @@ def test_fifty_conflicting_moves_without_if_match_never_double_apply(client, ser
     assert len(_batches(records)) == codes[200]
 
 
+@pytest.mark.slow
 def test_twenty_tables_played_concurrently_log_every_accepted_move_once(client, services) -> None:
     tables = [HttpTable.open(client, "MM-001" if i % 2 else "ZONE", 2 + i % 2) for i in range(20)]
     accepted: dict[str, list[tuple[str, int, int]]] = {t.table_id: [] for t in tables}

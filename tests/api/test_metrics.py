@@ -228,6 +228,7 @@ _WORKER = textwrap.dedent(
 )
 
 
+@pytest.mark.slow
 def test_several_processes_are_summed_in_multiprocess_mode(tmp_path: Path, migrated_database_url: str) -> None:
     counts = tmp_path / "metrics"
     counts.mkdir()

@@ -65,12 +65,14 @@ def _check(report: dict[str, Any]) -> None:
     assert faults["answers_5xx_other_than_503"] == 0, faults["client_problem_examples"]
 
 
+@pytest.mark.slow
 def test_attack_campaign_quick_on_sqlite(capsys: pytest.CaptureFixture[str]) -> None:
     report = _campaign(capsys)
     assert report["backend"] == "sqlite"
     _check(report)
 
 
+@pytest.mark.slow
 def test_attack_campaign_quick_on_postgres(capsys: pytest.CaptureFixture[str], postgres_server: Any) -> None:
     report = _campaign(capsys, "--database-url", postgres_server.admin_url)
     assert report["backend"] == "postgresql"

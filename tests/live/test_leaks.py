@@ -219,6 +219,7 @@ class Scan:
         self.get(know, None, url, None)  # the public page, as an observer
 
 
+@pytest.mark.slow
 def test_no_seat_ever_receives_a_hidden_card(memory_services: Services) -> None:
     app = create_app(
         services=memory_services, background=True, runtime_settings=live_options(window_timers=False, bot_workers=1)

@@ -396,6 +396,7 @@ def _play_one_move(table: Table, rng: random.Random) -> bool:
     return True
 
 
+@pytest.mark.slow
 def test_kill_9_the_reactions_worker_again_and_again_while_matches_run(make_postgres_database, tmp_path) -> None:
     url = make_postgres_database()
     settings = load_settings(database_url=url, create_tables=False, pool_size=10)

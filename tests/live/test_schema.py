@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
+import pytest
 import schemathesis
 from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, Phase, given, settings
@@ -34,6 +35,7 @@ EXAMPLES = int(os.environ.get("MAUMAU_SCHEMA_EXAMPLES", "25"))
 CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance, response_schema_conformance]
 
 
+@pytest.mark.slow
 def test_api_conforms_to_its_openapi_document() -> None:
     services = build_services(
         load_settings(database_url="sqlite:///:memory:"), clock=FakeClock(), random_seed=seeded_random(b"schema")

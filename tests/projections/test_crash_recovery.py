@@ -13,6 +13,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
+
 from infrastructure.adapters.migrate import upgrade
 from infrastructure.adapters.settings import load_settings
 from projections.registry import PROJECTIONS
@@ -28,6 +30,7 @@ def _position(engine) -> int:
         return min(t.position for t in read_trackers(conn, PROJECTIONS).values())
 
 
+@pytest.mark.slow
 def test_kill_9_the_worker_ten_times_then_tables_equal_a_rebuild(
     make_postgres_database: Callable[[], str], matches
 ) -> None:

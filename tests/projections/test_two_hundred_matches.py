@@ -3,12 +3,15 @@ rebuild from zero (checksums of every table), on SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
+import pytest
+
 from projections.registry import PROJECTIONS
 from projections.runner import Runner, checksums, rebuild
 from tests.projections.conftest import ReadSide
 from tests.projections.helpers import append_interleaved, bot_matches
 
 
+@pytest.mark.slow
 def test_two_hundred_bot_matches_equal_a_rebuild_from_zero(read_side: ReadSide) -> None:
     matches = bot_matches(200, seed=200, max_rounds=1)
     runner = Runner(read_side.engine, read_side.store, batch_size=500)

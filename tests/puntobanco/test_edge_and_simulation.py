@@ -75,6 +75,7 @@ def test_fifty_thousand_simulated_coups_agree_with_the_exact_edges() -> None:
     assert bets["banker"]["stderr"] < 0.005
 
 
+@pytest.mark.slow
 def test_a_million_simulated_coups_agree_with_the_exact_edges() -> None:
     bets = _agrees(1_000_000)
     assert bets["banker"]["stderr"] < 0.001

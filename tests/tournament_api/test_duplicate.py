@@ -10,6 +10,7 @@ import time
 from typing import Any
 
 import httpx
+import pytest
 from fastapi import FastAPI
 
 from infrastructure.services.bootstrap import Services
@@ -40,6 +41,7 @@ def _deal(http: httpx.Client, table_id: str, board: int) -> dict[str, Any]:
     return {"hands": state["hands"], "draw_pile": state["draw_pile"], "top": state["top"]}
 
 
+@pytest.mark.slow
 def test_a_16_player_duplicate_event_deals_every_table_the_same_boards(
     http: httpx.Client, org: Organiser, services: Services, tournament_app: FastAPI
 ) -> None:

@@ -13,6 +13,7 @@ import uuid
 from typing import Any
 
 import httpx
+import pytest
 from fastapi import FastAPI
 
 from infrastructure.services.bootstrap import Services
@@ -46,6 +47,7 @@ def _check_round(http: httpx.Client, tid: str, round_no: int, entrants: set[str]
     return seating
 
 
+@pytest.mark.slow
 def test_a_17_player_series_of_5_rounds_to_the_end(
     http: httpx.Client, org: Organiser, services: Services, tournament_app: FastAPI
 ) -> None:

@@ -172,6 +172,7 @@ def _round_closed(services: Services, tid: uuid.UUID, process: subprocess.Popen[
     return current is not None and current.closed
 
 
+@pytest.mark.slow
 def test_kill_9_of_the_service_mid_round_the_tournament_continues(service_settings: Settings, tmp_path: Path) -> None:
     services = build_services(service_settings, clock=system_clock, random_seed=seeded_random(b"kill"))
     log_path = tmp_path / "serve.log"
