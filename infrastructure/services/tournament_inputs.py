@@ -121,7 +121,8 @@ def parse_config_body(body: object) -> dict[str, Any]:
     """The creation body's fields, typed and bounded (``ruleset`` stays the reference the lobby
     resolves; defaults filled in as the tournament's model has them, except ``scoring`` and
     ``min_players``, whose defaults follow the format: a duplicate event scores matchpoints and
-    needs two full tables)."""
+    needs two full tables; a series scores as its ruleset does, which the service fills in once
+    it has resolved the ruleset)."""
     fields = check_fields(body, CONFIG_FIELDS, "a tournament")
     fmt = require_text(fields, "format", max_len=16)
     table_size = require_int(fields, "table_size", default=4)

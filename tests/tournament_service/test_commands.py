@@ -160,3 +160,21 @@ def test_seating_while_a_round_is_open_is_refused(services: Services, org: Direc
     _refused(InvalidInput, "round_open", services.tournaments.seat_round, org.identity, tid)
     _refused(InvalidInput, "registration_closed", services.tournaments.register, guest(services, "late"), tid)
     assert org.version(tid) == before
+
+
+def test_a_series_scores_as_its_ruleset_unless_told_otherwise(services: Services, org: Director) -> None:
+    """TAVERN counts wins, MM-001 penalty points: a series without ``scoring`` follows its ruleset;
+    a duplicate event scores matchpoints; an explicit ``scoring`` wins."""
+    scoring = {
+        "TAVERN series": org.create(ruleset="TAVERN"),
+        "MM-001 series": org.create(ruleset="MM-001"),
+        "TAVERN duplicate": org.create(ruleset="TAVERN", format="duplicate"),
+        "TAVERN, told penalty points": org.create(ruleset="TAVERN", scoring="penalty_points"),
+    }
+    found = {name: services.tournaments.state(tid).config.scoring for name, tid in scoring.items()}  # type: ignore[union-attr]
+    assert found == {
+        "TAVERN series": "wins",
+        "MM-001 series": "penalty_points",
+        "TAVERN duplicate": "matchpoints",
+        "TAVERN, told penalty points": "penalty_points",
+    }
