@@ -17,7 +17,9 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from domain.bots import BOTS
 from domain.errors import RuleViolation
@@ -558,28 +560,27 @@ def _decide_protest(state: TournamentState, c: DecideProtest) -> list[Tournament
     return [ProtestDecided(protest.protest_id, c.decision, reason, by, at)]
 
 
+_HANDLERS: dict[type, Callable[[TournamentState, Any], list[TournamentEvent]]] = {
+    Register: _register,
+    Withdraw: _withdraw,
+    Start: _start,
+    SeatRound: _seat_round,
+    RecordTableResult: _record,
+    CorrectResult: _correct,
+    AdjustScore: _adjust,
+    LodgeProtest: _lodge,
+    DecideProtest: _decide_protest,
+}
+"""Each command type of an existing tournament and the function that decides it."""
+
+
 def decide(state: TournamentState, command: TournamentCommand) -> list[TournamentEvent]:
     """The events ``command`` yields in ``state``; ``RuleViolation`` names the broken rule."""
     if isinstance(command, CreateTournament):
         return _create(state, command)
     if state.status == NONE:
         raise RuleViolation("no_tournament", "there is no such tournament")
-    if isinstance(command, Register):
-        return _register(state, command)
-    if isinstance(command, Withdraw):
-        return _withdraw(state, command)
-    if isinstance(command, Start):
-        return _start(state, command)
-    if isinstance(command, SeatRound):
-        return _seat_round(state, command)
-    if isinstance(command, RecordTableResult):
-        return _record(state, command)
-    if isinstance(command, CorrectResult):
-        return _correct(state, command)
-    if isinstance(command, AdjustScore):
-        return _adjust(state, command)
-    if isinstance(command, LodgeProtest):
-        return _lodge(state, command)
-    if isinstance(command, DecideProtest):
-        return _decide_protest(state, command)
-    raise RuleViolation("unknown_command", f"not a tournament command: {type(command).__name__}")
+    handler = _HANDLERS.get(type(command))
+    if handler is None:
+        raise RuleViolation("unknown_command", f"not a tournament command: {type(command).__name__}")
+    return handler(state, command)
