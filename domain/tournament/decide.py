@@ -178,8 +178,9 @@ def allowed_table_sizes(config: TournamentConfig) -> tuple[int, int]:
 
 
 def check_config(config: TournamentConfig) -> TournamentConfig:
-    """``config`` checked and normalised (texts stripped, the ruleset as plain JSON); a
-    ``RuleViolation`` names the first bad setting."""
+    """``config`` checked and normalised (texts stripped, the ruleset as plain JSON, an unset
+    ``scoring`` — ``""`` — resolved: matchpoints for duplicate, the ruleset's scoring for a
+    series); a ``RuleViolation`` names the first bad setting."""
     if not isinstance(config, TournamentConfig):
         raise RuleViolation("config", "config must be a tournament configuration")
     name = _text(config.name, "name", NAME_MAX)
@@ -196,9 +197,12 @@ def check_config(config: TournamentConfig) -> TournamentConfig:
     lo, hi = allowed_table_sizes(normalised)
     if not lo <= table_size <= hi:
         raise RuleViolation("table_size", f"table_size must be within {lo}..{hi} (the ruleset's player range and 3..5)")
-    if config.scoring not in SCORINGS:
+    scoring = config.scoring
+    if scoring == "":  # unset: a duplicate event scores matchpoints, a series as its ruleset does
+        scoring = "matchpoints" if duplicate else str(normalised.ruleset.get("scoring", "penalty_points"))
+    if scoring not in SCORINGS:
         raise RuleViolation("scoring", f"scoring must be one of {', '.join(SCORINGS)}")
-    if config.scoring == "matchpoints" and not duplicate:
+    if scoring == "matchpoints" and not duplicate:
         raise RuleViolation("scoring", "matchpoints need a duplicate tournament")
     tie_breaks = config.tie_breaks
     if (
@@ -230,6 +234,7 @@ def check_config(config: TournamentConfig) -> TournamentConfig:
         ruleset_id=ruleset_id,
         rounds=rounds,
         boards=boards,
+        scoring=scoring,
         tie_breaks=tuple(tie_breaks),
         correction_window_seconds=window,
         bot_substitute=bot,

@@ -119,10 +119,9 @@ def _int_list(value: object, name: str, *, max_len: int) -> tuple[int, ...]:
 
 def parse_config_body(body: object) -> dict[str, Any]:
     """The creation body's fields, typed and bounded (``ruleset`` stays the reference the lobby
-    resolves; defaults filled in as the tournament's model has them, except ``scoring`` and
-    ``min_players``, whose defaults follow the format: a duplicate event scores matchpoints and
-    needs two full tables; a series scores as its ruleset does, which the service fills in once
-    it has resolved the ruleset)."""
+    resolves; defaults filled in as the tournament's model has them, except ``scoring``, left
+    unset for the decider to resolve (``domain.tournament.decide.check_config``), and
+    ``min_players``, whose default follows the format: a duplicate event needs two full tables)."""
     fields = check_fields(body, CONFIG_FIELDS, "a tournament")
     fmt = require_text(fields, "format", max_len=16)
     table_size = require_int(fields, "table_size", default=4)
@@ -133,9 +132,7 @@ def parse_config_body(body: object) -> dict[str, Any]:
         "rounds": require_int(fields, "rounds"),
         "boards": require_int(fields, "boards"),
         "table_size": table_size,
-        "scoring": require_text(
-            fields, "scoring", max_len=32, default="matchpoints" if fmt == "duplicate" else "penalty_points"
-        ),
+        "scoring": require_text(fields, "scoring", max_len=32, default=""),  # "": the decider's default
         "time_limit_seconds": optional_int(fields, "time_limit_seconds"),
         "correction_window_seconds": require_int(fields, "correction_window_seconds", default=1800),
         "min_players": require_int(

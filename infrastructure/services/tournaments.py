@@ -173,8 +173,6 @@ class TournamentService:
             )
         except RuleSetError as error:
             raise InvalidInput("ruleset", f"ruleset {info.name}: {error}", dict(error.problems)) from None
-        if fields["format"] == "series" and isinstance(body, Mapping) and "scoring" not in body:
-            fields["scoring"] = rules.scoring  # a series scores as its ruleset does: wins or penalty points
         config = TournamentConfig(
             name=fields["name"],
             format=fields["format"],
