@@ -66,7 +66,8 @@ from api.tournament_schemas import (
 )
 from domain.tournament.codec import event_type
 from domain.tournament.events import EntrantRegistered, ProtestLodged, TournamentEvent
-from domain.tournament.state import FINISHED, TournamentState
+from domain.tournament.records import standings_final
+from domain.tournament.state import TournamentState
 from infrastructure.services.errors import InvalidInput, NotFound
 from infrastructure.services.games import CommandResult, CommittedBatch
 from infrastructure.services.live import EventHub
@@ -556,12 +557,8 @@ def _standings_frame(tournaments: TournamentService, tournament_id: uuid.UUID) -
 
 
 def _over(tournaments: TournamentService, state: TournamentState) -> bool:
-    """Finished, and the last round's correction window has passed: the standings are final."""
-    if state.status != FINISHED or state.config is None or not state.rounds:
-        return False
-    closed = state.rounds[-1].closed_at or 0
-    open_protests = any(p.decision is None for p in state.protests)
-    return not open_protests and tournaments.games.now() > closed + state.config.correction_window_seconds * 1000
+    """The standings are final (the domain's rule, at the service clock's now)."""
+    return standings_final(state, tournaments.games.now())
 
 
 async def _frames(

@@ -9,9 +9,9 @@ pure function (:func:`domain.tournament.standings.compute_standings`) whoever as
 from __future__ import annotations
 
 from domain.tournament.standings import RoundRecord, StandingRow, compute_standings
-from domain.tournament.state import TournamentState
+from domain.tournament.state import FINISHED, TournamentState
 
-__all__ = ["round_records", "standings_of"]
+__all__ = ["round_records", "standings_final", "standings_of"]
 
 
 def round_records(state: TournamentState) -> tuple[RoundRecord, ...]:
@@ -41,3 +41,14 @@ def standings_of(state: TournamentState) -> tuple[StandingRow, ...]:
         state.adjustments,
         bytes.fromhex(state.seed),
     )
+
+
+def standings_final(state: TournamentState, now: int) -> bool:
+    """Whether nothing can change the standings any more at ``now`` (ms): the tournament is
+    finished, the last round's correction window has passed and no protest is open."""
+    if state.status != FINISHED or state.config is None or not state.rounds:
+        return False
+    closed = state.rounds[-1].closed_at or 0
+    if any(p.decision is None for p in state.protests):
+        return False
+    return now > closed + state.config.correction_window_seconds * 1000
