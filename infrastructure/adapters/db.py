@@ -13,6 +13,7 @@ SQLite (``create_tables=True``), like the event store's own table creation.
 
 from __future__ import annotations
 
+import sqlite3
 import uuid
 from datetime import UTC, datetime
 from typing import Any
@@ -35,7 +36,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
-from infrastructure.adapters.settings import Settings
+from infrastructure.adapters.settings import Settings, sqlite_memory_name
 
 __all__ = [
     "Base",
@@ -317,11 +318,11 @@ def build_engine(settings: Settings, *, pool_size: int | None = None, bulk_write
     engine factory of the project (the service and the projection runner both use it).
 
     SQLite: a busy timeout so lobby writes wait for the event store's writer instead of failing,
-    foreign keys on; an in-memory URL gets one shared connection.  PostgreSQL: psycopg 3 with the
-    settings' pool size.  ``pool_size`` overrides the settings' pool size.  ``bulk_writer`` (the
-    projection runner, which writes derived data in large batches) puts a SQLite file in WAL mode
-    and commits with ``synchronous=NORMAL`` (no fsync per commit; a power cut may lose the last
-    batches, which the runner re-applies from the event log).
+    foreign keys on; an in-memory URL gets one connection, handed to one thread at a time.
+    PostgreSQL: psycopg 3 with the settings' pool size.  ``pool_size`` overrides the settings'
+    pool size.  ``bulk_writer`` (the projection runner, which writes derived data in large
+    batches) puts a SQLite file in WAL mode and commits with ``synchronous=NORMAL`` (no fsync per
+    commit; a power cut may lose the last batches, which the runner re-applies from the event log).
     """
     url = settings.sqlalchemy_url
     size = pool_size or settings.pool_size
@@ -334,7 +335,7 @@ def build_engine(settings: Settings, *, pool_size: int | None = None, bulk_write
             pool_pre_ping=True,
         )
     if settings.sqlite_path is None:
-        engine = create_engine(url, poolclass=pool.StaticPool, connect_args={"check_same_thread": False})
+        engine = _memory_engine()
     else:
         settings.ensure_sqlite_dir()
         engine = create_engine(
@@ -358,6 +359,38 @@ def build_engine(settings: Settings, *, pool_size: int | None = None, bulk_write
         cursor.close()
 
     return engine
+
+
+MEMORY_CONNECTION_WAIT_SECONDS = 30.0
+"""How long a thread waits for the in-memory database's one connection before giving up loudly."""
+
+
+def _memory_engine() -> Engine:
+    """An engine on a fresh in-memory SQLite database that one thread at a time may use.
+
+    Every thread of the service (requests, the projection runner, reactions) shares the one
+    database, and two threads inside one SQLite connection at once corrupt each other's statements
+    ("another row available", "cannot start a transaction within a transaction", ``SystemError``).
+    So the pool holds exactly one connection and hands it out in turn (a thread waits up to
+    :data:`MEMORY_CONNECTION_WAIT_SECONDS`, then fails loudly).  The database is a named,
+    shared-cache one, kept alive by an anchor connection the pool's creator holds: a connection
+    the pool discards after an error does not take the data with it."""
+    name = sqlite_memory_name()
+    anchor = sqlite3.connect(name, uri=True, check_same_thread=False)
+
+    def connect() -> sqlite3.Connection:
+        """A connection to the same in-memory database (the anchor keeps it alive)."""
+        assert anchor is not None
+        return sqlite3.connect(name, uri=True, check_same_thread=False)
+
+    return create_engine(
+        "sqlite+pysqlite://",
+        creator=connect,
+        poolclass=pool.QueuePool,
+        pool_size=1,
+        max_overflow=0,
+        pool_timeout=MEMORY_CONNECTION_WAIT_SECONDS,
+    )
 
 
 def create_service_tables(engine: Engine) -> None:

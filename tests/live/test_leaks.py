@@ -130,9 +130,12 @@ class Scan:
         while True:
             assert self.bots.wait_idle(30), "the bots did not settle"
             if http_seat is None:
-                state = self.get(know, None, url, None)[1]["state"]
+                status, body = self.get(know, None, url, None)
+                assert status == 200, body
+                state = body["state"]
             else:
-                _, state = self.get(know, http_seat, f"{url}/view", tokens[http_seat])
+                status, state = self.get(know, http_seat, f"{url}/view", tokens[http_seat])
+                assert status == 200, state
             if state["phase"] == "finished" or (
                 state["phase"] == "between_rounds" and state["round_no"] >= rounds_left
             ):
