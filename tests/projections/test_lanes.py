@@ -125,3 +125,58 @@ def test_an_idle_lane_reaches_the_head_every_second_or_when_asked(
     own.step()
     assert _positions(read_side)["tournaments"] == read_side.store.max_notification_id()
     own.close()
+
+
+def _register(store: EventStore[Any], tid: uuid.UUID, after: int, numbers: range) -> None:
+    """Register the entrants ``numbers`` after version ``after`` of the tournament's stream."""
+    events = [
+        EntrantRegistered(Entrant(f"e{i}", f"Player {i}", "bot", None, "random", None), "org-1", after + 1 + k)
+        for k, i in enumerate(numbers)
+    ]
+    store.append(tid, after, events)
+
+
+def test_a_flush_folds_only_its_new_events_and_a_rolled_back_one_folds_again(
+    read_side: ReadSide, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    projection = tournament_standings.PROJECTION
+    folds: list[int] = []
+    real_fold = tournament_standings._fold_stored
+
+    def counted(conn: Any, fold_t: Any, tid: uuid.UUID, before: int) -> Any:
+        folds.append(before)
+        return real_fold(conn, fold_t, tid, before)
+
+    monkeypatch.setattr(tournament_standings, "_fold_stored", counted)
+    writer = build_event_store(read_side.settings, event_codec())
+    own = Runner(read_side.engine, read_side.store, lanes()[-1], retry_delay=0.0)
+    try:
+        tid = _tournament(writer, 3)  # versions 1..4
+        own.step()
+        assert folds == [1]  # the first flush of the stream: nothing stored before it
+        _register(writer, tid, 4, range(3, 5))  # versions 5, 6
+        own.step()
+        assert folds == [1]  # folded on from the kept state, not from the stored events
+        # A flush that fails after folding (its transaction rolls back) leaves a state ahead of
+        # what is stored; the next flush must not take it.
+        _register(writer, tid, 6, range(5, 7))  # versions 7, 8
+        rewrite = projection._rewrite
+
+        def broken(*args: Any) -> None:
+            raise RuntimeError("disk full")
+
+        monkeypatch.setattr(projection, "_rewrite", broken)
+        own.step()
+        monkeypatch.setattr(projection, "_rewrite", rewrite)
+        own.step()
+        assert folds == [1, 7]  # folded again from the stored events (versions 1..6)
+        with read_side.engine.connect() as conn:
+            summary = tournament_standings.summary(conn, tid)
+            standings = tournament_standings.standings(conn, tid)
+        assert summary is not None
+        assert summary["entrants"] == 7
+        assert summary["version"] == 8
+        assert sorted(row["entrant_id"] for row in standings) == [f"e{i}" for i in range(7)]
+    finally:
+        own.close()
+        writer.close()
