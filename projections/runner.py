@@ -46,7 +46,7 @@ import logging
 import threading
 import time
 import uuid
-from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
@@ -76,8 +76,6 @@ from projections.schema import REBUILD_SUFFIX, TRACKING_TABLE, tracking
 
 log = logging.getLogger("maumau.projections")
 
-OWN_LANE_NOTIFY_SECONDS = 0.1
-"""A lane of its own is woken by the store's NOTIFY (which names no topic) at most this often."""
 IDLE_ADVANCE_SECONDS = 1.0
 """How often a lane of its own (:func:`lanes`) with nothing new for it moves its position to the
 log's head anyway (so its lag in ``projections status`` stays small)."""
@@ -281,6 +279,10 @@ class Runner:
             last, notes = self._own_lane_batch(start)
             if last < start:
                 return 0
+            if notes:
+                self._advanced_at = time.monotonic()
+            elif not self._advance_idle():
+                return 0
         else:
             notes = self._next_batch(start)
             if not notes:
@@ -396,21 +398,17 @@ class Runner:
     def _own_lane_batch(self, start: int) -> tuple[int, list[Notification[Any]]]:
         """A lane of its own: ``(last, notes)`` -- its topics' notifications from ``start`` up to
         the log's settled head, and the position they take the lane to (the head, or the last
-        note of a full batch); ``(start - 1, [])`` when it should not move now: nothing of its
-        topics and no idle advance due (:meth:`_advance_idle`), or, on PostgreSQL, a writer
-        without the recorder's lock still in flight (then :attr:`waiting_on_gap`)."""
+        note of a full batch).  On PostgreSQL, while a writer without the recorder's lock is in
+        flight nothing is settled: ``(start - 1, [])``, and :attr:`waiting_on_gap`."""
         head = self.store.max_notification_id()
         self.waiting_on_gap = False
         if head < start:
             return head, []
+        if self.is_postgres and self._unsafe_writers():
+            self.waiting_on_gap = True
+            return start - 1, []
         assert self.topics is not None
         notes = self.store.read_notifications(start, self.batch_size, stop=head, topics=self.topics)
-        if not notes and not self._advance_idle():
-            return start - 1, []
-        if self.is_postgres and self._unsafe_writers():
-            self.waiting_on_gap = True  # a note below the head may still appear: read again soon
-            return start - 1, []
-        self._advanced_at = time.monotonic()
         if len(notes) == self.batch_size:
             return notes[-1].notification_id, notes
         return head, notes
@@ -420,8 +418,10 @@ class Runner:
         when asked to (:meth:`advance_now`, catching up), else at most every
         :data:`IDLE_ADVANCE_SECONDS` -- not at every batch of the tables' moves, which would be
         a write per move for nothing."""
-        if self._advance_now or time.monotonic() - self._advanced_at >= IDLE_ADVANCE_SECONDS:
+        now = time.monotonic()
+        if self._advance_now or now - self._advanced_at >= IDLE_ADVANCE_SECONDS:
             self._advance_now = False
+            self._advanced_at = now
             return True
         return False
 
@@ -703,10 +703,7 @@ def follow_lanes(
     if listen_url is not None:
         threads.append(
             threading.Thread(
-                target=_wake_on_notify,
-                args=(listen_url, stop, runners, wakes),
-                name="maumau-projections-listen",
-                daemon=True,
+                target=_wake_on_notify, args=(listen_url, stop, wakes), name="maumau-projections-listen", daemon=True
             )
         )
     for thread in threads:
@@ -714,25 +711,14 @@ def follow_lanes(
     return threads
 
 
-def _wake_on_notify(
-    listen_url: str, stop: threading.Event, runners: Sequence[Runner], wakes: Sequence[threading.Event]
-) -> None:
-    """Wake the lanes of the whole log at every NOTIFY (and every second; the listener reconnects
-    after a loss).  The NOTIFY names no topic, so a lane of its own is woken by it at most every
-    :data:`OWN_LANE_NOTIFY_SECONDS`: not a read per move of every table for its rare events (in
-    the service process, its own batches wake it at once: :meth:`InProcessRunner.wake_for`)."""
+def _wake_on_notify(listen_url: str, stop: threading.Event, wakes: Sequence[threading.Event]) -> None:
+    """Wake every lane at every NOTIFY (and every second; the listener reconnects after a loss)."""
     listener = ReconnectingListener(listen_url, "maumau-projections")
-    own_woken = 0.0
     try:
         while not stop.is_set():
             listener.wait(1.0)
-            now = time.monotonic()
-            own_due = now - own_woken >= OWN_LANE_NOTIFY_SECONDS
-            if own_due:
-                own_woken = now
-            for runner, wake in zip(runners, wakes, strict=True):
-                if runner.topics is None or own_due:
-                    wake.set()
+            for wake in wakes:
+                wake.set()
     finally:
         listener.close()
 
@@ -765,13 +751,6 @@ class InProcessRunner:
         """Ask every lane for an immediate step (call after appending events)."""
         for wake in self._wakes:
             wake.set()
-
-    def wake_for(self, topics: Collection[str]) -> None:
-        """Ask for an immediate step the lanes that follow any of ``topics`` (a batch this
-        process committed): the whole log's lane always, a lane of its own only for its topics."""
-        for runner, wake in zip(self.runners, self._wakes, strict=True):
-            if runner.topics is None or not set(runner.topics).isdisjoint(topics):
-                wake.set()
 
     def catch_up(self, timeout: float = 10.0) -> None:
         """Block until the projections reached the log's current end (tests, read-your-writes);
@@ -814,9 +793,6 @@ class DisabledRunner:
     connections cannot be shared with a second engine): no read models, no thread."""
 
     def wake(self) -> None:
-        """Nothing to wake."""
-
-    def wake_for(self, topics: Collection[str]) -> None:
         """Nothing to wake."""
 
     def catch_up(self, timeout: float = 10.0) -> None:

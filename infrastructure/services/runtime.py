@@ -43,7 +43,7 @@ Options come from :class:`RuntimeSettings` (``MAUMAU_*`` environment variables, 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Collection
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from pydantic import Field
@@ -179,11 +179,6 @@ class BackgroundPart(Protocol):
         """Look at the log now (new events were committed)."""
         ...
 
-    def wake_for(self, topics: Collection[str]) -> None:
-        """Look at the log now, for events of these topics (a batch this process committed):
-        a part that follows only some topics stays asleep for the others."""
-        ...
-
     def stop(self) -> None:
         """Stop and release what it holds."""
         ...
@@ -314,8 +309,8 @@ class Runtime:
         runner = read_side(self.services.settings)
         self.projections = runner
 
-        def wake(batch: CommittedBatch) -> None:
-            runner.wake_for({getattr(type(record.event), "TOPIC", "") for record in batch.events})
+        def wake(_batch: CommittedBatch) -> None:
+            runner.wake()
 
         self._unsubscribe.append(self.services.games.subscribe(wake))
         # A tournament's batches (a result recorded, a round seated) feed its standings at once.
