@@ -11,10 +11,7 @@ only for the flush.
 
 Read models of another game's streams (Punto Banco's) set ``topic_prefix`` (default: Mau-Mau's
 ``"maumau."``): the runner then hands them a :class:`StreamItem` — the notification alone, no
-Mau-Mau context — for each notification of their stream kind, and nothing else.  Such a read
-model may also name every topic it follows (``own_lane_topics``): it then runs in a lane of its
-own (:func:`projections.runner.lanes`), a runner that reads only those topics, so it is never
-behind the game's read models working through the tables' moves.
+Mau-Mau context — for each notification of their stream kind, and nothing else.
 """
 
 from __future__ import annotations

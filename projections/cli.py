@@ -52,29 +52,25 @@ def run(
 ) -> None:
     """Follow the event log into the read tables until stopped."""
     from infrastructure.adapters.pg_listen import postgres_dsn
-    from projections.runner import Runner, ensure_installed, follow_lanes, lanes
+    from projections.runner import Runner, ensure_installed
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     settings, engine, store = _open(database_url)
     try:
         if settings.create_tables:
             ensure_installed(engine)
-        # One runner per lane: the read models of the whole log, and each that follows only its
-        # own topics (the tournaments'), so it is never behind the tables' moves.
-        runners = [Runner(engine, store, lane, batch_size=batch_size) for lane in lanes()]
+        runner = Runner(engine, store, batch_size=batch_size)
         if once:
-            n = sum(runner.run_until_caught_up() for runner in runners)
-            parked = {name: park for runner in runners for name, park in runner.parked.items()}
-            for runner in runners:
-                runner.close()
+            n = runner.run_until_caught_up()
+            runner.close()
             typer.echo(f"applied {n} event(s)")
-            for park in parked.values():
+            for park in runner.parked.values():
                 typer.echo(
                     f"PARKED {park.name} at position {park.position}: notification {park.notification_id} "
                     f"({park.event_type}) fails with {park.error_type}: {park.error}",
                     err=True,
                 )
-            if parked:
+            if runner.parked:
                 raise typer.Exit(1)
             return
         stop = threading.Event()
@@ -82,13 +78,8 @@ def run(
             signal.signal(sig, lambda *_: stop.set())
         listen = postgres_dsn(settings) if settings.is_postgres else None
         typer.echo(f"projections: following the log ({'LISTEN/NOTIFY' if listen else 'polling'})", err=True)
-        wakes = [threading.Event() for _ in runners]
-        threads = follow_lanes(runners, stop, wakes, poll_interval=poll_interval, listen_url=listen)
-        while any(thread.is_alive() for thread in threads):
-            for thread in threads:
-                thread.join(0.5)
-        for runner in runners:
-            runner.close()
+        runner.run_forever(stop, poll_interval=poll_interval, listen_url=listen)
+        runner.close()
     finally:
         engine.dispose()
         store.close()

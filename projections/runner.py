@@ -76,32 +76,11 @@ from projections.schema import REBUILD_SUFFIX, TRACKING_TABLE, tracking
 
 log = logging.getLogger("maumau.projections")
 
-IDLE_ADVANCE_SECONDS = 1.0
-"""How often a lane of its own (:func:`lanes`) with nothing new for it moves its position to the
-log's head anyway (so its lag in ``projections status`` stays small)."""
-
 
 def _kind(projection: Projection) -> str:
     """The stream kind (topic prefix) a read model follows: Mau-Mau's unless it says otherwise."""
     kind: str = getattr(projection, "topic_prefix", codec.TOPIC_PREFIX)
     return kind
-
-
-def _own_lane_topics(projection: Projection) -> frozenset[str] | None:
-    """The topics a read model that runs in a lane of its own reads (None: it follows the whole log)."""
-    topics: frozenset[str] | None = getattr(projection, "own_lane_topics", None)
-    return topics
-
-
-def lanes(names: Sequence[str] | None = None) -> list[list[str]]:
-    """The tracking rows ``names`` (default: every projection) split into the runners that follow
-    them: one for every read model that follows the whole log, then one per read model that names
-    its topics (``own_lane_topics``, e.g. the tournaments': its few events are never queued behind
-    the tables' moves).  Empty lanes are left out."""
-    chosen = list(names) if names is not None else list(PROJECTIONS)
-    whole = [n for n in chosen if _own_lane_topics(PROJECTIONS[n.split("#", 1)[0]]) is None]
-    own = [[n] for n in chosen if _own_lane_topics(PROJECTIONS[n.split("#", 1)[0]]) is not None]
-    return [lane for lane in [whole, *own] if lane]
 
 
 class LostRace(Exception):
@@ -198,13 +177,6 @@ class Runner:
         self._kinds = {name: _kind(PROJECTIONS[name.split("#", 1)[0]]) for name in self.names}
         self._other_kinds = tuple(sorted({k for k in self._kinds.values() if k != self.folds.topic_prefix}))
         self.is_postgres = engine.dialect.name == "postgresql"
-        own = [_own_lane_topics(PROJECTIONS[name.split("#", 1)[0]]) for name in self.names]
-        self.topics: tuple[str, ...] | None = None
-        """A lane of its own (every read model here names its topics): only these are read."""
-        if own and all(t is not None for t in own):
-            self.topics = tuple(sorted({topic for t in own if t is not None for topic in t}))
-        self._advanced_at = 0.0
-        self._advance_now = False
         self.lost_races = 0
         self.applied = 0
         self.waiting_on_gap = False
@@ -275,21 +247,12 @@ class Runner:
         if not active:
             return 0
         start = min(t.position for t in active.values()) + 1
-        if self.topics is not None:
-            last, notes = self._own_lane_batch(start)
-            if last < start:
-                return 0
-            if notes:
-                self._advanced_at = time.monotonic()
-            elif not self._advance_idle():
-                return 0
-        else:
-            notes = self._next_batch(start)
-            if not notes:
-                return 0
-            last = notes[-1].notification_id
-            if len(notes) == self.batch_size and self._pool is not None:  # catching up: read ahead
-                self._ahead = (last + 1, self._pool.submit(self.read_settled, last + 1, self.batch_size))
+        notes = self._next_batch(start)
+        if not notes:
+            return 0
+        last = notes[-1].notification_id
+        if len(notes) == self.batch_size and self._pool is not None:  # catching up: read ahead
+            self._ahead = (last + 1, self._pool.submit(self.read_settled, last + 1, self.batch_size))
         items, broken = self._items(notes)
         if broken is not None and not items:  # the shared context cannot be built for the first event
             for behind in active.values():
@@ -394,41 +357,6 @@ class Runner:
                         error.maumau_notification = n  # type: ignore[attr-defined]
                         raise
         return batch, count
-
-    def _own_lane_batch(self, start: int) -> tuple[int, list[Notification[Any]]]:
-        """A lane of its own: ``(last, notes)`` -- its topics' notifications from ``start`` up to
-        the log's settled head, and the position they take the lane to (the head, or the last
-        note of a full batch).  On PostgreSQL, while a writer without the recorder's lock is in
-        flight nothing is settled: ``(start - 1, [])``, and :attr:`waiting_on_gap`."""
-        head = self.store.max_notification_id()
-        self.waiting_on_gap = False
-        if head < start:
-            return head, []
-        if self.is_postgres and self._unsafe_writers():
-            self.waiting_on_gap = True
-            return start - 1, []
-        assert self.topics is not None
-        notes = self.store.read_notifications(start, self.batch_size, stop=head, topics=self.topics)
-        if len(notes) == self.batch_size:
-            return notes[-1].notification_id, notes
-        return head, notes
-
-    def _advance_idle(self) -> bool:
-        """Whether a lane of its own with nothing new for it moves its position to the head now:
-        when asked to (:meth:`advance_now`, catching up), else at most every
-        :data:`IDLE_ADVANCE_SECONDS` -- not at every batch of the tables' moves, which would be
-        a write per move for nothing."""
-        now = time.monotonic()
-        if self._advance_now or now - self._advanced_at >= IDLE_ADVANCE_SECONDS:
-            self._advance_now = False
-            self._advanced_at = now
-            return True
-        return False
-
-    def advance_now(self) -> None:
-        """Let the next step of a lane of its own move its position to the log's head even if
-        nothing new is there for it (catching up waits for every position to reach the head)."""
-        self._advance_now = True
 
     def _next_batch(self, start: int) -> list[Notification[Any]]:
         """The batch from ``start``: the one read ahead if it starts there, else read now."""
@@ -608,7 +536,6 @@ class Runner:
         deadline = None if max_seconds is None else time.monotonic() + max_seconds
         total = 0
         while True:
-            self.advance_now()
             total += self.step()
             with self.engine.connect() as conn:
                 trackers = read_trackers(conn, self.names)
@@ -678,87 +605,39 @@ class Runner:
 # ---------------------------------------------------------------- in-process runner (SQLite service)
 
 
-def follow_lanes(
-    runners: Sequence[Runner],
-    stop: threading.Event,
-    wakes: Sequence[threading.Event],
-    *,
-    poll_interval: float,
-    listen_url: str | None,
-) -> list[threading.Thread]:
-    """Start a daemon thread per runner (:meth:`Runner.run_forever`, woken by its event in
-    ``wakes`` or every ``poll_interval`` seconds) and, on PostgreSQL (``listen_url``), one LISTEN
-    thread that wakes them all at every commit to the event store: one LISTEN connection for
-    every lane.  Returns the threads, started."""
-    threads = [
-        threading.Thread(
-            target=runner.run_forever,
-            args=(stop, wake),
-            kwargs={"poll_interval": poll_interval},
-            name=f"maumau-projections-{i}",
-            daemon=True,
-        )
-        for i, (runner, wake) in enumerate(zip(runners, wakes, strict=True))
-    ]
-    if listen_url is not None:
-        threads.append(
-            threading.Thread(
-                target=_wake_on_notify, args=(listen_url, stop, wakes), name="maumau-projections-listen", daemon=True
-            )
-        )
-    for thread in threads:
-        thread.start()
-    return threads
-
-
-def _wake_on_notify(listen_url: str, stop: threading.Event, wakes: Sequence[threading.Event]) -> None:
-    """Wake every lane at every NOTIFY (and every second; the listener reconnects after a loss)."""
-    listener = ReconnectingListener(listen_url, "maumau-projections")
-    try:
-        while not stop.is_set():
-            listener.wait(1.0)
-            for wake in wakes:
-                wake.set()
-    finally:
-        listener.close()
-
-
 class InProcessRunner:
-    """The runners of every lane (:func:`lanes`), each in a daemon thread of the service process
-    (SQLite, or PostgreSQL without a worker)."""
+    """A runner in a daemon thread of the service process (SQLite, or PostgreSQL without a worker)."""
 
     def __init__(self, settings: Settings, *, poll_interval: float = 0.2, batch_size: int = 500) -> None:
-        """Open an engine and a store for the runners; :meth:`start` launches the threads."""
+        """Open an engine and a store for the runner; :meth:`start` launches the thread."""
         self.settings = settings
         self.engine = make_engine(settings)
         self.store = open_store(settings)
         ensure_installed(self.engine)
-        self.runners = [Runner(self.engine, self.store, lane, batch_size=batch_size) for lane in lanes()]
-        self.runner = self.runners[0]
-        """The runner of the read models that follow the whole log (the first lane)."""
+        self.runner = Runner(self.engine, self.store, batch_size=batch_size)
         self._stop = threading.Event()
-        self._wakes = [threading.Event() for _ in self.runners]
+        self._wake = threading.Event()
         self._poll = poll_interval
-        self._threads: list[threading.Thread] = []
+        self._thread = threading.Thread(target=self._run, name="maumau-projections", daemon=True)
+
+    def _run(self) -> None:
+        listen = postgres_dsn(self.settings) if self.settings.is_postgres else None
+        self.runner.run_forever(self._stop, self._wake, poll_interval=self._poll, listen_url=listen)
 
     def start(self) -> InProcessRunner:
-        """Start the threads (a runner per lane; a LISTEN thread on PostgreSQL); returns ``self``."""
-        listen = postgres_dsn(self.settings) if self.settings.is_postgres else None
-        self._threads = follow_lanes(self.runners, self._stop, self._wakes, poll_interval=self._poll, listen_url=listen)
+        """Start the thread; returns ``self``."""
+        self._thread.start()
         return self
 
     def wake(self) -> None:
-        """Ask every lane for an immediate step (call after appending events)."""
-        for wake in self._wakes:
-            wake.set()
+        """Ask for an immediate step (call after appending events)."""
+        self._wake.set()
 
     def catch_up(self, timeout: float = 10.0) -> None:
         """Block until the projections reached the log's current end (tests, read-your-writes);
         :class:`ProjectionParked` if one of them is parked (it would never get there)."""
         head = self.store.max_notification_id()
         deadline = time.monotonic() + timeout
-        for runner in self.runners:
-            runner.advance_now()
         self.wake()
         while time.monotonic() < deadline:
             with self.engine.connect() as conn:
@@ -768,22 +647,16 @@ class InProcessRunner:
                 raise ProjectionParked(parked)
             if all(t.position >= head for t in trackers.values()):
                 return
-            for runner, wake in zip(self.runners, self._wakes, strict=True):
-                if runner.topics is not None:  # a lane of its own may have had nothing new to read
-                    runner.advance_now()
-                    wake.set()
             time.sleep(0.01)
         raise TimeoutError(f"projections did not reach notification {head} within {timeout} s")
 
     def stop(self, timeout: float = 5.0) -> None:
-        """Stop the threads and release the engine and the store."""
+        """Stop the thread and release the engine and the store."""
         self._stop.set()
-        self.wake()
-        for thread in self._threads:
-            if thread.is_alive():
-                thread.join(timeout)
-        for runner in self.runners:
-            runner.close()
+        self._wake.set()
+        if self._thread.is_alive():
+            self._thread.join(timeout)
+        self.runner.close()
         self.engine.dispose()
         self.store.close()
 

@@ -448,9 +448,6 @@ class TournamentProjection:
     rebuild_cost = REBUILD_COST
     event_types: frozenset[type] | None = None
     topic_prefix = TOPIC_PREFIX
-    own_lane_topics = frozenset(tcodec.EVENTS_BY_TOPIC)
-    """Every tournament topic: the read model runs in a lane of its own that reads only these
-    (``projections.runner.lanes``), so standings show without waiting behind the tables' moves."""
 
     def new_batch(self) -> Batch:
         """An empty batch."""
