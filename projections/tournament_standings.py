@@ -25,15 +25,19 @@ follow theirs): the runner hands each notification over as a
 
 Why a fold table: standings are not a sum of per-event deltas — a correction replaces a result, a
 withdrawal changes later credit, ties are broken by head-to-head and a lot drawn from the secret
-seed.  So each flush re-folds every tournament it touches from its stored events with the
-domain's own ``evolve`` (the very state the write side holds) and rewrites that tournament's
-derived rows from it; nothing about a rule is restated here.  A tournament stream is small
+seed.  So each flush folds every tournament it touches with the domain's own ``evolve`` (the very
+state the write side holds) and rewrites that tournament's derived rows from it; nothing about a
+rule is restated here.  The folded state is kept between flushes (keyed by the stream version it
+is at), so a flush folds only its new events; after a restart, or for a rebuild, it is folded
+from the stored events.  A tournament stream is small
 (registrations, a few rounds' tables, the director's actions), so the re-fold is cheap.
 """
 
 from __future__ import annotations
 
+import threading
 import uuid
+from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -439,6 +443,10 @@ def _stored(event: Any) -> tuple[str, dict[str, Any]]:
     return tcodec.encode(event)
 
 
+FOLD_CACHE_SIZE = 256
+"""Folded tournaments kept between flushes (a flush then folds only its new events)."""
+
+
 class TournamentProjection:
     """Folds the tournament streams into the tournament tables (see the module docstring)."""
 
@@ -448,6 +456,11 @@ class TournamentProjection:
     rebuild_cost = REBUILD_COST
     event_types: frozenset[type] | None = None
     topic_prefix = TOPIC_PREFIX
+
+    def __init__(self) -> None:
+        """An empty cache of folded tournaments."""
+        self._folds: OrderedDict[uuid.UUID, tuple[TournamentState, frozenset[tuple[int, int]]]] = OrderedDict()
+        self._folds_lock = threading.Lock()
 
     def new_batch(self) -> Batch:
         """An empty batch."""
@@ -465,7 +478,7 @@ class TournamentProjection:
         fold_t = tables["tournament_fold"]
         audit_t = tables["tournament_audit"]
         for tid, new in batch.events.items():
-            state, corrected = _fold_stored(conn, fold_t, tid, new[0][0])
+            state, corrected = self._folded(conn, fold_t, tid, new[0][0])
             audits: list[dict[str, Any]] = []
             finished: TournamentFinished | None = None
             for version, nid, recorded_at, topic, payload in new:
@@ -484,9 +497,32 @@ class TournamentProjection:
             insert_rows(conn, audit_t, audits)
             if finished is not None:
                 _reveal_created(conn, audit_t, tid, finished)
+            self._keep(tid, state, corrected)
             if state.config is None:
                 continue
             self._rewrite(conn, tables, tid, state, corrected)
+
+    def _folded(
+        self, conn: Connection, fold_t: Table, tid: uuid.UUID, before: int
+    ) -> tuple[TournamentState, set[tuple[int, int]]]:
+        """The tournament's state before version ``before``: from the cache when it holds exactly
+        that version, else folded from the stored events (:func:`_fold_stored`).  A stream never
+        changes, so the state at a version is the same whichever flush (live or rebuild, committed
+        or rolled back) folded it: a cached state is never wrong, only possibly missing."""
+        with self._folds_lock:
+            cached = self._folds.get(tid)
+            if cached is not None and cached[0].version == before - 1:
+                self._folds.move_to_end(tid)
+                return cached[0], set(cached[1])
+        return _fold_stored(conn, fold_t, tid, before)
+
+    def _keep(self, tid: uuid.UUID, state: TournamentState, corrected: set[tuple[int, int]]) -> None:
+        """Remember the folded state for the next flush (the :data:`FOLD_CACHE_SIZE` most recent)."""
+        with self._folds_lock:
+            self._folds[tid] = (state, frozenset(corrected))
+            self._folds.move_to_end(tid)
+            while len(self._folds) > FOLD_CACHE_SIZE:
+                self._folds.popitem(last=False)
 
     @staticmethod
     def _rewrite(
