@@ -128,7 +128,7 @@ def _summary(tournaments: TournamentService, tournament_id: uuid.UUID) -> dict[s
     """The service's summary with every seated round in brief and the protests (each linked to
     the referee view of its table)."""
     state = tournaments.state(tournament_id)
-    summary = tournaments.summary(tournament_id)
+    summary = tournaments.summary(tournament_id, state)  # one state: status and rounds agree
     assert state.config is not None
     window = state.config.correction_window_seconds
     protests = []
@@ -549,7 +549,7 @@ def _standings_frame(tournaments: TournamentService, tournament_id: uuid.UUID) -
     state = tournaments.state(tournament_id)
     rows = [
         {c: getattr(row, c) for c in read_side.TOURNAMENT_STANDING_COLUMNS}
-        for row in tournaments.standings(tournament_id)
+        for row in tournaments.standings(tournament_id, state)  # the frame's version, status and rows agree
     ]
     body = {"tournament_id": str(tournament_id), "status": state.status, "version": state.version, "rows": rows}
     frame = f"id: {state.version}\nevent: standings\ndata: {_dumps(body)}\n\n"

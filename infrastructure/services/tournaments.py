@@ -516,10 +516,12 @@ class TournamentService:
         404 ``tournament`` when there is none."""
         return self._existing(tournament_id)
 
-    def summary(self, tournament_id: uuid.UUID) -> dict[str, Any]:
+    def summary(self, tournament_id: uuid.UUID, state: TournamentState | None = None) -> dict[str, Any]:
         """What anyone may see of a tournament: its configuration, status, commitment (the seed
-        only once it is finished), entrants and rounds."""
-        s = self._existing(tournament_id)
+        only once it is finished), entrants and rounds.  ``state``: of this state (one the
+        caller read with :meth:`state`, so that everything it answers is of one version)
+        instead of the current one."""
+        s = state if state is not None else self._existing(tournament_id)
         config = s.config
         assert config is not None
         current = s.current_round
@@ -586,9 +588,10 @@ class TournamentService:
             ],
         }
 
-    def standings(self, tournament_id: uuid.UUID) -> tuple[StandingRow, ...]:
-        """The standings now (``domain.tournament.standings``: primary score, tie-breaks, lot)."""
-        return standings_of(self._existing(tournament_id))
+    def standings(self, tournament_id: uuid.UUID, state: TournamentState | None = None) -> tuple[StandingRow, ...]:
+        """The standings now (``domain.tournament.standings``: primary score, tie-breaks, lot), or
+        of ``state`` (one the caller read with :meth:`state`, for answers of one version)."""
+        return standings_of(state if state is not None else self._existing(tournament_id))
 
     def verify(self, tournament_id: uuid.UUID, seed: str | None = None) -> dict[str, Any]:
         """Prove every board of a finished tournament was dealt from its revealed seed: each

@@ -61,7 +61,7 @@ def test_a_17_player_series_of_5_rounds_to_the_end(
         assert final["seed"] is not None
         assert len(final["seed"]) == 64
         assert [r["round_no"] for r in final["rounds"]] == [1, 2, 3, 4, 5]
-        assert all(r["recorded"] == r["tables"] and r["closed_at"] is not None for r in final["rounds"])
+        assert all(r["recorded"] == r["tables"] and r["closed_at"] is not None for r in final["rounds"]), final
         for round_no in range(1, 6):
             _check_round(http, tid, round_no, entrants)
 
