@@ -16,9 +16,23 @@ returns a client for another credential on the same connection pool.
         legal = player.legal(table.table_id)              # ready-to-send moves
         player.move(table.table_id, legal[0])
 
+A tournament, run by its director (an organiser's account) with bots and followed live:
+
+    with MaumauClient("http://127.0.0.1:8000", organiser_token) as director:
+        cup = {"name": "Friday cup", "format": "series", "rounds": 1, "boards": 2, "correction_window_seconds": 0}
+        tid = director.create_tournament(cup)["tournament_id"]
+        for _ in range(4):
+            director.register_entrant(tid, bot="heuristic")   # a player: register_entrant(tid)
+        director.start_tournament(tid)
+        director.seat_round(tid)                              # each next round once the last closed
+        for frame in director.standings_events(tid):          # ends once the standings are final
+            print(frame.version, [row["name"] for row in frame.data["rows"]])
+        assert director.verify_tournament(tid)["ok"]
+
 Every refusal raises :class:`ApiError` with the documented ``rule`` and ``message`` (and, for 429,
 ``retry_after`` seconds).  :meth:`MaumauClient.events` follows a seat's Server-Sent Events and
-resumes after a dropped connection from the last version it saw.
+resumes after a dropped connection from the last version it saw; :meth:`standings_events` does the
+same for a tournament's live standings.
 """
 
 from __future__ import annotations
@@ -26,10 +40,11 @@ from __future__ import annotations
 import json
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from types import TracebackType
-from typing import Any
+from typing import Any, Literal
+from urllib.parse import quote
 
 import httpx
 
@@ -263,17 +278,35 @@ class MaumauClient:
     def events(self, table_id: uuid.UUID, *, after: int | None = None, reconnects: int = 5) -> Iterator[StreamEvent]:
         """My seat's live events from version ``after`` on; a dropped connection is resumed from
         the last version seen (up to ``reconnects`` times in a row).  Ends when the stream ends."""
+
+        def resume(last: int | None) -> tuple[dict[str, Any] | None, dict[str, str]]:
+            return ({"after": last} if last is not None else None), {}
+
+        return self._follow(f"/v1/tables/{table_id}/events", resume, after, reconnects)
+
+    def _follow(
+        self,
+        path: str,
+        resume: Callable[[int | None], tuple[dict[str, Any] | None, dict[str, str]]],
+        after: int | None,
+        reconnects: int,
+    ) -> Iterator[StreamEvent]:
+        """Follow the SSE stream at ``path``; ``resume(last)`` gives the query and headers that
+        pick it up after version ``last`` (``None``: from the start).  A dropped connection is
+        resumed from the last version seen (up to ``reconnects`` times in a row); ends when the
+        server ends the stream (or answers 204: nothing more to send)."""
         last = after
         failures = 0
         while True:
-            params = {"after": last} if last is not None else None
+            params, extra = resume(last)
             try:
                 with self._http.stream(
-                    "GET", f"/v1/tables/{table_id}/events", params=params, headers=self._headers(), timeout=None
+                    "GET", path, params=params, headers=self._headers(extra), timeout=None
                 ) as response:
                     if response.status_code != 200:
                         response.read()
                         _raise_for(response)
+                        return  # 204: the stream is over and we have its last version
                     for event in _sse(response.iter_lines()):
                         failures = 0
                         last = event.version
@@ -299,10 +332,224 @@ class MaumauClient:
         out: dict[str, Any] = self._call("GET", f"/v1/tables/{table_id}/rounds/{round_no}/verify")
         return out
 
+    # ------------------------------------------------------------------ tournaments
+    # Actions answer the documented ``ActionOut``: ``events`` (each with the ``entrant_id``,
+    # ``protest_id`` or ``round_no`` a caller needs next) and the tournament's ``summary`` after
+    # them.  ``key`` (an ``Idempotency-Key``) makes an action safe to send again.
+    def create_tournament(self, body: dict[str, Any], *, key: str | None = None) -> dict[str, Any]:
+        """Create a tournament (an organiser's or an admin's account; 403 ``organiser`` else),
+        e.g. ``{"name": "Friday cup", "format": "series", "rounds": 3, "boards": 2}``; the
+        caller becomes its director.  Its seed's commitment is public at once."""
+        return self._act("/v1/tournaments", body, key)
+
+    def tournaments(self, **filters: Any) -> dict[str, Any]:
+        """A page of tournaments, newest first (filters: ``status`` (registering, running,
+        finished), ``limit``, ``offset``: the ``next_offset`` of the previous page).  From the
+        read model, which may lag a moment behind an action."""
+        page: dict[str, Any] = self._call(
+            "GET", "/v1/tournaments", params={k: v for k, v in filters.items() if v is not None}
+        )
+        return page
+
+    def tournament(self, tid: uuid.UUID | str) -> dict[str, Any]:
+        """A tournament's summary (always current): configuration, status, the seed's commitment
+        (the seed once finished), entrants, rounds in brief, protests, ``version``."""
+        summary: dict[str, Any] = self._call("GET", _tournament_path(tid))
+        return summary
+
+    def register_entrant(
+        self,
+        tid: uuid.UUID | str,
+        *,
+        player: str | None = None,
+        bot: str | None = None,
+        fixed_table: int | None = None,
+        key: str | None = None,
+    ) -> dict[str, Any]:
+        """Register an entrant: with no argument this client's own identity (an account or a
+        guest); the director registers another account (``player``: a handle or identity id)
+        or a bot (``bot``: its name), optionally always at table ``fixed_table``.  The new
+        entrant's id is ``events[0]["entrant_id"]``; 422 ``already_registered`` for a second
+        registration, ``registration_closed`` once started."""
+        body = {"player": player, "bot": bot, "fixed_table": fixed_table}
+        return self._act(f"{_tournament_path(tid)}/entrants", _present(body), key)
+
+    def withdraw(self, tid: uuid.UUID | str, entrant_id: str, reason: str, *, key: str | None = None) -> dict[str, Any]:
+        """Withdraw an entrant (oneself, or anyone: the director), with a reason for the audit
+        trail; no later round seats it, and while its table plays a bot takes its seat."""
+        path = f"{_tournament_path(tid)}/entrants/{_segment(entrant_id)}/withdraw"
+        return self._act(path, {"reason": reason}, key)
+
+    def start_tournament(self, tid: uuid.UUID | str, *, key: str | None = None) -> dict[str, Any]:
+        """Close registration (director); 422 ``too_few_players`` when no round could be seated."""
+        return self._act(f"{_tournament_path(tid)}/start", None, key)
+
+    def seat_round(self, tid: uuid.UUID | str, *, key: str | None = None) -> dict[str, Any]:
+        """Seat the next round once the previous one closed (director; 422 ``round_open``
+        before): its tables open, seat and start by themselves."""
+        return self._act(f"{_tournament_path(tid)}/rounds", None, key)
+
+    def round_seating(self, tid: uuid.UUID | str, round_no: int) -> dict[str, Any]:
+        """A round's seating (always current): tables with their Mau-Mau table ids (play and
+        follow them with the table methods), seats, substitutes, results; byes."""
+        seating: dict[str, Any] = self._call("GET", f"{_tournament_path(tid)}/rounds/{int(round_no)}")
+        return seating
+
+    def standings(self, tid: uuid.UUID | str) -> dict[str, Any]:
+        """The standings (read model: ``rows`` with rank, score and every tie-break figure, and
+        the tournament ``version`` they were computed at; may lag an action by a moment)."""
+        out: dict[str, Any] = self._call("GET", f"{_tournament_path(tid)}/standings")
+        return out
+
+    def standings_export(self, tid: uuid.UUID | str, fmt: Literal["csv", "ndjson", "html"] = "csv") -> str:
+        """The standings as text: ``csv`` (a header line, one row per entrant), ``ndjson`` or
+        ``html`` (the printable page)."""
+        return self._text("GET", f"{_tournament_path(tid)}/standings", params={"format": fmt})
+
+    def standings_csv(self, tid: uuid.UUID | str) -> str:
+        """The standings as CSV, for a spreadsheet (see :meth:`standings_export`)."""
+        return self.standings_export(tid, "csv")
+
+    def standings_events(
+        self, tid: uuid.UUID | str, *, after: int | None = None, reconnects: int = 5
+    ) -> Iterator[StreamEvent]:
+        """The live standings: a ``standings`` frame (``data``: as :meth:`standings`, computed
+        from the write side, ``version``: the tournament's) now and at every change after
+        version ``after``; a dropped connection is resumed with ``Last-Event-ID`` (up to
+        ``reconnects`` times in a row).  Ends when the server ends the stream: once the
+        standings are final (finished, the last correction window passed, no open protest)."""
+
+        def resume(last: int | None) -> tuple[dict[str, Any] | None, dict[str, str]]:
+            return None, ({"Last-Event-ID": str(last)} if last is not None else {})
+
+        return self._follow(f"{_tournament_path(tid)}/standings/events", resume, after, reconnects)
+
+    def audit(self, tid: uuid.UUID | str, *, after: int = 0, limit: int | None = None) -> dict[str, Any]:
+        """The audit trail (read model): every event after version ``after`` with who, why (a
+        director's reason), when and a sentence; the seed stays out until the end."""
+        params = _present({"after": after or None, "limit": limit})
+        out: dict[str, Any] = self._call("GET", f"{_tournament_path(tid)}/audit", params=params)
+        return out
+
+    def verify_tournament(self, tid: uuid.UUID | str, seed: str | None = None) -> dict[str, Any]:
+        """Check, once the tournament is finished (409 ``tournament_running`` before), that the
+        revealed seed (or ``seed``, a hex seed of your own) matches the published commitment and
+        dealt every board of every table; ``ok``, ``seed_matches``, per-table verdicts, ``problems``."""
+        params = {"seed": seed} if seed is not None else None
+        out: dict[str, Any] = self._call("GET", f"{_tournament_path(tid)}/verify", params=params)
+        return out
+
+    def adjust(
+        self,
+        tid: uuid.UUID | str,
+        entrant_id: str,
+        score: float,
+        reason: str,
+        *,
+        round_no: int = 0,
+        key: str | None = None,
+    ) -> dict[str, Any]:
+        """Add ``score`` (signed) to an entrant's primary score, with a reason (director;
+        ``round_no`` 0: the whole event)."""
+        body = {"entrant_id": entrant_id, "score": score, "reason": reason, "round_no": round_no}
+        return self._act(f"{_tournament_path(tid)}/director/adjust", body, key)
+
+    def penalty(
+        self,
+        tid: uuid.UUID | str,
+        entrant_id: str,
+        score: float,
+        reason: str,
+        *,
+        round_no: int = 0,
+        key: str | None = None,
+    ) -> dict[str, Any]:
+        """A penalty (director): ``score`` is added as given, so negative under wins or
+        matchpoints, positive under penalty points; recorded as a penalty in the audit trail."""
+        body = {"entrant_id": entrant_id, "score": score, "reason": reason, "round_no": round_no}
+        return self._act(f"{_tournament_path(tid)}/director/penalty", body, key)
+
+    def correct_result(
+        self,
+        tid: uuid.UUID | str,
+        round_no: int,
+        table_no: int,
+        points: list[list[int]],
+        winners: list[int],
+        reason: str,
+        *,
+        forfeited: list[int] | None = None,
+        key: str | None = None,
+    ) -> dict[str, Any]:
+        """Replace a closed round's table result (director): per board each seat's ``points``
+        and the winning seat, the ``forfeited`` seats.  422 ``round_not_closed`` before the
+        round closed, ``correction_window_closed`` after its window."""
+        body = {
+            "round_no": round_no,
+            "table_no": table_no,
+            "points": points,
+            "winners": winners,
+            "forfeited": list(forfeited or []),
+            "reason": reason,
+        }
+        return self._act(f"{_tournament_path(tid)}/director/correct", body, key)
+
+    def lodge_protest(
+        self,
+        tid: uuid.UUID | str,
+        round_no: int,
+        table_no: int,
+        text: str,
+        *,
+        table_version: int | None = None,
+        key: str | None = None,
+    ) -> dict[str, Any]:
+        """A protest about a table of a round (an entrant or the director), optionally at a
+        version of the table's stream; its id is ``events[0]["protest_id"]`` and the summary
+        links it to the table's referee view.  Open protests keep the standings from being final."""
+        body = {"round_no": round_no, "table_no": table_no, "table_version": table_version, "text": text}
+        return self._act(f"{_tournament_path(tid)}/protests", _present(body), key)
+
+    def decide_protest(
+        self, tid: uuid.UUID | str, protest_id: str, decision: str, reason: str, *, key: str | None = None
+    ) -> dict[str, Any]:
+        """Decide a protest (director): ``decision`` ``upheld`` or ``rejected``, with a reason
+        (a correction, if any, is :meth:`correct_result`)."""
+        path = f"{_tournament_path(tid)}/director/protests/{_segment(protest_id)}/decide"
+        return self._act(path, {"decision": decision, "reason": reason}, key)
+
+    def _act(self, path: str, body: dict[str, Any] | None, key: str | None) -> dict[str, Any]:
+        """POST a tournament action (``key``: its Idempotency-Key); the ``ActionOut`` answer."""
+        headers = {"Idempotency-Key": key} if key is not None else None
+        out: dict[str, Any] = self._call("POST", path, body=body, headers=headers)
+        return out
+
+    def _text(self, method: str, path: str, *, params: dict[str, Any] | None = None) -> str:
+        """One request whose answer is text (an export), or :class:`ApiError`."""
+        response = self._http.request(method, path, params=params, headers=self._headers())
+        _raise_for(response)
+        return response.text
+
 
 def _identity(body: dict[str, Any], token: str | None = None) -> Identity:
     """An identity from an ``AccountOut`` body."""
     return Identity(uuid.UUID(body["player_id"]), body["handle"], body["kind"], body["role"], token)
+
+
+def _tournament_path(tid: uuid.UUID | str) -> str:
+    """``/v1/tournaments/{id}``; a ``str`` id must be a UUID (``ValueError`` else), so no other
+    path can be reached through it."""
+    return f"/v1/tournaments/{tid if isinstance(tid, uuid.UUID) else uuid.UUID(tid)}"
+
+
+def _segment(value: str) -> str:
+    """``value`` as one path segment (an entrant's or a protest's id), quoted."""
+    return quote(value, safe="")
+
+
+def _present(fields: dict[str, Any]) -> dict[str, Any]:
+    """``fields`` without the ones left out (``None``)."""
+    return {k: v for k, v in fields.items() if v is not None}
 
 
 def _raise_for(response: httpx.Response) -> None:
