@@ -100,6 +100,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             "quick": args.quick,
             "seconds": args.seconds,
             "leak_seconds": args.leak_seconds,
+            "leak_min_moves": args.leak_min_moves,
             "rounds": args.rounds,
             "sse_cap": args.sse_cap,
             "burst": args.burst,
@@ -118,7 +119,9 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         try:
             report["limits"] = run_limits(service.base, args.sse_cap, args.burst, BODY_LIMIT)
             report["matrix"] = run_matrix(service.base, engine, args.quick)
-            report["leaks"] = run_leaks(service.base, url, args.quick, args.leak_seconds or args.seconds, args.rounds)
+            report["leaks"] = run_leaks(
+                service.base, url, args.quick, args.leak_seconds or args.seconds, args.rounds, args.leak_min_moves
+            )
             if args.faults:
                 report["faults"] = run_faults(service, args.clients, args.fault_seconds or args.seconds, args.kills)
         finally:
@@ -175,6 +178,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         type=float,
         help="time cap of the leak scan (default: 60 with --quick, where the rounds are the budget; else --seconds)",
     )
+    parser.add_argument(
+        "--leak-min-moves",
+        type=int,
+        help="moves through HTTP each leak-scan table makes at least (default: 40 with --quick, else 0)",
+    )
     parser.add_argument("--fault-seconds", type=float, help="duration of the fault load (default --seconds)")
     parser.add_argument("--clients", type=int, default=4, help="client threads of the fault load")
     parser.add_argument("--kills", type=int, help="kill -9s during the fault load")
@@ -188,6 +196,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The quick scan's budget is its rounds (one per table), not the clock: a loaded machine
         # takes longer but scans the same; the cap only stops a stuck table.
         args.leak_seconds = 60.0
+    if args.leak_min_moves is None:
+        # A deal can end in a few moves: the quick scan plays on until it has a fixed amount.
+        args.leak_min_moves = 40 if args.quick else 0
     if args.kills is None:
         args.kills = 1 if args.quick else 3
     report = run(args)

@@ -152,9 +152,14 @@ class TableRun:
         rounds: int,
         deadline: float,
         rng: random.Random,
+        min_moves: int = 0,
     ) -> None:
         self.scan, self.http, self.base, self.services = scan, http, base, services
         self.kinds, self.rounds, self.deadline, self.rng = kinds, rounds, deadline, rng
+        self.min_moves = min_moves
+        """Moves through HTTP this table makes at least (more rounds are dealt until then), so a
+        short deal does not shrink the scan."""
+        self.moves = 0
         created = http.post("/v1/tables", json={"ruleset": ruleset, "seats": len(kinds)}).json()
         self.tid, self.host = created["table_id"], created["host_token"]
         self.url = f"/v1/tables/{self.tid}"
@@ -233,7 +238,8 @@ class TableRun:
         while time.monotonic() < self.deadline:
             self.know.sync()
             state = self.know.state
-            if state.phase == "finished" or (state.phase == "between_rounds" and state.round_no >= self.rounds):
+            played = state.round_no >= self.rounds and self.moves >= self.min_moves
+            if state.phase == "finished" or (state.phase == "between_rounds" and played):
                 break
             if state.phase == "between_rounds":
                 status, _ = self.request("host", None, "POST", f"{self.url}/rounds", self.host)
@@ -261,6 +267,7 @@ class TableRun:
                 "seat", seat, "POST", f"{self.url}/commands", self.tokens[seat], command_to_dict(command)
             )
             self.scan.moves += 1
+            self.moves += 1
             if status != 200:  # a window may have closed or a bot moved in between: judged, not fatal
                 self.expect(status, {409, 422}, f"move {command_to_dict(command)} ({body})")
         self.know.sync()
@@ -398,8 +405,11 @@ class TableRun:
             self.scan.problems.append(f"{self.tid}: the former seat's stream stayed open after the leave")
 
 
-def run_leaks(base: str, database_url: str, quick: bool, seconds: float, rounds: int) -> dict[str, Any]:
-    """Play and scan the tables (one after another, sharing ``seconds``); the part's report."""
+def run_leaks(
+    base: str, database_url: str, quick: bool, seconds: float, rounds: int, min_moves: int = 0
+) -> dict[str, Any]:
+    """Play and scan the tables (one after another, sharing ``seconds``), each at least ``rounds``
+    rounds and ``min_moves`` moves through HTTP; the part's report."""
     started = time.monotonic()
     tables = QUICK_TABLES if quick else FULL_TABLES
     scan = LeakScan()
@@ -409,7 +419,8 @@ def run_leaks(base: str, database_url: str, quick: bool, seconds: float, rounds:
         with httpx.Client(base_url=base, timeout=20) as http:
             for i, (ruleset, kinds) in enumerate(tables):
                 share = (started + seconds - time.monotonic()) / (len(tables) - i)
-                TableRun(scan, http, base, services, ruleset, kinds, rounds, time.monotonic() + share, rng).play()
+                deadline = time.monotonic() + share
+                TableRun(scan, http, base, services, ruleset, kinds, rounds, deadline, rng, min_moves).play()
     finally:
         services.close()
     return {
