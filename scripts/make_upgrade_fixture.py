@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""Write the databases of the release before accounts that ``tests/infrastructure/test_upgrade_from_previous_release.py`` upgrades.
+"""Write the databases of the release before accounts, which a test upgrades.
+
+``tests/infrastructure/test_upgrade_from_previous_release.py`` loads them and runs the upgrade.
 
 The release before accounts is commit ``e6e658b`` (Alembic revision 0007, table settings): the
 last commit whose migrations are all real.  The next commits reserved revisions 0008-0010 as empty
@@ -57,21 +59,21 @@ PG_ADMIN = "postgresql://postgres@127.0.0.1:5432/test"
 def drive(database_url: str, facts_path: Path, seed: int) -> None:
     """Run inside the old tree (its root first on ``sys.path``): make the database, play, project."""
     import hashlib
+    import importlib
     import random
 
-    from fastapi.testclient import TestClient
-    from typer.testing import CliRunner
-
-    from api.app import create_app
-    from api.cli import app as cli
-    from infrastructure.adapters.settings import load_settings
-    from tests.api.helpers import HttpTable, bearer, choose
-
-    import api
-
-    here = Path(api.__file__).resolve().parent.parent
+    # The old release's modules, by name: they are that tree's, not this one's (typed Any here).
+    api = importlib.import_module("api")
+    here = Path(str(api.__file__)).resolve().parent.parent
     if here != Path.cwd().resolve():
         raise SystemExit(f"--drive must run the old release's code, not {here}")
+    create_app = importlib.import_module("api.app").create_app
+    cli = importlib.import_module("api.cli").app
+    load_settings = importlib.import_module("infrastructure.adapters.settings").load_settings
+    helpers = importlib.import_module("tests.api.helpers")
+    HttpTable, bearer, choose = helpers.HttpTable, helpers.bearer, helpers.choose
+    TestClient = importlib.import_module("fastapi.testclient").TestClient
+    CliRunner = importlib.import_module("typer.testing").CliRunner
 
     def run_cli(*args: str) -> None:
         result = CliRunner().invoke(cli, [*args, "--database-url", database_url])
@@ -85,14 +87,14 @@ def drive(database_url: str, facts_path: Path, seed: int) -> None:
         counter[0] += 1
         return hashlib.sha256(f"upgrade-fixture:{seed}:{counter[0]}".encode()).digest()[:n]
 
-    rng = random.Random(seed)
+    rng = random.Random(seed)  # noqa: S311 (reproducible moves, no secret)
     settings = load_settings(database_url=database_url, create_tables=False)
     facts: dict[str, Any] = {"release": RELEASE, "database": "postgres" if settings.is_postgres else "sqlite"}
     with TestClient(create_app(settings, random_seed=round_seed, background=False)) as client:
 
         def open_table(
             names: list[str | None], bots: dict[int, str], ruleset: str = "MM-001"
-        ) -> tuple[HttpTable, dict[str, Any]]:
+        ) -> tuple[Any, dict[str, Any]]:
             r = client.post("/v1/tables", json={"ruleset": ruleset, "seats": len(names)})
             assert r.status_code == 201, r.text
             body = r.json()
@@ -103,14 +105,16 @@ def drive(database_url: str, facts_path: Path, seed: int) -> None:
                     r = client.post(f"{table.url}/seats/{seat}", json={"player": name})
                     entry = {"seat": seat, "kind": "human", "player": name}
                 else:
-                    r = client.post(f"{table.url}/seats/{seat}/bot", json={"bot": bots[seat]}, headers=bearer(table.host))
+                    r = client.post(
+                        f"{table.url}/seats/{seat}/bot", json={"bot": bots[seat]}, headers=bearer(table.host)
+                    )
                     entry = {"seat": seat, "kind": "bot", "bot": bots[seat]}
                 assert r.status_code == 201, r.text
                 table.tokens.append(r.json()["token"])
                 seats.append({**entry, "token": r.json()["token"]})
             return table, {"table_id": table.table_id, "host_token": table.host, "seats": seats}
 
-        def moves(table: HttpTable, count: int) -> None:
+        def moves(table: Any, count: int) -> None:
             """``count`` moves, each made by the seat to move with its own token (a bot's too)."""
             for _ in range(count):
                 state = table.public()["state"]
@@ -147,19 +151,21 @@ def _dump_sqlite(path: Path) -> str:
         conn.close()
 
 
+def _run(*args: str, cwd: Path | None = None, env: dict[str, str] | None = None) -> str:
+    """Run a tool of the developer's machine (git, psql, pg_dump, this script) with fixed
+    arguments; its standard output."""
+    done = subprocess.run(args, check=True, cwd=cwd, env=env, stdout=subprocess.PIPE, text=True)  # noqa: S603
+    return done.stdout
+
+
 def _dump_postgres(url: str) -> str:
-    out = subprocess.run(
-        ["pg_dump", "--inserts", "--no-owner", "--no-privileges", "--no-comments", url],
-        check=True,
-        capture_output=True,
-        text=True,
-    ).stdout
+    out = _run("pg_dump", "--inserts", "--no-owner", "--no-privileges", "--no-comments", url)
     # psql meta-commands (\restrict ... of newer pg_dump) are not SQL: the test runs the file as SQL.
     return "".join(line for line in out.splitlines(keepends=True) if not line.startswith("\\"))
 
 
 def _psql_admin(sql: str) -> None:
-    subprocess.run(["psql", PG_ADMIN, "-v", "ON_ERROR_STOP=1", "-qc", sql], check=True)
+    _run("psql", PG_ADMIN, "-v", "ON_ERROR_STOP=1", "-qc", sql)
 
 
 def main() -> None:
@@ -174,7 +180,7 @@ def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="maumau-release-") as tmp:
         tree = Path(tmp) / "tree"
-        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", str(tree), RELEASE], check=True)
+        _run("git", "-C", str(ROOT), "worktree", "add", "--detach", str(tree), RELEASE)
         try:
             env = {
                 **os.environ,
@@ -189,9 +195,15 @@ def main() -> None:
                 targets = {"sqlite": f"sqlite:///{Path(tmp) / 'old.db'}", "postgres": pg_url}
                 for backend, url in targets.items():
                     facts = OUT / f"{backend}.json"
-                    subprocess.run(
-                        [sys.executable, __file__, "--drive", url, "--facts", str(facts), "--seed", str(args.seed)],
-                        check=True,
+                    _run(
+                        sys.executable,
+                        __file__,
+                        "--drive",
+                        url,
+                        "--facts",
+                        str(facts),
+                        "--seed",
+                        str(args.seed),
                         cwd=tree,
                         env=env,
                     )
@@ -200,7 +212,7 @@ def main() -> None:
             finally:
                 _psql_admin(f'DROP DATABASE IF EXISTS "{pg_name}" WITH (FORCE)')
         finally:
-            subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree)], check=True)
+            _run("git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree))
             shutil.rmtree(tree, ignore_errors=True)
     for path in sorted(OUT.iterdir()):
         print(f"{path.relative_to(ROOT)}: {path.stat().st_size} bytes")
