@@ -177,15 +177,14 @@ def main() -> None:
     if args.drive:
         drive(args.drive, args.facts, args.seed)
         return
-    OUT.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="maumau-release-") as tmp:
-        tree = Path(tmp) / "tree"
+        tree, made = Path(tmp) / "tree", Path(tmp) / "out"
+        made.mkdir()
         _run("git", "-C", str(ROOT), "worktree", "add", "--detach", str(tree), RELEASE)
         try:
             env = {
                 **os.environ,
                 "PYTHONPATH": str(tree),
-                "MAUMAU_TEST_POSTGRES": "1",
                 "HOME": tmp,  # nothing of the caller's data folder is touched
             }
             pg_name = f"maumau_fixture_{uuid.uuid4().hex[:12]}"
@@ -194,7 +193,7 @@ def main() -> None:
             try:
                 targets = {"sqlite": f"sqlite:///{Path(tmp) / 'old.db'}", "postgres": pg_url}
                 for backend, url in targets.items():
-                    facts = OUT / f"{backend}.json"
+                    facts = made / f"{backend}.json"
                     _run(
                         sys.executable,
                         __file__,
@@ -207,13 +206,17 @@ def main() -> None:
                         cwd=tree,
                         env=env,
                     )
-                (OUT / "sqlite.sql").write_text(_dump_sqlite(Path(tmp) / "old.db"))
-                (OUT / "postgres.sql").write_text(_dump_postgres(pg_url))
+                (made / "sqlite.sql").write_text(_dump_sqlite(Path(tmp) / "old.db"))
+                (made / "postgres.sql").write_text(_dump_postgres(pg_url))
             finally:
                 _psql_admin(f'DROP DATABASE IF EXISTS "{pg_name}" WITH (FORCE)')
         finally:
             _run("git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree))
             shutil.rmtree(tree, ignore_errors=True)
+        # Only a complete set replaces the committed one (a dump and its tokens belong together).
+        OUT.mkdir(parents=True, exist_ok=True)
+        for path in made.iterdir():
+            shutil.copyfile(path, OUT / path.name)
     for path in sorted(OUT.iterdir()):
         print(f"{path.relative_to(ROOT)}: {path.stat().st_size} bytes")
 
