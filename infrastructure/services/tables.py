@@ -520,15 +520,7 @@ class TableService:
         owners = self._match_owners(table_id)
         legacy = current is not None and current.player_kind == "legacy"
         if not legacy and owners is not None and (current is None or current.kind == "bot"):
-            owner = owners[seat]
-            with self._session() as session:
-                legacy = (
-                    owner is not None
-                    and session.scalar(
-                        select(PlayerRow.id).where(PlayerRow.handle == owner, PlayerRow.kind == "legacy")
-                    )
-                    is not None
-                )
+            legacy = self._is_legacy_name(owners[seat])  # its owner left it (a substitute may play)
         if not legacy:
             raise Conflict(
                 "legacy_seat",
@@ -1134,6 +1126,14 @@ class TableService:
             return session.scalar(
                 select(SeatClaimRow.player_id).where(SeatClaimRow.table_id == table_id, SeatClaimRow.seat == seat)
             )
+
+    def _is_legacy_name(self, handle: str | None) -> bool:
+        """Whether ``handle`` is a legacy identity's (a name from before accounts)."""
+        if handle is None:
+            return False
+        with self._session() as session:
+            found = session.scalar(select(PlayerRow.id).where(PlayerRow.handle == handle, PlayerRow.kind == "legacy"))
+        return found is not None
 
     def _unseat_legacy(self, table: TableInfo, seat: int) -> None:
         """A claimant takes the seat: the legacy name sitting there (if any) leaves it, its token
