@@ -169,3 +169,23 @@ class BotSeatOut(SeatOut):
     """A bot just seated: no token (bots play by themselves, in the service)."""
 
     table_id: uuid.UUID
+
+
+class ClaimantIn(BaseModel):
+    """The host (or an admin) lets an identity take over a seat a legacy name holds."""
+
+    model_config = ConfigDict(
+        extra="forbid", json_schema_extra={"examples": [{"player_id": "5f3c2a9e-1b7d-4c1e-9a55-0d6f1f2e8b41"}]}
+    )
+
+    player_id: uuid.UUID = Field(description="the account or guest that may take the seat (its own credential)")
+
+
+class ClaimantOut(BaseModel):
+    """Who may take over the legacy seat now."""
+
+    table_id: uuid.UUID
+    seat: int
+    player_id: uuid.UUID
+    handle: str
+    granted_at: datetime

@@ -17,7 +17,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Path, Response, status
 
-from api.account_schemas import BotSeatOut, SeatJoinIn
+from api.account_schemas import BotSeatOut, ClaimantIn, ClaimantOut, SeatJoinIn
 from api.deps import IdempotencyKeyDep, IdentityDep, OptionalIdentityDep, TablesDep, TokenDep
 from api.render import json_response, public_result
 from api.schemas import (
@@ -193,6 +193,34 @@ def leave_seat(table_id: uuid.UUID, seat: SeatNo, tables: TablesDep, token: Toke
     The seat's token is revoked.  While the match runs only you may take your seat again."""
     tables.leave(table_id, seat, token)
     return Response(status_code=status.HTTP_204_NO_CONTENT)
+
+
+@router.put(
+    "/{table_id}/seats/{seat}/claimant",
+    response_model=ClaimantOut,
+    summary="Let an identity take over a legacy seat (host or admin)",
+    responses={
+        **_AUTH_ERRORS,
+        409: {"model": ErrorOut, "description": "the seat is not held by a name from before accounts (legacy_seat)"},
+        422: {"model": ErrorOut},
+    },
+)
+def authorize_claim(
+    table_id: uuid.UUID, seat: SeatNo, body: ClaimantIn, tables: TablesDep, token: TokenDep
+) -> dict[str, Any]:
+    """A seat held by a legacy name (written before accounts: it cannot sign in, so it cannot
+    take its seat back once its token is lost) may be taken over by the account or guest the host
+    (or an admin) names here: that identity then takes the seat with ``POST .../seats/{n}`` and
+    its own credential; the legacy occupancy's token is revoked.  The match still names the
+    legacy owner: results stay with it."""
+    claim = tables.authorize_claim(table_id, seat, body.player_id, token)
+    return {
+        "table_id": claim.table_id,
+        "seat": claim.seat,
+        "player_id": claim.player_id,
+        "handle": claim.handle,
+        "granted_at": claim.granted_at,
+    }
 
 
 @router.post(

@@ -183,6 +183,21 @@ class SeatRow(Base):
     left_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
 
 
+class SeatClaimRow(Base):
+    """The identity the host (or an admin) authorised to take over a seat held by a legacy name,
+    which cannot sign in to take it back itself (``TableService.authorize_claim``).  One per seat;
+    a new authorisation replaces it.  Revision ``0016`` creates this table."""
+
+    __tablename__ = "maumau_seat_claims"
+
+    table_id: Mapped[uuid.UUID] = mapped_column(
+        Uuid, ForeignKey("maumau_tables.id", ondelete="CASCADE"), primary_key=True
+    )
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    player_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("maumau_players.id", ondelete="CASCADE"))
+    granted_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
 class DealSourceRow(Base):
     """A source of deals a table was created with: its seed or its explicit deck, as a digest.
 

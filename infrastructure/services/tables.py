@@ -74,7 +74,7 @@ from domain.rules import (
 )
 from domain.shuffle import SEED_BYTES, table_round_seed
 from domain.state import FINISHED, NEW, Phase, State
-from infrastructure.adapters.db import DealSourceRow, PlayerRow, RulesetRow, SeatRow, TableRow, utcnow
+from infrastructure.adapters.db import DealSourceRow, PlayerRow, RulesetRow, SeatClaimRow, SeatRow, TableRow, utcnow
 from infrastructure.services.accounts import AccountService, Identity
 from infrastructure.services.errors import Conflict, Forbidden, InvalidInput, NotFound, ServiceError, Unauthorized
 from infrastructure.services.games import CommandResult, GameService, command_fingerprint
@@ -86,6 +86,7 @@ from infrastructure.services.turn_clock import clock_of
 
 __all__ = [
     "RulesetInfo",
+    "SeatClaim",
     "SeatGrant",
     "SeatInfo",
     "TableInfo",
@@ -174,6 +175,17 @@ class SeatGrant:
     kind: str
     seats: int
     player_id: uuid.UUID | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatClaim:
+    """Who may take over a legacy seat (:meth:`TableService.authorize_claim`), since when."""
+
+    table_id: uuid.UUID
+    seat: int
+    player_id: uuid.UUID
+    handle: str
+    granted_at: datetime
 
 
 class TableService:
@@ -455,14 +467,16 @@ class TableService:
                 "taking a seat needs an identity: Authorization: Bearer <session, API key or guest token> "
                 "(POST /v1/sessions, POST /v1/guests)",
             )
-        self._check_invite(table, invite, identity)
+        claimed = self._claim_of(table_id, seat) == identity.player_id  # the host let it take a legacy seat
+        if not claimed:
+            self._check_invite(table, invite, identity)
         if identity.is_guest and table.settings.rated:
             raise Forbidden("rated_table", "a rated table seats accounts only, not guests: register and sign in")
         held = self._held_seat(table_id, identity.player_id)
         if held is not None and held.seat != seat:
             raise Conflict("player_seated", f"you already sit at seat {held.seat} of this table: one seat each")
         owners = self._match_owners(table_id)
-        if owners is not None:
+        if owners is not None and not claimed:
             owner = owners[seat]
             if owner != identity.handle:
                 whose = "a bot's" if owner is None or owner.startswith("bot:") else f"{owner}'s"
@@ -474,9 +488,60 @@ class TableService:
             guard(table, seat, identity)
         if held is not None:
             return self._rotate(table, held, identity)
+        if claimed:
+            self._unseat_legacy(table, seat)
         if owners is not None:
             self._release_substitute(table, seat)
         return self._occupy(table, seat, "human", identity.player_id, None, identity.handle, identity.kind)
+
+    def authorize_claim(self, table_id: uuid.UUID, seat: int, player_id: uuid.UUID, token: str | None) -> SeatClaim:
+        """The table's host (host token or the host's credential) or an admin lets the identity
+        ``player_id`` (an account or a guest) take over ``seat``, which a *legacy* name holds: one
+        written before accounts, which cannot sign in and so can never take its seat back once
+        its seat token is lost.  The claimant then takes the seat like any seat (:meth:`join`,
+        its own credential): the legacy occupancy ends (its token revoked), and while the match
+        runs the claimant plays the seat on the legacy owner's behalf (results stay the owner's,
+        as ``MatchStarted`` names it) and may come back to it after leaving.  A later
+        authorisation replaces the earlier one.
+
+        Refused: 409 ``legacy_seat`` when the seat is not a legacy name's (its occupant, or the
+        name that started the running match there); 404 ``player`` for an unknown identity; 422
+        ``player_id`` for a legacy or disabled one; 403 ``rated_table`` for a guest at a rated
+        table; 401/403 for anyone but the host or an admin."""
+        table = self.table(table_id)
+        _check_seat_number(table, seat)
+        try:
+            self.authorize_host(table_id, token)
+        except Forbidden:
+            identity = self._identity(token or "")
+            if identity is None or identity.role != "admin":
+                raise Forbidden("host", "only the table's host or an admin may let someone claim a seat") from None
+        current = self.seats(table_id)[seat]
+        owners = self._match_owners(table_id)
+        legacy = current is not None and current.player_kind == "legacy"
+        if not legacy and owners is not None and (current is None or current.kind == "bot"):
+            legacy = self._is_legacy_name(owners[seat])  # its owner left it (a substitute may play)
+        if not legacy:
+            raise Conflict(
+                "legacy_seat",
+                f"seat {seat} is not held by a name from before accounts: its player takes it back himself",
+            )
+        with self._session() as session, session.begin():
+            player = session.get(PlayerRow, player_id)
+            if player is None:
+                raise NotFound("player", f"no player {player_id}")
+            if player.kind not in ("account", "guest") or player.disabled_at is not None:
+                raise InvalidInput("player_id", "the claimant must be an account or a guest that can sign in")
+            if player.kind == "guest" and table.settings.rated:
+                raise Forbidden("rated_table", "a rated table seats accounts only, not guests")
+            claim = session.get(SeatClaimRow, (table_id, seat))
+            now = utcnow()
+            if claim is None:
+                session.add(SeatClaimRow(table_id=table_id, seat=seat, player_id=player_id, granted_at=now))
+            else:
+                claim.player_id, claim.granted_at = player_id, now
+            handle = player.handle
+        return SeatClaim(table_id, seat, player_id, handle, now)
 
     def add_bot(self, table_id: uuid.UUID, seat: int, bot: str, host_token: str | None) -> SeatInfo:
         """The host seats the bot ``bot`` at an empty seat.  No token is returned: bots are driven
@@ -1054,6 +1119,42 @@ class TableService:
             return None
         players = tuple(state.players)
         return players if len(players) == state.seats else (None,) * state.seats
+
+    def _claim_of(self, table_id: uuid.UUID, seat: int) -> uuid.UUID | None:
+        """The identity authorised to take over the legacy seat ``seat`` (:meth:`authorize_claim`)."""
+        with self._session() as session:
+            return session.scalar(
+                select(SeatClaimRow.player_id).where(SeatClaimRow.table_id == table_id, SeatClaimRow.seat == seat)
+            )
+
+    def _is_legacy_name(self, handle: str | None) -> bool:
+        """Whether ``handle`` is a legacy identity's (a name from before accounts)."""
+        if handle is None:
+            return False
+        with self._session() as session:
+            found = session.scalar(select(PlayerRow.id).where(PlayerRow.handle == handle, PlayerRow.kind == "legacy"))
+        return found is not None
+
+    def _unseat_legacy(self, table: TableInfo, seat: int) -> None:
+        """A claimant takes the seat: the legacy name sitting there (if any) leaves it, its token
+        revoked."""
+        with self._session() as session, session.begin():
+            row = session.scalar(
+                select(SeatRow)
+                .join(PlayerRow, PlayerRow.id == SeatRow.player_id)
+                .where(
+                    SeatRow.table_id == table.id,
+                    SeatRow.seat == seat,
+                    SeatRow.left_at.is_(None),
+                    PlayerRow.kind == "legacy",
+                )
+            )
+            if row is None:
+                return
+            row.left_at = utcnow()
+            revoked, player_id = row.token_hash, row.player_id
+        self._forget_seat(table.id, revoked, player_id)
+        self._seats_changed(table.id)
 
     def _release_substitute(self, table: TableInfo, seat: int) -> None:
         """The owner is back: the substitute bot at ``seat`` (if any) leaves it."""
