@@ -84,10 +84,10 @@ __all__ = [
     "MAX_PROTESTS",
     "MAX_REGISTRATIONS",
     "MAX_ROUNDS",
+    "MAX_SCORE",
     "PROTESTS_OPEN_PER_ENTRANT",
     "PROTESTS_OPEN_PER_TABLE",
     "PROTESTS_PER_ENTRANT_ROUND",
-    "MAX_SCORE",
     "allowed_table_sizes",
     "check_config",
     "decide",
@@ -417,7 +417,8 @@ def _register(state: TournamentState, c: Register) -> list[TournamentEvent]:
         raise RuleViolation("too_many_entrants", f"a tournament takes at most {MAX_ENTRANTS} entrants")
     if len(state.entrants) >= MAX_REGISTRATIONS:
         raise RuleViolation(
-            "too_many_registrations", f"a tournament keeps at most {MAX_REGISTRATIONS} registrations, withdrawn included"
+            "too_many_registrations",
+            f"a tournament keeps at most {MAX_REGISTRATIONS} registrations, withdrawn included",
         )
     return [EntrantRegistered(entrant, by, at, pending)]
 

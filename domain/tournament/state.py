@@ -126,7 +126,9 @@ class TournamentState:
     @property
     def active(self) -> tuple[Entrant, ...]:
         """The entrants neither withdrawn nor pending, in registration order (the ones seated)."""
-        return tuple(e for e in self.entrants if e.entrant_id not in self.withdrawn and e.entrant_id not in self.pending)
+        return tuple(
+            e for e in self.entrants if e.entrant_id not in self.withdrawn and e.entrant_id not in self.pending
+        )
 
     @property
     def admitted(self) -> tuple[Entrant, ...]:

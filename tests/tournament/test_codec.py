@@ -64,7 +64,9 @@ SAMPLES: list[TournamentEvent] = [
     TournamentCreated(
         TID, TournamentConfig("Series", "series", RULES, "MM-001", 2, 1, time_limit_seconds=900), "o", "c", "", 1
     ),
-    TournamentCreated(TID, TournamentConfig("Invited", "series", RULES, "MM-001", 2, 1, registration="invite"), "o", "c", "", 1),
+    TournamentCreated(
+        TID, TournamentConfig("Invited", "series", RULES, "MM-001", 2, 1, registration="invite"), "o", "c", "", 1
+    ),
     EntrantRegistered(Entrant("e1", "Ann", "account", "acc-1", None, 2), "acc-1", 2),
     EntrantRegistered(Entrant("e9", "Bot", "bot", None, "heuristic", None), "org-1", 2),
     EntrantRegistered(Entrant("e10", "Gus", "guest", "g-1", None, None), "g-1", 2, pending=True),
@@ -142,7 +144,7 @@ def test_events_written_before_registration_approval_and_old_values_still_read()
     created = {**encode(SAMPLES[0])[1]}
     created["config"] = {k: v for k, v in created["config"].items() if k != "registration"}
     assert decode(TournamentCreated.TOPIC, created) == SAMPLES[0]
-    assert SAMPLES[0].config.registration == "open"
+    assert CONFIG.registration == "open"
     registered = {k: v for k, v in encode(SAMPLES[3])[1].items() if k != "pending"}
     assert decode(EntrantRegistered.TOPIC, registered) == SAMPLES[3]
     corrected = {k: v for k, v in encode(ResultCorrected(1, RESULT, "m", "d", 9))[1].items() if k != "previous"}

@@ -568,7 +568,9 @@ def test_after_the_end_directors_act_only_within_the_last_window() -> None:
 def test_protests() -> None:
     s = started(players=8)
     table = _seated(s.run(SeatRound(100))).tables[1]
-    (lodged,) = s.run(LodgeProtest(" pr-1 ", 1, table.table_no, 17, "  wrong Mau call \n at board 2 ", "d", 200, director=True))
+    (lodged,) = s.run(
+        LodgeProtest(" pr-1 ", 1, table.table_no, 17, "  wrong Mau call \n at board 2 ", "d", 200, director=True)
+    )
     assert isinstance(lodged, ProtestLodged)
     assert (lodged.protest_id, lodged.text, lodged.table_version) == ("pr-1", "wrong Mau call \n at board 2", 17)
     s.refused(LodgeProtest("pr-1", 1, 1, None, "again", "d", 201, director=True), "protest_exists")

@@ -6,6 +6,7 @@ a real change, the old value kept in the event)."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -200,7 +201,7 @@ def test_a_table_has_few_open_protests() -> None:
 # -- corrections ------------------------------------------------------------------------------------
 
 
-def _closed(**changes: object) -> tuple[Stream, SeatedTable]:
+def _closed(**changes: Any) -> tuple[Stream, SeatedTable]:
     s = created(config(correction_window_seconds=600, **changes), [bot(i) for i in range(8)])
     s.run(Start(50))
     (seated,) = s.run(SeatRound(100))
@@ -241,7 +242,9 @@ def test_under_wins_the_winner_scores_one_and_the_others_nothing() -> None:
     marks = tuple(tuple(1 if seat == 3 else 0 for seat in range(4)) for _ in range(2))
     good = replace(result_for(table), points=marks, winners=(3, 3))
     s.refused(CorrectResult(1, replace(good, winners=(3, 1)), "wrong", "d", 2_000), "result_inconsistent")
-    s.refused(CorrectResult(1, replace(good, points=((1, 1, 0, 0), marks[1])), "two", "d", 2_000), "result_inconsistent")
+    s.refused(
+        CorrectResult(1, replace(good, points=((1, 1, 0, 0), marks[1])), "two", "d", 2_000), "result_inconsistent"
+    )
     assert s.run(CorrectResult(1, good, "seat 3 won both", "d", 2_000))
 
 
