@@ -254,7 +254,8 @@ def test_a_correction_keeps_the_old_result_in_the_event_and_the_audit(client: Te
         engine.dispose()
     sentence = next(r["sentence"] for r in rows if r["event_type"] == "ResultCorrected")
     old, new = sentence.split(" → ")
-    assert old.startswith("[board 1: ")
+    assert old.endswith("]")
+    assert ": [board 1: " in old
     assert " 0 (won), " in old
     assert " 4, " in new.split(";")[0]
     assert "(swap)" in new
