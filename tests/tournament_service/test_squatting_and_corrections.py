@@ -222,6 +222,8 @@ def test_corrections_refuse_booleans_wiped_boards_no_ops_and_inconsistent_result
     refused(desk.post(path, {**good, "winners": [False, 1]}), 422, "winners")
     refused(desk.post(path, {**good, "round_no": True}), 422, "round_no")
     refused(desk.post(path, {**good, "forfeited": [True]}), 422, "forfeited")
+    adjust = {"entrant_id": "e1", "score": True, "reason": "a boolean is no score"}
+    refused(desk.post(f"/v1/tournaments/{tid}/director/adjust", adjust), 422, "score")
     refused(desk.post(path, {**good, "points": [], "winners": []}), 422, "correction_boards")
     refused(desk.post(path, {**good, "points": points[:1], "winners": [0]}), 422, "correction_boards")
     refused(desk.post(path, good), 422, "correction_unchanged")
