@@ -364,15 +364,31 @@ class MaumauClient:
         player: str | None = None,
         bot: str | None = None,
         fixed_table: int | None = None,
+        invite: str | None = None,
         key: str | None = None,
     ) -> dict[str, Any]:
         """Register an entrant: with no argument this client's own identity (an account or a
-        guest); the director registers another account (``player``: a handle or identity id)
-        or a bot (``bot``: its name), optionally always at table ``fixed_table``.  The new
-        entrant's id is ``events[0]["entrant_id"]``; 422 ``already_registered`` for a second
-        registration, ``registration_closed`` once started."""
-        body = {"player": player, "bot": bot, "fixed_table": fixed_table}
+        guest; ``invite``: the tournament's invite code, under registration ``invite``); the
+        director registers another account (``player``: a handle or identity id) or a bot
+        (``bot``: its name), optionally always at table ``fixed_table``.  The new entrant's id is
+        ``events[0]["entrant_id"]``; 422 ``already_registered`` for a second registration,
+        ``registration_closed`` once started, ``registration_accounts`` / ``invite_code`` when
+        the tournament's registration setting refuses it."""
+        body = {"player": player, "bot": bot, "fixed_table": fixed_table, "invite": invite}
         return self._act(f"{_tournament_path(tid)}/entrants", _present(body), key)
+
+    def approve_entrant(self, tid: uuid.UUID | str, entrant_id: str, *, key: str | None = None) -> dict[str, Any]:
+        """Approve a pending entrant (director; registration ``approval``)."""
+        return self._act(f"{_tournament_path(tid)}/entrants/{_segment(entrant_id)}/approve", None, key)
+
+    def protests(
+        self, tid: uuid.UUID | str, *, cursor: int = 0, limit: int | None = None, status: str | None = None
+    ) -> dict[str, Any]:
+        """One page of a tournament's protests (``status``: ``open`` or ``decided``); the next
+        page's ``cursor`` is the answer's ``next_cursor`` (``None`` on the last)."""
+        params = _present({"cursor": cursor or None, "limit": limit, "status": status})
+        out: dict[str, Any] = self._call("GET", f"{_tournament_path(tid)}/protests", params=params)
+        return out
 
     def withdraw(self, tid: uuid.UUID | str, entrant_id: str, reason: str, *, key: str | None = None) -> dict[str, Any]:
         """Withdraw an entrant (oneself, or anyone: the director), with a reason for the audit
@@ -505,7 +521,7 @@ class MaumauClient:
         key: str | None = None,
     ) -> dict[str, Any]:
         """A protest about a table of a round (an entrant or the director), optionally at a
-        version of the table's stream; its id is ``events[0]["protest_id"]`` and the summary
+        version of the table's stream; its id is ``events[0]["protest_id"]`` and :meth:`protests`
         links it to the table's referee view.  Open protests keep the standings from being final."""
         body = {"round_no": round_no, "table_no": table_no, "table_version": table_version, "text": text}
         return self._act(f"{_tournament_path(tid)}/protests", _present(body), key)

@@ -30,8 +30,11 @@ __all__ = [
     "EntrantIn",
     "EntrantOut",
     "EventBriefOut",
+    "InviteOut",
+    "ProtestCountsOut",
     "ProtestIn",
     "ProtestOut",
+    "ProtestPageOut",
     "ReasonIn",
     "RoundBriefOut",
     "RoundOut",
@@ -48,7 +51,9 @@ __all__ = [
     "VerifyOut",
 ]
 
-_IN = ConfigDict(extra="forbid")
+_IN = ConfigDict(extra="forbid", strict=True)
+"""Unknown fields are refused, and so is every value of the wrong JSON type: no ``true`` taken
+for 1 nor ``"3"`` for 3 (strict mode; a whole number is still a valid decimal)."""
 Reason = Field(min_length=1, max_length=500, description="why (required; shown in the audit trail)")
 MAX_ROUND = 1000
 """No round or table number of a request is larger (the tournament's own bounds are the decider's)."""
@@ -78,6 +83,11 @@ class TournamentCreateIn(BaseModel):
     correction_window_seconds: int | None = Field(default=None, ge=0, le=10**6, description="0-86400 (default 1800)")
     min_players: int | None = Field(default=None, ge=0, le=10_000)
     bot_substitute: str | None = Field(default=None, min_length=1, max_length=32, description="bot for withdrawals")
+    registration: Literal["open", "accounts", "invite", "approval"] | None = Field(
+        default=None,
+        description="who may register themselves: anyone (open, the default), accounts only, with the invite "
+        "code, or pending the director's approval",
+    )
 
 
 class EntrantIn(BaseModel):
@@ -88,6 +98,9 @@ class EntrantIn(BaseModel):
     player: str | None = Field(default=None, min_length=1, max_length=64, description="a handle or identity id")
     bot: str | None = Field(default=None, min_length=1, max_length=32, description="a bot's name (organiser only)")
     fixed_table: int | None = Field(default=None, ge=1, le=MAX_ROUND, description="always seated at this table")
+    invite: str | None = Field(
+        default=None, min_length=1, max_length=64, description="registration invite: the tournament's invite code"
+    )
 
 
 class ReasonIn(BaseModel):
@@ -154,6 +167,7 @@ class ConfigOut(BaseModel):
     correction_window_seconds: int
     min_players: int
     bot_substitute: str
+    registration: str = Field(description="open, accounts, invite or approval")
 
 
 class EntrantOut(BaseModel):
@@ -166,6 +180,7 @@ class EntrantOut(BaseModel):
     bot: str | None
     fixed_table: int | None
     withdrawn: bool
+    pending: bool = Field(description="registration approval: waiting for the director (not seated)")
 
 
 Ms = Field(description="ms since the epoch (UTC)")
@@ -200,6 +215,29 @@ class ProtestOut(BaseModel):
     referee_view: str | None = Field(description="the table's referee view (add ?seat=N&version=V)")
 
 
+class ProtestCountsOut(BaseModel):
+    """How many protests a tournament has (the protests themselves: ``GET .../protests``)."""
+
+    total: int
+    open: int = Field(description="not decided yet (open protests keep the standings from being final)")
+
+
+class ProtestPageOut(BaseModel):
+    """One page of a tournament's protests, in the order they were lodged."""
+
+    tournament_id: str
+    protests: list[ProtestOut]
+    next_cursor: int | None = Field(description="the cursor of the next page, or null on the last")
+    version: int = Field(description="the tournament stream's version the page shows")
+
+
+class InviteOut(BaseModel):
+    """A tournament's invite code (its director only)."""
+
+    tournament_id: str
+    invite_code: str | None = Field(description="null unless the registration is invite")
+
+
 class SummaryOut(BaseModel):
     """A tournament (write side, always current): configuration, status, the seed's commitment
     (the seed once finished), entrants, every seated round in brief, protests; times in ms."""
@@ -216,7 +254,7 @@ class SummaryOut(BaseModel):
     rounds_seated: int
     current_round: RoundBriefOut | None
     rounds: list[RoundBriefOut]
-    protests: list[ProtestOut]
+    protest_counts: ProtestCountsOut
     version: int = Field(description="the tournament stream's version")
     created_at: int | None = Ms
     started_at: int | None = Ms
@@ -242,6 +280,9 @@ class ActionOut(BaseModel):
     replayed: bool = Field(description="an Idempotency-Key seen before: the stored result, nothing new")
     events: list[EventBriefOut]
     summary: SummaryOut
+    invite_code: str | None = Field(
+        default=None, description="creating with registration invite: the code (the organiser's answer only)"
+    )
 
 
 class TournamentRowOut(BaseModel):

@@ -44,6 +44,7 @@ from benchmarks.attack_faults import run_faults
 from benchmarks.attack_inputs import run_matrix
 from benchmarks.attack_leaks import run_leaks
 from benchmarks.attack_limits import run_limits
+from benchmarks.attack_squatting import run_squatting
 
 __all__ = ["main", "run", "verdict"]
 
@@ -75,6 +76,18 @@ def verdict(report: dict[str, Any]) -> dict[str, Any]:
         "body_limit_ok": limits["body_limit"]["ok"],
         "service_tracebacks": len(report["service_tracebacks"]),
     }
+    if "squatting" in report:
+        sq = report["squatting"]
+        out.update(
+            {
+                "squatting_5xx": sq["server_errors_5xx"],
+                "squatting_shape_problems": len(sq["shape_problems"]),
+                "squatting_admitted_where_closed": sq["registrations"]["admitted_where_closed"],
+                "squatting_protests_over_limit": sq["protests"]["accepted_over_limit"],
+                "squatting_genuine_protest_refused": sq["protests"]["genuine_refused"],
+                "squatting_summary_bounded": sq["protests"]["summary_bounded"],
+            }
+        )
     if "faults" in report:
         faults = report["faults"]
         out.update(
@@ -122,6 +135,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             report["leaks"] = run_leaks(
                 service.base, url, args.quick, args.leak_seconds or args.seconds, args.rounds, args.leak_min_moves
             )
+            report["squatting"] = run_squatting(service.base, engine, args.quick)
             if args.faults:
                 report["faults"] = run_faults(service, args.clients, args.fault_seconds or args.seconds, args.kills)
         finally:
@@ -150,6 +164,9 @@ def _print(report: dict[str, Any]) -> None:
         f"{lk['leaks']} leaks; former seat {lk['former_seat']}"
     )
     print(f"limits: streams {li['sse_cap']['by_status']} (cap {li['sse_cap']['cap']}); body {li['body_limit']}")
+    if "squatting" in report:
+        sq = report["squatting"]
+        print(f"squatting: registrations {sq['registrations']}; protests {sq['protests']}")
     if "faults" in report:
         f = report["faults"]
         print(

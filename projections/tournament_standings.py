@@ -65,6 +65,7 @@ from sqlalchemy.engine import Connection
 from domain.tournament import codec as tcodec
 from domain.tournament.events import (
     TOPIC_PREFIX,
+    EntrantApproved,
     EntrantRegistered,
     EntrantWithdrawn,
     ProtestDecided,
@@ -265,6 +266,21 @@ def _result_text(state: TournamentState, result: TableResult) -> str:
     return ", ".join(parts)
 
 
+def _board_text(state: TournamentState, result: TableResult) -> str:
+    """``[board 1: alice 0 (won), bob 3; ...]``: every board's points and winner, forfeits."""
+    boards = [
+        f"board {b}: "
+        + ", ".join(
+            f"{_name(state, e)} {row[seat]}{' (won)' if seat == winner else ''}"
+            for seat, e in enumerate(result.entrants)
+        )
+        for b, (row, winner) in enumerate(zip(result.points, result.winners, strict=False), start=1)
+    ]
+    if result.forfeited:
+        boards.append("forfeited: " + ", ".join(_name(state, result.entrants[s]) for s in result.forfeited))
+    return "[" + "; ".join(boards) + "]"
+
+
 def describe(state: TournamentState, event: TournamentEvent) -> str:
     """A readable sentence for ``event`` given the state before it (names, not ids; no secret)."""
     if isinstance(event, TournamentCreated):
@@ -278,7 +294,10 @@ def describe(state: TournamentState, event: TournamentEvent) -> str:
         who = event.entrant
         kind = f"bot {who.bot}" if who.kind == "bot" else who.kind
         fixed = f", always at table {who.fixed_table}" if who.fixed_table else ""
-        return f"{who.name} ({kind}) registered by {event.by}{fixed}"
+        pending = ", waiting for the director's approval" if event.pending else ""
+        return f"{who.name} ({kind}) registered by {event.by}{fixed}{pending}"
+    if isinstance(event, EntrantApproved):
+        return f"{_name(state, event.entrant_id)} approved by {event.by}"
     if isinstance(event, EntrantWithdrawn):
         return f"{_name(state, event.entrant_id)} withdrawn by {event.by}: {event.reason}"
     if isinstance(event, TournamentStarted):
@@ -298,10 +317,11 @@ def describe(state: TournamentState, event: TournamentEvent) -> str:
         return f"Round {event.round_no} closed: results published"
     if isinstance(event, ResultCorrected):
         r = event.result
-        return (
-            f"Round {event.round_no}, table {r.table_no} corrected by {event.by}: {_result_text(state, r)} "
-            f"({event.reason})"
-        )
+        if event.previous is None:  # written before corrections kept the old result
+            change = _result_text(state, r)
+        else:
+            change = f"{_board_text(state, event.previous)} → {_board_text(state, r)}"
+        return f"Round {event.round_no}, table {r.table_no} corrected by {event.by}: {change} ({event.reason})"
     if isinstance(event, ScoreAdjusted):
         adj = event.adjustment
         scope = f"round {adj.round_no}" if adj.round_no else "the event"

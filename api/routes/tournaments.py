@@ -54,7 +54,9 @@ from api.tournament_schemas import (
     CorrectIn,
     DecideProtestIn,
     EntrantIn,
+    InviteOut,
     ProtestIn,
+    ProtestPageOut,
     ReasonIn,
     RoundOut,
     StandingsOut,
@@ -72,7 +74,7 @@ from infrastructure.services.errors import InvalidInput, NotFound
 from infrastructure.services.games import CommandResult, CommittedBatch
 from infrastructure.services.live import EventHub
 from infrastructure.services.runtime import Runtime
-from infrastructure.services.tournaments import TournamentService, round_brief
+from infrastructure.services.tournaments import PROTEST_PAGE_MAX, TournamentService, round_brief
 
 __all__ = ["get_tournaments", "router"]
 
@@ -125,34 +127,13 @@ def _hub(request: Request, tournaments: TournamentService) -> EventHub:
 
 
 def _summary(tournaments: TournamentService, tournament_id: uuid.UUID) -> dict[str, Any]:
-    """The service's summary with every seated round in brief and the protests (each linked to
-    the referee view of its table)."""
+    """The service's summary with every seated round in brief and the protests' counts (the
+    protests themselves are paged: ``GET /v1/tournaments/{id}/protests``)."""
     state = tournaments.state(tournament_id)
     summary = tournaments.summary(tournament_id, state)  # one state: status and rounds agree
     assert state.config is not None
     window = state.config.correction_window_seconds
-    protests = []
-    for p in state.protests:
-        seated = state.round(p.round_no)
-        table = seated.table(p.table_no) if seated is not None else None
-        table_id = table.table_id if table is not None else None
-        protests.append(
-            {
-                "protest_id": p.protest_id,
-                "round_no": p.round_no,
-                "table_no": p.table_no,
-                "table_id": table_id,
-                "table_version": p.table_version,
-                "text": p.text,
-                "by": p.by,
-                "at": p.at,
-                "decision": p.decision,
-                "decision_reason": p.decision_reason,
-                "decided_by": p.decided_by,
-                "referee_view": f"/v1/tables/{table_id}/referee-view" if table_id else None,
-            }
-        )
-    return {**summary, "rounds": [round_brief(r, window) for r in state.rounds], "protests": protests}
+    return {**summary, "rounds": [round_brief(r, window) for r in state.rounds]}
 
 
 def _event_brief(version: int, event: TournamentEvent) -> dict[str, Any]:
@@ -195,9 +176,11 @@ def create(
 ) -> dict[str, Any]:
     """A new tournament under a ruleset (each table's match ends after ``boards`` Mau-Mau rounds).
     Its seed is drawn now: its commitment is public at once, the seed itself once the
-    tournament is finished.  Needs an account with the role organiser or admin."""
+    tournament is finished.  Needs an account with the role organiser or admin.  With
+    ``registration: invite`` the answer carries the ``invite_code`` (for the organiser only;
+    ``GET .../director/invite`` shows it again)."""
     result = tournaments.create(identity, body.model_dump(exclude_none=True), key=key)
-    return _action(tournaments, result)
+    return {**_action(tournaments, result), "invite_code": tournaments.invite(identity, result.table_id)}
 
 
 @router.get("", response_model=TournamentListOut, summary="Tournaments, newest first (read model)")
@@ -243,6 +226,36 @@ def register(
     player (``player``: handle or id) or a bot (``bot``), optionally at a fixed table."""
     fields = body.model_dump(exclude_none=True) if body is not None else {}
     return _action(tournaments, tournaments.register(identity, tournament_id, fields, key=key))
+
+
+@router.post(
+    "/{tournament_id}/entrants/{entrant_id}/approve",
+    response_model=ActionOut,
+    summary="Approve a pending entrant (director)",
+    responses=_ACTION,
+)
+def approve(
+    tournament_id: TournamentId,
+    entrant_id: EntrantId,
+    tournaments: Tournaments,
+    identity: IdentityDep,
+    key: IdempotencyKeyDep,
+) -> dict[str, Any]:
+    """Registration ``approval``: the entrant is seated from the next round on (422
+    ``not_pending`` when it is not waiting); turning one away is a withdrawal with a reason."""
+    return _action(tournaments, tournaments.approve(identity, tournament_id, entrant_id, key=key))
+
+
+@router.get(
+    "/{tournament_id}/director/invite",
+    response_model=InviteOut,
+    summary="The invite code (director)",
+    responses=_ACTION,
+)
+def get_invite(tournament_id: TournamentId, tournaments: Tournaments, identity: IdentityDep) -> dict[str, Any]:
+    """Registration ``invite``: the code a player gives to register (``invite`` in the
+    registration body); ``null`` under another registration setting."""
+    return {"tournament_id": str(tournament_id), "invite_code": tournaments.invite(identity, tournament_id)}
 
 
 @router.post(
@@ -384,10 +397,31 @@ def lodge_protest(
     identity: IdentityDep,
     key: IdempotencyKeyDep,
 ) -> dict[str, Any]:
-    """A protest about a table of a round (optionally at a version of the table's stream); the
-    summary links it to that table's referee view.  Its id is in the ``ProtestLodged`` event."""
+    """A protest about a table of a round (optionally at a version of the table's stream), by an
+    entrant seated at that table or the director; an entrant has at most 3 undecided protests
+    and 5 a round, a table 5 undecided ones (422 ``not_entrant``, ``not_at_table``,
+    ``protest_limit``, ``table_protest_limit``).  Its id is in the ``ProtestLodged`` event."""
     result = tournaments.lodge_protest(identity, tournament_id, body.model_dump(exclude_none=True), key=key)
     return _action(tournaments, result)
+
+
+@router.get(
+    "/{tournament_id}/protests",
+    response_model=ProtestPageOut,
+    summary="The protests, one page at a time",
+    responses={**_READ, 422: {"model": ErrorOut, "description": "a bad limit, cursor or status"}},
+)
+def list_protests(
+    tournament_id: TournamentId,
+    tournaments: Tournaments,
+    limit: Annotated[int, Query(ge=1, le=PROTEST_PAGE_MAX)] = 50,
+    cursor: Annotated[int, Query(ge=0, le=1_000_000, description="next_cursor of the previous page")] = 0,
+    status_: Annotated[Literal["open", "decided"] | None, Query(alias="status")] = None,
+) -> dict[str, Any]:
+    """Protests in the order they were lodged, each linked to the referee view of its table
+    (add ``?seat=N&version=V``); ``next_cursor`` fetches the next page (``null``: the last)."""
+    page = tournaments.protests(tournament_id, cursor=cursor, limit=limit, status=status_)
+    return {"tournament_id": str(tournament_id), **page}
 
 
 # ---------------------------------------------------------------- standings

@@ -19,6 +19,7 @@ from typing import Any
 
 from domain.tournament.commands import (
     AdjustScore,
+    ApproveEntrant,
     CorrectResult,
     CreateTournament,
     DecideProtest,
@@ -188,6 +189,7 @@ def config_from_dict(data: Any) -> TournamentConfig:
         correction_window_seconds=_int(d, "correction_window_seconds", _CONFIG_DEFAULTS["correction_window_seconds"]),
         min_players=_int(d, "min_players", _CONFIG_DEFAULTS["min_players"]),
         bot_substitute=_str(d, "bot_substitute", _CONFIG_DEFAULTS["bot_substitute"]),
+        registration=_str(d, "registration", _CONFIG_DEFAULTS["registration"]),
     )
 
 
@@ -257,6 +259,8 @@ def decode(topic: str, payload: Mapping[str, Any]) -> TournamentEvent:
         fields["byes"] = tuple(fields["byes"])
     elif cls in (TableResultRecorded, ResultCorrected):
         fields["result"] = result_from_dict(fields["result"])
+        if fields.get("previous") is not None:
+            fields["previous"] = result_from_dict(fields["previous"])
     elif cls is ScoreAdjusted:
         fields["adjustment"] = adjustment_from_dict(fields["adjustment"])
     return cls(**fields)
@@ -267,6 +271,7 @@ def decode(topic: str, payload: Mapping[str, Any]) -> TournamentEvent:
 COMMAND_TYPES: dict[type, str] = {
     CreateTournament: "create",
     Register: "register",
+    ApproveEntrant: "approve",
     Withdraw: "withdraw",
     Start: "start",
     SeatRound: "seat_round",
@@ -284,6 +289,13 @@ def command_to_dict(command: TournamentCommand) -> dict[str, Any]:
     bound to); the seed of ``create`` as hex."""
     data = {f.name: jsonify(getattr(command, f.name)) for f in dataclasses.fields(command) if f.name != "at"}
     return {"type": COMMAND_TYPES[type(command)], **data}
+
+
+def _bool(data: Mapping[str, Any], name: str) -> bool:
+    value = data.get(name, False)
+    if not isinstance(value, bool):
+        raise ValueError(f"{name}: must be true or false")
+    return value
 
 
 def _seed(data: Mapping[str, Any]) -> bytes:
@@ -310,7 +322,15 @@ def command_from_dict(payload: Mapping[str, Any], seat: int | None = None, at: i
             when,
         )
     if kind == "register":
-        return Register(entrant_from_dict(_get(payload, "entrant")), _str(payload, "by", ""), when)
+        return Register(
+            entrant_from_dict(_get(payload, "entrant")),
+            _str(payload, "by", ""),
+            when,
+            _opt_str(payload, "invite"),
+            _bool(payload, "director"),
+        )
+    if kind == "approve":
+        return ApproveEntrant(_str(payload, "entrant_id"), _str(payload, "by", ""), when)
     if kind == "withdraw":
         return Withdraw(_str(payload, "entrant_id"), _str(payload, "reason"), _str(payload, "by", ""), when)
     if kind == "start":
@@ -338,6 +358,7 @@ def command_from_dict(payload: Mapping[str, Any], seat: int | None = None, at: i
             _str(payload, "text"),
             _str(payload, "by", ""),
             when,
+            _bool(payload, "director"),
         )
     if kind == "decide_protest":
         return DecideProtest(

@@ -16,6 +16,7 @@ from domain.tournament.model import Adjustment, Entrant, TableResult, Tournament
 
 __all__ = [
     "AdjustScore",
+    "ApproveEntrant",
     "CorrectResult",
     "CreateTournament",
     "DecideProtest",
@@ -43,9 +44,22 @@ class CreateTournament:
 
 @dataclass(frozen=True, slots=True)
 class Register:
-    """Register ``entrant`` (``by``: the player itself or the organiser)."""
+    """Register ``entrant`` (``by``: the player itself or the organiser).  ``director``: the
+    service found ``by`` directs the tournament (the registration setting binds only those who
+    register themselves); ``invite``: the invite code the registrant gave, if any."""
 
     entrant: Entrant
+    by: str
+    at: int
+    invite: str | None = None
+    director: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ApproveEntrant:
+    """The director approves pending entrant ``entrant_id`` (registration ``approval``)."""
+
+    entrant_id: str
     by: str
     at: int
 
@@ -106,7 +120,9 @@ class AdjustScore:
 @dataclass(frozen=True, slots=True)
 class LodgeProtest:
     """Protest about table ``table_no`` of round ``round_no`` (``table_version``: the table stream's
-    version the protest points at, if any)."""
+    version the protest points at, if any).  ``by`` is the protester's identity id;
+    ``director``: the service found it directs the tournament (else it must be an entrant
+    seated at that table, within the protest limits)."""
 
     protest_id: str
     round_no: int
@@ -115,6 +131,7 @@ class LodgeProtest:
     text: str
     by: str
     at: int
+    director: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +148,7 @@ class DecideProtest:
 TournamentCommand = (
     CreateTournament
     | Register
+    | ApproveEntrant
     | Withdraw
     | Start
     | SeatRound

@@ -37,6 +37,7 @@ __all__ = [
     "VerifyReport",
     "board_commitments",
     "board_seed",
+    "invite_code",
     "lot_key",
     "seating_seed",
     "table_id",
@@ -48,6 +49,7 @@ _TABLE_LABEL = b"maumau/tournament-table/v1:"
 _BOARD_LABEL = b"maumau/tournament-board/v1:"
 _SEATING_LABEL = b"maumau/tournament-seating/v1:"
 _LOT_LABEL = b"maumau/tournament-lot/v1:"
+_INVITE_LABEL = b"maumau/tournament-invite/v1:"
 MAX_NUMBER = 2**32 - 1
 """Round and table numbers are written as 4 unsigned bytes."""
 
@@ -115,6 +117,14 @@ def seating_seed(seed: bytes, round_no: int) -> bytes:
     """The seed of round ``round_no``'s seating stream (seat order, byes, the heuristic's
     tie-breaks): deterministic, so the seating can be re-run after the reveal."""
     return hashlib.sha256(_SEATING_LABEL + seed + _number(round_no, "round_no")).digest()
+
+
+def invite_code(seed: bytes) -> str:
+    """The invite code of a tournament whose registration is ``invite``: 20 hex digits (80 bits)
+    derived from the secret seed, so nothing more is stored and nobody can compute it but the
+    service, which shows it to the organiser only (once the seed is revealed at the end, the
+    registration has long closed)."""
+    return hashlib.sha256(_INVITE_LABEL + seed).hexdigest()[:20]
 
 
 def lot_key(seed: bytes, entrant_id: str) -> str:

@@ -14,6 +14,7 @@ deterministic and can be re-run by anyone after the seed is revealed
 
 from __future__ import annotations
 
+import hmac
 import math
 import re
 from collections import Counter
@@ -29,6 +30,7 @@ from domain.tournament import deals, seating
 from domain.tournament.codec import jsonify
 from domain.tournament.commands import (
     AdjustScore,
+    ApproveEntrant,
     CorrectResult,
     CreateTournament,
     DecideProtest,
@@ -41,6 +43,7 @@ from domain.tournament.commands import (
     Withdraw,
 )
 from domain.tournament.events import (
+    EntrantApproved,
     EntrantRegistered,
     EntrantWithdrawn,
     ProtestDecided,
@@ -62,6 +65,7 @@ from domain.tournament.model import (
     TIE_BREAKS,
     Adjustment,
     Entrant,
+    Registration,
     SeatedTable,
     TableResult,
     TournamentConfig,
@@ -78,15 +82,23 @@ __all__ = [
     "MAX_CORRECTION_WINDOW",
     "MAX_ENTRANTS",
     "MAX_PROTESTS",
+    "MAX_REGISTRATIONS",
     "MAX_ROUNDS",
     "MAX_SCORE",
+    "PROTESTS_OPEN_PER_ENTRANT",
+    "PROTESTS_OPEN_PER_TABLE",
+    "PROTESTS_PER_ENTRANT_ROUND",
     "allowed_table_sizes",
     "check_config",
     "decide",
 ]
 
 MAX_ENTRANTS = 512
-"""The most entrants a tournament takes."""
+"""The most entrants a tournament takes at once (withdrawn ones do not count: a director who
+withdraws an entrant frees its place)."""
+MAX_REGISTRATIONS = 2 * MAX_ENTRANTS
+"""The most registrations a tournament keeps, withdrawn ones included (so registering and
+withdrawing again and again cannot grow it without end)."""
 MAX_ROUNDS = 30
 """The most tournament rounds."""
 MAX_BOARDS = 20
@@ -103,6 +115,13 @@ MAX_ADJUSTMENTS = 10_000
 """The most adjustments a tournament keeps."""
 MAX_PROTESTS = 1000
 """The most protests a tournament keeps."""
+PROTESTS_OPEN_PER_ENTRANT = 3
+"""The most undecided protests one entrant may have at a time (the director's decision frees
+one)."""
+PROTESTS_PER_ENTRANT_ROUND = 5
+"""The most protests one entrant may lodge about one round, decided or not."""
+PROTESTS_OPEN_PER_TABLE = 5
+"""The most undecided protests by entrants about one table of a round."""
 MAX_AT = 2**53
 """Times are ms since the epoch, below this (exact in JSON numbers)."""
 MAX_TABLE_VERSION = 2**31
@@ -228,6 +247,9 @@ def check_config(config: TournamentConfig) -> TournamentConfig:
     bot = config.bot_substitute.strip().lower() if isinstance(config.bot_substitute, str) else None
     if bot not in BOTS:
         raise RuleViolation("bot_substitute", f"bot_substitute must be one of {', '.join(BOTS)}")
+    modes = [m.value for m in Registration]
+    if not isinstance(config.registration, str) or config.registration not in modes:
+        raise RuleViolation("registration", f"registration must be one of {', '.join(modes)}")
     return replace(
         normalised,
         name=name,
@@ -238,6 +260,7 @@ def check_config(config: TournamentConfig) -> TournamentConfig:
         tie_breaks=tuple(tie_breaks),
         correction_window_seconds=window,
         bot_substitute=bot,
+        registration=Registration(config.registration).value,
     )
 
 
@@ -373,14 +396,47 @@ def _register(state: TournamentState, c: Register) -> list[TournamentEvent]:
         raise RuleViolation("registration_closed", "the registration is closed (the tournament has started)")
     by = _id(c.by, "by", required=False)
     entrant = _check_entrant(c.entrant, config)
+    if not isinstance(c.director, bool):
+        raise RuleViolation("director", "director must be true or false")
     for other in state.entrants:
         if other.entrant_id == entrant.entrant_id:
             raise RuleViolation("already_registered", f"entrant {entrant.entrant_id} is already registered")
         if entrant.player_id is not None and other.player_id == entrant.player_id:
             raise RuleViolation("already_registered", "this player is already registered")
-    if len(state.entrants) >= MAX_ENTRANTS:
+    pending = False
+    if not c.director:  # the organiser's setting binds those who register themselves
+        mode = config.registration
+        if mode == Registration.ACCOUNTS and entrant.kind != "account":
+            raise RuleViolation("registration_accounts", "this tournament takes accounts only: sign in to an account")
+        if mode == Registration.INVITE:
+            given = c.invite.strip() if isinstance(c.invite, str) else ""
+            if not hmac.compare_digest(given.encode(), deals.invite_code(_seed_bytes(state)).encode()):
+                raise RuleViolation("invite_code", "this tournament takes entrants with its invite code only")
+        pending = mode == Registration.APPROVAL
+    if state.holding_places >= MAX_ENTRANTS:
         raise RuleViolation("too_many_entrants", f"a tournament takes at most {MAX_ENTRANTS} entrants")
-    return [EntrantRegistered(entrant, by, at)]
+    if len(state.entrants) >= MAX_REGISTRATIONS:
+        raise RuleViolation(
+            "too_many_registrations",
+            f"a tournament keeps at most {MAX_REGISTRATIONS} registrations, withdrawn included",
+        )
+    return [EntrantRegistered(entrant, by, at, pending)]
+
+
+def _approve(state: TournamentState, c: ApproveEntrant) -> list[TournamentEvent]:
+    _config(state)
+    at = _at(c.at)
+    if state.status != REGISTERING:
+        raise RuleViolation("registration_closed", "the registration is closed (the tournament has started)")
+    entrant_id = c.entrant_id.strip() if isinstance(c.entrant_id, str) else c.entrant_id
+    if not isinstance(entrant_id, str) or state.entrant(entrant_id) is None:
+        raise RuleViolation("unknown_entrant", f"no entrant {c.entrant_id!r} in this tournament")
+    if entrant_id in state.withdrawn:
+        raise RuleViolation("already_withdrawn", f"entrant {entrant_id} has withdrawn")
+    if entrant_id not in state.pending:
+        raise RuleViolation("not_pending", f"entrant {entrant_id} is not waiting for approval")
+    by = _id(c.by, "by", required=False)
+    return [EntrantApproved(entrant_id, by, at)]
 
 
 def _withdraw(state: TournamentState, c: Withdraw) -> list[TournamentEvent]:
@@ -500,7 +556,37 @@ def _correct(state: TournamentState, c: CorrectResult) -> list[TournamentEvent]:
         raise RuleViolation("result", "result must be a table result")
     table = _table_of(rnd, c.result.table_no)
     result = _check_result(c.result, table, config)
-    return [ResultCorrected(rnd.round_no, result, reason, by, at)]
+    previous = rnd.results[table.table_no - 1]
+    assert previous is not None  # a closed round has every table's result
+    if len(result.points) != len(previous.points):
+        raise RuleViolation(
+            "correction_boards",
+            f"table {table.table_no} played {len(previous.points)} boards: a correction gives each of them "
+            f"(it gave {len(result.points)}), it cannot add or remove boards",
+        )
+    _check_consistent(result, config)
+    result = replace(result, match_version=previous.match_version)
+    if result == previous:
+        raise RuleViolation("correction_unchanged", f"the correction is table {table.table_no}'s result as recorded")
+    return [ResultCorrected(rnd.round_no, result, reason, by, at, previous)]
+
+
+def _check_consistent(result: TableResult, config: TournamentConfig) -> None:
+    """Each board's points agree with its winner as the ruleset scores them
+    (``result_inconsistent`` otherwise): under ``wins`` the winner scores 1 and every other seat
+    0; under penalty points no seat scores below 0 and the winner has the fewest points."""
+    wins = config.ruleset.get("scoring") == "wins"
+    for board, (row, winner) in enumerate(zip(result.points, result.winners, strict=True), start=1):
+        if wins:
+            if any(p != (1 if seat == winner else 0) for seat, p in enumerate(row)):
+                raise RuleViolation(
+                    "result_inconsistent", f"board {board}: under wins the winner scores 1 and every other seat 0"
+                )
+        elif min(row) < 0 or row[winner] != min(row):
+            raise RuleViolation(
+                "result_inconsistent",
+                f"board {board}: penalty points are not negative and the winner (seat {winner}) has the fewest",
+            )
 
 
 def _adjust(state: TournamentState, c: AdjustScore) -> list[TournamentEvent]:
@@ -543,10 +629,49 @@ def _lodge(state: TournamentState, c: LodgeProtest) -> list[TournamentEvent]:
     if version is not None:
         _int(version, "table_version", 0, MAX_TABLE_VERSION)
     by = _id(c.by, "by", required=False)
+    if not isinstance(c.director, bool):
+        raise RuleViolation("director", "director must be true or false")
     _after_finish(state, config, at)
+    if not c.director:
+        _protest_allowed(state, rnd, table, by)
     if len(state.protests) >= MAX_PROTESTS:
         raise RuleViolation("too_many_protests", f"a tournament keeps at most {MAX_PROTESTS} protests")
     return [ProtestLodged(protest_id, rnd.round_no, table.table_no, version, text, by, at)]
+
+
+def _protest_allowed(state: TournamentState, rnd: RoundState, table: SeatedTable, by: str) -> None:
+    """Whether identity ``by`` (not the director) may protest about ``table``: an entrant seated
+    there, within :data:`PROTESTS_OPEN_PER_ENTRANT`, :data:`PROTESTS_PER_ENTRANT_ROUND` and
+    :data:`PROTESTS_OPEN_PER_TABLE`."""
+    mine = {e.entrant_id for e in state.entrants if by and e.player_id == by}
+    if not mine:
+        raise RuleViolation("not_entrant", "lodging a protest needs an entrant of this tournament or the director")
+    if mine.isdisjoint(table.entrants):
+        raise RuleViolation(
+            "not_at_table", f"only the entrants of table {table.table_no} of round {rnd.round_no} may protest about it"
+        )
+    own = [p for p in state.protests if p.by == by]
+    if sum(1 for p in own if p.decision is None) >= PROTESTS_OPEN_PER_ENTRANT:
+        raise RuleViolation(
+            "protest_limit",
+            f"an entrant may have {PROTESTS_OPEN_PER_ENTRANT} undecided protests at a time: wait for a decision",
+        )
+    if sum(1 for p in own if p.round_no == rnd.round_no) >= PROTESTS_PER_ENTRANT_ROUND:
+        raise RuleViolation(
+            "protest_limit", f"an entrant may lodge {PROTESTS_PER_ENTRANT_ROUND} protests about a round"
+        )
+    entrants = {e.player_id for e in state.entrants if e.player_id is not None}
+    at_table = sum(
+        1
+        for p in state.protests
+        if p.round_no == rnd.round_no and p.table_no == table.table_no and p.decision is None and p.by in entrants
+    )
+    if at_table >= PROTESTS_OPEN_PER_TABLE:
+        raise RuleViolation(
+            "table_protest_limit",
+            f"table {table.table_no} of round {rnd.round_no} has {PROTESTS_OPEN_PER_TABLE} undecided protests: "
+            "wait for the director's decisions",
+        )
 
 
 def _decide_protest(state: TournamentState, c: DecideProtest) -> list[TournamentEvent]:
@@ -567,6 +692,7 @@ def _decide_protest(state: TournamentState, c: DecideProtest) -> list[Tournament
 
 _HANDLERS: dict[type, Callable[[TournamentState, Any], list[TournamentEvent]]] = {
     Register: _register,
+    ApproveEntrant: _approve,
     Withdraw: _withdraw,
     Start: _start,
     SeatRound: _seat_round,

@@ -23,6 +23,7 @@ from domain.tournament.model import Adjustment, Entrant, SeatedTable, TableResul
 __all__ = [
     "EVENT_TYPES",
     "TOPIC_PREFIX",
+    "EntrantApproved",
     "EntrantRegistered",
     "EntrantWithdrawn",
     "ProtestDecided",
@@ -60,10 +61,23 @@ class TournamentCreated:
 
 @dataclass(frozen=True, slots=True)
 class EntrantRegistered:
-    """``entrant`` joined (``by``: who registered it — the player, or the organiser)."""
+    """``entrant`` joined (``by``: who registered it — the player, or the organiser).
+    ``pending``: registration ``approval`` — it waits for :class:`EntrantApproved` (not seated,
+    not counted to start, until then)."""
 
     TOPIC: ClassVar[str] = "tournament.EntrantRegistered"
     entrant: Entrant
+    by: str
+    at: int
+    pending: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class EntrantApproved:
+    """The director (``by``) approved pending entrant ``entrant_id``."""
+
+    TOPIC: ClassVar[str] = "tournament.EntrantApproved"
+    entrant_id: str
     by: str
     at: int
 
@@ -137,7 +151,9 @@ class RoundClosed:
 
 @dataclass(frozen=True, slots=True)
 class ResultCorrected:
-    """A director replaced a table's recorded result of round ``round_no`` with ``result``."""
+    """A director replaced a table's recorded result of round ``round_no`` with ``result``;
+    ``previous``: the result it replaced (the audit's old value; ``None`` in events written
+    before it was kept)."""
 
     TOPIC: ClassVar[str] = "tournament.ResultCorrected"
     round_no: int
@@ -145,6 +161,7 @@ class ResultCorrected:
     reason: str
     by: str
     at: int
+    previous: TableResult | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,6 +213,7 @@ class TournamentFinished:
 TournamentEvent = (
     TournamentCreated
     | EntrantRegistered
+    | EntrantApproved
     | EntrantWithdrawn
     | TournamentStarted
     | RoundSeated
@@ -213,6 +231,7 @@ TournamentEvent = (
 EVENT_TYPES: tuple[type[TournamentEvent], ...] = (
     TournamentCreated,
     EntrantRegistered,
+    EntrantApproved,
     EntrantWithdrawn,
     TournamentStarted,
     RoundSeated,

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from domain.errors import EventMismatch
 from domain.tournament.events import (
+    EntrantApproved,
     EntrantRegistered,
     EntrantWithdrawn,
     ProtestDecided,
@@ -80,7 +81,12 @@ def evolve(state: TournamentState, event: TournamentEvent) -> TournamentState:
             created_at=event.at,
         )
     if isinstance(event, EntrantRegistered):
-        return replace(state, version=v, entrants=(*state.entrants, event.entrant))
+        pending = state.pending | {event.entrant.entrant_id} if event.pending else state.pending
+        return replace(state, version=v, entrants=(*state.entrants, event.entrant), pending=pending)
+    if isinstance(event, EntrantApproved):
+        if event.entrant_id not in state.pending:
+            raise EventMismatch(f"EntrantApproved does not fit: {event.entrant_id} is not pending")
+        return replace(state, version=v, pending=state.pending - {event.entrant_id})
     if isinstance(event, EntrantWithdrawn):
         return replace(state, version=v, withdrawn=state.withdrawn | {event.entrant_id})
     if isinstance(event, TournamentStarted):

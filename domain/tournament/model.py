@@ -10,6 +10,7 @@ JSON-ready.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 __all__ = [
     "DEFAULT_TIE_BREAKS",
@@ -18,6 +19,7 @@ __all__ = [
     "TIE_BREAKS",
     "Adjustment",
     "Entrant",
+    "Registration",
     "SeatedTable",
     "TableResult",
     "TournamentConfig",
@@ -38,6 +40,22 @@ DEFAULT_TIE_BREAKS = ("wins", "penalty_points", "head_to_head", "lot")
 """More wins, fewer penalty points, head-to-head, then a lot drawn from the tournament seed."""
 
 
+class Registration(StrEnum):
+    """Who may register themselves (the organiser's choice at creation; the director may
+    register anybody whatever it is).  Each member *is* its string."""
+
+    OPEN = "open"
+    """Any identity, an account or a guest (the default)."""
+    ACCOUNTS = "accounts"
+    """Accounts only: no guests."""
+    INVITE = "invite"
+    """Only with the tournament's invite code (``domain.tournament.deals.invite_code``), which
+    the service shows to the organiser only."""
+    APPROVAL = "approval"
+    """Anyone may ask; the entrant is *pending* (not seated, not counted to start) until the
+    director approves it."""
+
+
 @dataclass(frozen=True, slots=True)
 class TournamentConfig:
     """What an organiser fixed when creating a tournament (checked by ``decide``).
@@ -54,7 +72,8 @@ class TournamentConfig:
     * ``correction_window_seconds`` — how long after a round's results are published a result
       may still be corrected (default 30 minutes);
     * ``min_players`` — starting needs at least this many entrants (at least one full table,
-      two for duplicate).
+      two for duplicate);
+    * ``registration`` — who may register themselves (a :class:`Registration` value).
     """
 
     name: str
@@ -70,6 +89,7 @@ class TournamentConfig:
     correction_window_seconds: int = 1800
     min_players: int = 3
     bot_substitute: str = "heuristic"
+    registration: str = Registration.OPEN.value
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,12 +30,13 @@ def round_records(state: TournamentState) -> tuple[RoundRecord, ...]:
 
 
 def standings_of(state: TournamentState) -> tuple[StandingRow, ...]:
-    """The standings of ``state`` (``()`` before the tournament is created)."""
+    """The standings of ``state`` (``()`` before the tournament is created; entrants still
+    waiting for the director's approval are not listed)."""
     if state.config is None:
         return ()
     return compute_standings(
         state.config,
-        state.entrants,
+        state.admitted,
         state.withdrawn,
         round_records(state),
         state.adjustments,

@@ -95,8 +95,9 @@ class ProtestState:
 @dataclass(frozen=True, slots=True)
 class TournamentState:
     """A tournament: its configuration, organiser, commitment and (secret) seed, status, entrants
-    in registration order (withdrawn ones stay, listed in ``withdrawn``), the seated rounds, the
-    directors' adjustments and the protests; ``version``: events folded."""
+    in registration order (withdrawn ones stay, listed in ``withdrawn``; those waiting for the
+    director's approval are listed in ``pending``), the seated rounds, the directors'
+    adjustments and the protests; ``version``: events folded."""
 
     version: int = 0
     tournament_id: str = ""
@@ -110,6 +111,7 @@ class TournamentState:
     finished_at: int | None = None
     entrants: tuple[Entrant, ...] = ()
     withdrawn: frozenset[str] = frozenset()
+    pending: frozenset[str] = frozenset()
     rounds: tuple[RoundState, ...] = ()
     adjustments: tuple[Adjustment, ...] = ()
     protests: tuple[ProtestState, ...] = ()
@@ -123,8 +125,21 @@ class TournamentState:
 
     @property
     def active(self) -> tuple[Entrant, ...]:
-        """The entrants not withdrawn, in registration order."""
-        return tuple(e for e in self.entrants if e.entrant_id not in self.withdrawn)
+        """The entrants neither withdrawn nor pending, in registration order (the ones seated)."""
+        return tuple(
+            e for e in self.entrants if e.entrant_id not in self.withdrawn and e.entrant_id not in self.pending
+        )
+
+    @property
+    def admitted(self) -> tuple[Entrant, ...]:
+        """The entrants the standings list: every one but those still pending (withdrawn ones
+        stay listed, flagged)."""
+        return tuple(e for e in self.entrants if e.entrant_id not in self.pending)
+
+    @property
+    def holding_places(self) -> int:
+        """Entrants that take one of the tournament's places: not withdrawn (pending ones do)."""
+        return sum(1 for e in self.entrants if e.entrant_id not in self.withdrawn)
 
     @property
     def current_round(self) -> RoundState | None:

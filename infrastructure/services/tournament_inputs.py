@@ -49,6 +49,7 @@ CONFIG_FIELDS = (
     "correction_window_seconds",
     "min_players",
     "bot_substitute",
+    "registration",
 )
 """The fields of a tournament's creation body (``ruleset``: a preset's name or a saved ruleset's id)."""
 
@@ -139,6 +140,7 @@ def parse_config_body(body: object) -> dict[str, Any]:
             fields, "min_players", default=2 * table_size if fmt == "duplicate" else max(3, table_size)
         ),
         "bot_substitute": require_text(fields, "bot_substitute", max_len=32, default="heuristic").lower(),
+        "registration": require_text(fields, "registration", max_len=16, default="open"),  # the decider's enum
     }
     if out["bot_substitute"] not in BOTS:
         raise InvalidInput("bot_substitute", f"bot_substitute must be one of {', '.join(BOTS)}")

@@ -17,7 +17,11 @@ refuses a broken rule by name (HTTP 422).  What this service decides is *who* ma
   penalty, decide a protest, register somebody else or a bot, withdraw somebody) need the
   tournament's organiser or an admin (403 ``director``);
 * **players** register themselves with their own identity (accounts and guests) and may
-  withdraw themselves; an entrant or the director may lodge a protest.
+  withdraw themselves; an entrant or the director may lodge a protest.  Whether a player may
+  register (the tournament's ``registration``: open, accounts only, an invite code, the
+  director's approval) and whether an entrant may protest about a table (only its entrants,
+  within the protest limits) are the decider's rules: the service tells it only whether the
+  caller directs the tournament.
 
 Every command is stamped with the service clock's ``at``; a client's idempotency key makes it
 safe to send again (the same key with another body: 422 ``idempotency_key``).  The tables'
@@ -49,6 +53,7 @@ from domain.rules import RuleSetError, apply_overrides
 from domain.shuffle import SEED_BYTES
 from domain.tournament.commands import (
     AdjustScore,
+    ApproveEntrant,
     CorrectResult,
     CreateTournament,
     DecideProtest,
@@ -59,11 +64,19 @@ from domain.tournament.commands import (
     Start,
     Withdraw,
 )
-from domain.tournament.deals import ObservedTable, verify_tournament
-from domain.tournament.model import Adjustment, Entrant, TableResult, TournamentConfig
+from domain.tournament.deals import ObservedTable, invite_code, verify_tournament
+from domain.tournament.model import Adjustment, Entrant, Registration, TableResult, TournamentConfig
 from domain.tournament.records import standings_of
 from domain.tournament.standings import StandingRow
-from domain.tournament.state import FINISHED, NONE, REGISTERING, RUNNING, RoundState, TournamentState
+from domain.tournament.state import (
+    FINISHED,
+    NONE,
+    REGISTERING,
+    RUNNING,
+    ProtestState,
+    RoundState,
+    TournamentState,
+)
 from infrastructure.adapters.tournament_rows import TournamentTableRow
 from infrastructure.services.accounts import AccountService, Identity
 from infrastructure.services.errors import Conflict, Forbidden, InvalidInput, NotFound, Unauthorized
@@ -81,11 +94,21 @@ from infrastructure.services.tournament_inputs import (
     require_text,
 )
 
-__all__ = ["DEFAULT_AUTO_DEAL_SECONDS", "TournamentService", "TournamentTableRef", "result_json", "round_brief"]
+__all__ = [
+    "DEFAULT_AUTO_DEAL_SECONDS",
+    "PROTEST_PAGE_MAX",
+    "TournamentService",
+    "TournamentTableRef",
+    "result_json",
+    "round_brief",
+]
 
 DEFAULT_AUTO_DEAL_SECONDS = 3
 """How long after a board ends a tournament table deals the next one (tables with people; a
 table of bots deals at once)."""
+
+PROTEST_PAGE_MAX = 100
+"""The most protests one page of ``GET /v1/tournaments/{id}/protests`` carries."""
 
 _NO_TABLE = object()
 """The cache's mark of a table that belongs to no tournament."""
@@ -186,6 +209,7 @@ class TournamentService:
             correction_window_seconds=fields["correction_window_seconds"],
             min_players=fields["min_players"],
             bot_substitute=fields["bot_substitute"],
+            registration=fields["registration"],
             **({"tie_breaks": fields["tie_breaks"]} if "tie_breaks" in fields else {}),
         )
         if key is not None:
@@ -211,9 +235,12 @@ class TournamentService:
         registers somebody else or a bot.  ``fixed_table`` (a table number the entrant always
         sits at) is the director's to give."""
         who = self._signed_in(identity)
-        fields = check_fields(body if body is not None else {}, ("player", "bot", "fixed_table"), "a registration")
+        known = ("player", "bot", "fixed_table", "invite")
+        fields = check_fields(body if body is not None else {}, known, "a registration")
         state = self._existing(tournament_id)
         fixed = optional_int(fields, "fixed_table")
+        invite = require_text(fields, "invite", max_len=64) if fields.get("invite") is not None else None
+        director = self._directs(who, state)
         others = "player" in fields or "bot" in fields or fixed is not None
         if others:
             self._director(who, state)
@@ -243,7 +270,27 @@ class TournamentService:
             make = person
         by = str(who.player_id)
         payload = {"type": "register", "by": by, "body": _jsonable(fields)}
-        return self._run(tournament_id, lambda s, at: Register(make(s), by, at), payload, key=key)
+        return self._run(tournament_id, lambda s, at: Register(make(s), by, at, invite, director), payload, key=key)
+
+    def approve(
+        self, identity: Identity | None, tournament_id: uuid.UUID, entrant_id: str, *, key: str | None = None
+    ) -> CommandResult:
+        """The director approves a pending entrant (registration ``approval``); turning one away
+        is a withdrawal with a reason."""
+        by = self._director(self._signed_in(identity), self._existing(tournament_id))
+        eid = entrant_id[:64]
+        payload = {"type": "approve", "by": by, "entrant": eid}
+        return self._run(tournament_id, lambda _s, at: ApproveEntrant(eid, by, at), payload, key=key)
+
+    def invite(self, identity: Identity | None, tournament_id: uuid.UUID) -> str | None:
+        """The tournament's invite code, for its director only (403 ``director``); ``None`` when
+        its registration is not ``invite``."""
+        state = self._existing(tournament_id)
+        self._director(self._signed_in(identity), state)
+        assert state.config is not None
+        if state.config.registration != Registration.INVITE:
+            return None
+        return invite_code(bytes.fromhex(state.seed))
 
     def withdraw(
         self,
@@ -352,15 +399,13 @@ class TournamentService:
         table_no = require_int(fields, "table_no")
         table_version = optional_int(fields, "table_version")
         text = require_text(fields, "text", max_len=TEXT_MAX)
-        state = self._existing(tournament_id)
+        director = self._directs(who, self._existing(tournament_id))
         by = str(who.player_id)
-        if not any(e.player_id == by for e in state.entrants):
-            self._director(who, state, rule="entrant", what="lodging a protest needs an entrant or the director")
         protest_id = uuid.uuid4().hex
         payload = {"type": "protest", "by": by, "body": _jsonable(fields)}
         return self._run(
             tournament_id,
-            lambda _s, at: LodgeProtest(protest_id, round_no, table_no, table_version, text, by, at),
+            lambda _s, at: LodgeProtest(protest_id, round_no, table_no, table_version, text, by, at, director),
             payload,
             key=key,
         )
@@ -545,8 +590,13 @@ class TournamentService:
                 "correction_window_seconds": config.correction_window_seconds,
                 "min_players": config.min_players,
                 "bot_substitute": config.bot_substitute,
+                "registration": config.registration,
             },
-            "entrants": [_entrant_json(e, e.entrant_id in s.withdrawn) for e in s.entrants],
+            "entrants": [_entrant_json(e, e.entrant_id in s.withdrawn, e.entrant_id in s.pending) for e in s.entrants],
+            "protest_counts": {
+                "total": len(s.protests),
+                "open": sum(1 for p in s.protests if p.decision is None),
+            },
             "rounds_seated": len(s.rounds),
             "current_round": round_brief(current, config.correction_window_seconds) if current is not None else None,
             "created_at": s.created_at,
@@ -587,6 +637,33 @@ class TournamentService:
                 for table, result in zip(seated.tables, seated.results, strict=True)
             ],
         }
+
+    def protests(
+        self, tournament_id: uuid.UUID, *, cursor: int = 0, limit: int = 50, status: str | None = None
+    ) -> dict[str, Any]:
+        """One page of the tournament's protests in the order they were lodged: those after
+        position ``cursor`` (the ``next_cursor`` of the previous page; 0: from the first), at most
+        ``limit`` (1..:data:`PROTEST_PAGE_MAX`), only the ``open`` or ``decided`` ones if asked;
+        each linked to the referee view of its table.  ``next_cursor`` is ``None`` on the last
+        page."""
+        if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= PROTEST_PAGE_MAX:
+            raise InvalidInput("limit", f"limit must be a whole number from 1 to {PROTEST_PAGE_MAX}")
+        if isinstance(cursor, bool) or not isinstance(cursor, int) or cursor < 0:
+            raise InvalidInput("cursor", "cursor must be a whole number from 0 (the next_cursor of a page)")
+        if status not in (None, "open", "decided"):
+            raise InvalidInput("status", "status must be open or decided")
+        s = self._existing(tournament_id)
+        page: list[dict[str, Any]] = []
+        next_cursor: int | None = None
+        for position in range(cursor, len(s.protests)):
+            protest = s.protests[position]
+            if status is not None and (protest.decision is None) != (status == "open"):
+                continue
+            if len(page) == limit:
+                next_cursor = position
+                break
+            page.append(_protest_json(s, protest))
+        return {"protests": page, "next_cursor": next_cursor, "version": s.version}
 
     def standings(self, tournament_id: uuid.UUID, state: TournamentState | None = None) -> tuple[StandingRow, ...]:
         """The standings now (``domain.tournament.standings``: primary score, tie-breaks, lot), or
@@ -679,7 +756,13 @@ class TournamentService:
         return identity
 
     @staticmethod
+    def _directs(who: Identity, state: TournamentState) -> bool:
+        """Whether ``who`` directs this tournament (its organiser, or an admin's account)."""
+        return str(who.player_id) == state.organiser_id or (who.role == "admin" and who.kind == "account")
+
+    @classmethod
     def _director(
+        cls,
         who: Identity,
         state: TournamentState,
         *,
@@ -687,7 +770,7 @@ class TournamentService:
         what: str = "only the tournament's organiser or an admin may do this",
     ) -> str:
         """``who``'s id when it directs this tournament (its organiser, or an admin); else 403."""
-        if str(who.player_id) == state.organiser_id or (who.role == "admin" and who.kind == "account"):
+        if cls._directs(who, state):
             return str(who.player_id)
         raise Forbidden(rule, what)
 
@@ -714,8 +797,8 @@ def _at(command: CreateTournament, at: int) -> CreateTournament:
     return CreateTournament(command.tournament_id, command.config, command.organiser_id, command.seed, at)
 
 
-def _entrant_json(entrant: Entrant, withdrawn: bool) -> dict[str, Any]:
-    """An entrant as JSON."""
+def _entrant_json(entrant: Entrant, withdrawn: bool, pending: bool = False) -> dict[str, Any]:
+    """An entrant as JSON (``pending``: waiting for the director's approval)."""
     return {
         "entrant_id": entrant.entrant_id,
         "name": entrant.name,
@@ -724,6 +807,28 @@ def _entrant_json(entrant: Entrant, withdrawn: bool) -> dict[str, Any]:
         "bot": entrant.bot,
         "fixed_table": entrant.fixed_table,
         "withdrawn": withdrawn,
+        "pending": pending,
+    }
+
+
+def _protest_json(state: TournamentState, p: ProtestState) -> dict[str, Any]:
+    """A protest as JSON, linked to the referee view of its table."""
+    seated = state.round(p.round_no)
+    table = seated.table(p.table_no) if seated is not None else None
+    table_id = table.table_id if table is not None else None
+    return {
+        "protest_id": p.protest_id,
+        "round_no": p.round_no,
+        "table_no": p.table_no,
+        "table_id": table_id,
+        "table_version": p.table_version,
+        "text": p.text,
+        "by": p.by,
+        "at": p.at,
+        "decision": p.decision,
+        "decision_reason": p.decision_reason,
+        "decided_by": p.decided_by,
+        "referee_view": f"/v1/tables/{table_id}/referee-view" if table_id else None,
     }
 
 

@@ -48,6 +48,15 @@ def _check(report: dict[str, Any]) -> None:
     assert former["non_401"] == 0
     assert former["frames_after_leave"] == 0
     assert former["stream_ended"] is True
+    # Squatting: no guest where the organiser closed registration, no protest past the limit.
+    squat = report["squatting"]
+    assert squat["server_errors_5xx"] == 0
+    assert squat["shape_problems"] == []
+    assert squat["registrations"]["admitted_where_closed"] == 0
+    assert squat["registrations"]["approval"]["pending"] == squat["registrations"]["guests"]
+    assert squat["protests"]["accepted"] == squat["protests"]["limit"]
+    assert squat["protests"]["genuine_refused"] == 0
+    assert squat["protests"]["summary_bounded"] is True
     # The stream cap admits exactly its number at once, and frees the slots again.
     streams = limits["sse_cap"]
     assert streams["admitted"] == streams["cap"] == 50

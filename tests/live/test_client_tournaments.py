@@ -131,7 +131,8 @@ def test_a_bot_series_run_followed_and_verified_through_the_client(
         protest = lodged["events"][0]["protest_id"]
         assert protest is not None
         decided = director.decide_protest(tid, protest, "rejected", "the call was made")
-        assert decided["summary"]["protests"][0]["decision"] == "rejected"
+        assert decided["summary"]["protest_counts"] == {"total": 1, "open": 0}
+        assert director.protests(tid)["protests"][0]["decision"] == "rejected"
         director.adjust(tid, bots[0], 2, "late table start")
         director.penalty(tid, bots[1], -1, "slow play")
         points = [[0] + [10] * (len(table["seats"]) - 1)]

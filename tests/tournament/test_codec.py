@@ -15,6 +15,7 @@ from domain.tournament.codec import EVENTS_BY_TOPIC, TOPIC_PREFIX, decode, encod
 from domain.tournament.commands import CreateTournament
 from domain.tournament.events import (
     EVENT_TYPES,
+    EntrantApproved,
     EntrantRegistered,
     EntrantWithdrawn,
     ProtestDecided,
@@ -63,8 +64,13 @@ SAMPLES: list[TournamentEvent] = [
     TournamentCreated(
         TID, TournamentConfig("Series", "series", RULES, "MM-001", 2, 1, time_limit_seconds=900), "o", "c", "", 1
     ),
+    TournamentCreated(
+        TID, TournamentConfig("Invited", "series", RULES, "MM-001", 2, 1, registration="invite"), "o", "c", "", 1
+    ),
     EntrantRegistered(Entrant("e1", "Ann", "account", "acc-1", None, 2), "acc-1", 2),
     EntrantRegistered(Entrant("e9", "Bot", "bot", None, "heuristic", None), "org-1", 2),
+    EntrantRegistered(Entrant("e10", "Gus", "guest", "g-1", None, None), "g-1", 2, pending=True),
+    EntrantApproved("e10", "org-1", 3),
     EntrantWithdrawn("e1", "ill", "org-1", 3),
     TournamentStarted(4),
     RoundSeated(1, TABLES, ("e9",), None, 5),
@@ -74,6 +80,7 @@ SAMPLES: list[TournamentEvent] = [
     TableResultRecorded(1, TableResult(2, TABLES[1].table_id, TABLES[1].entrants, (), ()), 7),
     RoundClosed(1, 8),
     ResultCorrected(1, RESULT, "miscount", "director-1", 9),
+    ResultCorrected(1, RESULT, "miscount", "director-1", 9, previous=TableResult(1, "t", ("e1",), ((0,),), (0,))),
     ScoreAdjusted(Adjustment("e2", "penalty", -1.5, "slow play", 1, "director-1"), 10),
     ScoreAdjusted(Adjustment("e2", "adjustment", 2.0, "bye credit", 0, ""), 10),
     ProtestLodged("pr-1", 1, 2, 41, "wrong Mau call", "e5", 11),
@@ -115,7 +122,7 @@ def _no_tuples(value: Any) -> bool:
 def test_nested_values_travel_as_plain_data() -> None:
     for event in SAMPLES:
         assert _no_tuples(encode(event)[1]), event
-    _, seated = encode(SAMPLES[6])
+    _, seated = encode(next(e for e in SAMPLES if isinstance(e, RoundSeated)))
     assert seated["tables"][0] == {"table_no": 1, "table_id": TABLES[0].table_id, "entrants": ["e1", "e2", "e3", "e4"]}
     _, created = encode(SAMPLES[0])
     assert created["config"]["tie_breaks"] == ["matchpoints", "head_to_head", "lot"]
@@ -130,6 +137,18 @@ def test_a_ruleset_given_with_tuples_is_stored_as_json() -> None:
     assert event.config.ruleset["players"] == [2, 5]
     topic, payload = encode(event)
     assert decode(topic, json.loads(json.dumps(payload))) == event
+
+
+def test_events_written_before_registration_approval_and_old_values_still_read() -> None:
+    """Stored events of the release before ``registration``, ``pending`` and ``previous``."""
+    created = {**encode(SAMPLES[0])[1]}
+    created["config"] = {k: v for k, v in created["config"].items() if k != "registration"}
+    assert decode(TournamentCreated.TOPIC, created) == SAMPLES[0]
+    assert CONFIG.registration == "open"
+    registered = {k: v for k, v in encode(SAMPLES[3])[1].items() if k != "pending"}
+    assert decode(EntrantRegistered.TOPIC, registered) == SAMPLES[3]
+    corrected = {k: v for k, v in encode(ResultCorrected(1, RESULT, "m", "d", 9))[1].items() if k != "previous"}
+    assert decode(ResultCorrected.TOPIC, corrected) == ResultCorrected(1, RESULT, "m", "d", 9)
 
 
 def test_unknown_topics_are_refused() -> None:

@@ -20,6 +20,7 @@ from domain.shuffle import commitment
 from domain.tournament import deals
 from domain.tournament.commands import (
     AdjustScore,
+    ApproveEntrant,
     CorrectResult,
     CreateTournament,
     DecideProtest,
@@ -466,11 +467,11 @@ def test_the_correction_window_edges() -> None:
     s.refused(CorrectResult(3, fixed, "misread", "o", 2_000), "unknown_table")
     s.refused(CorrectResult(1, replace(fixed, entrants=fixed.entrants[::-1]), "misread", "o", 2_000), "result_mismatch")
     inside = s.run(CorrectResult(1, fixed, " misread sheet ", "director-1", 2_000))
-    assert inside == [ResultCorrected(1, fixed, "misread sheet", "director-1", 2_000)]
+    assert inside == [ResultCorrected(1, fixed, "misread sheet", "director-1", 2_000, result_for(table))]
     assert s.state.rounds[0].results[0] == fixed
     again = result_for(table, winner=3)
     assert s.run(CorrectResult(1, again, "second look", "director-1", end)) == [
-        ResultCorrected(1, again, "second look", "director-1", end)
+        ResultCorrected(1, again, "second look", "director-1", end, fixed)
     ]
     err = s.refused(CorrectResult(1, fixed, "too late", "director-1", end + 1), "correction_window_closed")
     assert "1800 s" in err.message
@@ -555,9 +556,11 @@ def test_after_the_end_directors_act_only_within_the_last_window() -> None:
     assert s.state.status == FINISHED
     adj = Adjustment("e1", "adjustment", 1, "scoring slip")
     assert s.run(AdjustScore(adj, 61_000))
-    assert s.run(LodgeProtest("pr-1", 1, table.table_no, None, "wrong count", "e1", 61_000))
+    assert s.run(LodgeProtest("pr-1", 1, table.table_no, None, "wrong count", "d", 61_000, director=True))
     s.refused(AdjustScore(adj, 61_001), "correction_window_closed")
-    s.refused(LodgeProtest("pr-2", 1, table.table_no, None, "late", "e1", 61_001), "correction_window_closed")
+    s.refused(
+        LodgeProtest("pr-2", 1, table.table_no, None, "late", "d", 61_001, director=True), "correction_window_closed"
+    )
     # an open protest can still be decided
     assert s.run(DecideProtest("pr-1", "rejected", "count was right", "director-1", 99_000))
 
@@ -565,16 +568,18 @@ def test_after_the_end_directors_act_only_within_the_last_window() -> None:
 def test_protests() -> None:
     s = started(players=8)
     table = _seated(s.run(SeatRound(100))).tables[1]
-    (lodged,) = s.run(LodgeProtest(" pr-1 ", 1, table.table_no, 17, "  wrong Mau call \n at board 2 ", "e3", 200))
+    (lodged,) = s.run(
+        LodgeProtest(" pr-1 ", 1, table.table_no, 17, "  wrong Mau call \n at board 2 ", "d", 200, director=True)
+    )
     assert isinstance(lodged, ProtestLodged)
     assert (lodged.protest_id, lodged.text, lodged.table_version) == ("pr-1", "wrong Mau call \n at board 2", 17)
-    s.refused(LodgeProtest("pr-1", 1, 1, None, "again", "e3", 201), "protest_exists")
-    s.refused(LodgeProtest("pr-2", 2, 1, None, "no such round", "e3", 201), "unknown_table")
-    s.refused(LodgeProtest("pr-2", 1, 3, None, "no such table", "e3", 201), "unknown_table")
-    s.refused(LodgeProtest("pr-2", 1, 1, None, " ", "e3", 201), "text")
-    s.refused(LodgeProtest("pr-2", 1, 1, None, "t" * 2001, "e3", 201), "text")
-    s.refused(LodgeProtest("pr 2", 1, 1, None, "bad id", "e3", 201), "protest_id")
-    s.refused(LodgeProtest("pr-2", 1, 1, -1, "bad version", "e3", 201), "table_version")
+    s.refused(LodgeProtest("pr-1", 1, 1, None, "again", "d", 201, director=True), "protest_exists")
+    s.refused(LodgeProtest("pr-2", 2, 1, None, "no such round", "d", 201, director=True), "unknown_table")
+    s.refused(LodgeProtest("pr-2", 1, 3, None, "no such table", "d", 201, director=True), "unknown_table")
+    s.refused(LodgeProtest("pr-2", 1, 1, None, " ", "d", 201, director=True), "text")
+    s.refused(LodgeProtest("pr-2", 1, 1, None, "t" * 2001, "d", 201, director=True), "text")
+    s.refused(LodgeProtest("pr 2", 1, 1, None, "bad id", "d", 201, director=True), "protest_id")
+    s.refused(LodgeProtest("pr-2", 1, 1, -1, "bad version", "d", 201, director=True), "table_version")
     s.refused(DecideProtest("pr-9", "upheld", "ok", "d", 300), "unknown_protest")
     s.refused(DecideProtest("pr-1", "maybe", "ok", "d", 300), "decision")
     s.refused(DecideProtest("pr-1", "upheld", "", "d", 300), "reason")
@@ -599,7 +604,7 @@ def _whole_series() -> Stream:
     record_round(s, 1_000)
     s.run(AdjustScore(Adjustment("e2", "penalty", 2, "late"), 1_100))
     table = s.state.rounds[0].tables[1]
-    s.run(LodgeProtest("pr-1", 1, table.table_no, 3, "miscount", "e2", 1_200))
+    s.run(LodgeProtest("pr-1", 1, table.table_no, 3, "miscount", "d", 1_200, director=True))
     s.run(CorrectResult(1, result_for(table, winner=1), "miscount", "d", 1_300))
     s.run(DecideProtest("pr-1", "upheld", "corrected", "d", 1_300))
     s.run(SeatRound(2_000))
@@ -643,6 +648,8 @@ def test_commands_travel_and_return() -> None:
         CreateTournament(TID, config(), "o", SEED, 5),
         Register(bot(1, fixed_table=2), "o", 5),
         Register(person(1), "acc-1", 5),
+        Register(person(2), "acc-2", 5, " code ", director=True),
+        ApproveEntrant("p2", "o", 5),
         Withdraw("e1", "ill", "o", 5),
         Start(5),
         SeatRound(5),
@@ -650,6 +657,7 @@ def test_commands_travel_and_return() -> None:
         CorrectResult(1, result_for(table, winner=1), "r", "d", 5),
         AdjustScore(Adjustment("e1", "penalty", 2.5, "late", 1, "d"), 5),
         LodgeProtest("pr-1", 1, 1, None, "text", "e1", 5),
+        LodgeProtest("pr-2", 1, 1, None, "text", "o", 5, director=True),
         DecideProtest("pr-1", "upheld", "ok", "d", 5),
     ]
     for command in commands:

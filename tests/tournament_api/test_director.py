@@ -155,7 +155,8 @@ def test_a_withdrawal_while_the_table_plays_seats_a_substitute(
         ),
         201,
     )
-    protest = next(p for p in lodged["summary"]["protests"])
+    assert lodged["summary"]["protest_counts"] == {"total": 1, "open": 1}
+    protest = ok(http.get(f"/v1/tournaments/{tid}/protests"))["protests"][0]
     assert protest["referee_view"] == f"/v1/tables/{table['table_id']}/referee-view"
     decided = ok(
         org.post(
@@ -163,7 +164,8 @@ def test_a_withdrawal_while_the_table_plays_seats_a_substitute(
             {"decision": "rejected", "reason": "the play was legal"},
         )
     )
-    assert decided["summary"]["protests"][0]["decision"] == "rejected"
+    assert decided["summary"]["protest_counts"] == {"total": 1, "open": 0}
+    assert ok(http.get(f"/v1/tournaments/{tid}/protests"))["protests"][0]["decision"] == "rejected"
 
     answer = ok(org.post(f"/v1/tournaments/{tid}/entrants/{me}/withdraw", {"reason": "felt unwell"}))
     assert [e["type"] for e in answer["events"]] == ["EntrantWithdrawn", "SubstituteSeated"]

@@ -132,7 +132,7 @@ def test_a_correction_inside_the_window_changes_the_standings_after_it_is_refuse
     body = {
         "round_no": 1,
         "table_no": 1,
-        "points": [[1 if s == loser else 0 for s in range(4)]] * 2,
+        "points": [[0 if s == loser else 10 for s in range(4)]] * 2,  # MM-001 scores penalty points
         "winners": [loser, loser],
         "reason": "the scorer swapped two lines",
     }

@@ -153,6 +153,7 @@ async function renderDesk(main, id, who) {
   };
   try {
     S.summary = await summary(id);
+    S.protests = await protestPage(id);
   } catch (error) {
     main.replaceChildren(h("h1", {}, t("tn.board.desk")), R.error);
     showError(R.error, error);
@@ -335,7 +336,7 @@ async function renderDesk(main, id, who) {
     }, refresh);
 
   function drawProtests() {
-    const protests = protestsOf(S.summary);
+    const protests = S.protests || [];
     const key = JSON.stringify(protests.map((p) => [p.protest_id, p.decision || null]));
     if (key === S.protestKeys) return;
     S.protestKeys = key;
@@ -383,6 +384,7 @@ async function renderDesk(main, id, who) {
         again = false;
         try {
           S.summary = await summary(id);
+          S.protests = await protestPage(id);
         } catch (error) {
           showError(R.error, error);
         }
@@ -468,8 +470,8 @@ function tableCount(round) {
   return typeof round.tables === "number" ? round.tables : (round.tables || []).length;
 }
 
-/** The protests of a tournament summary (newest last). */
-function protestsOf(s) {
-  const p = s.protests || [];
-  return Array.isArray(p) ? p : Object.values(p);
+/** The first page of a tournament's protests (oldest first; the summary only counts them). */
+async function protestPage(id) {
+  const page = await api(`/v1/tournaments/${id}/protests?limit=100`);
+  return page.protests || [];
 }
