@@ -196,7 +196,7 @@ def create(
     """A new tournament under a ruleset (each table's match ends after ``boards`` Mau-Mau rounds).
     Its seed is drawn now: its commitment is public at once, the seed itself once the
     tournament is finished.  Needs an account with the role organiser or admin."""
-    result = tournaments.create(identity, body.model_dump(exclude_none=True), key=key)
+    result = tournaments.create(identity, body.fields(), key=key)
     return _action(tournaments, result)
 
 
