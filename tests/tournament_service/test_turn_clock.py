@@ -76,10 +76,11 @@ def test_a_guest_who_never_moves_times_out_forfeits_and_the_round_closes_by_itse
     services: Services, org: Director, clock: FakeClock
 ) -> None:
     tid, table_id, seat, runner = _with_absent_guest(services, org)  # the clock's settings left to their default
+
+    waits = _play(services, runner, clock, tid, DEFAULT_TURN_SECONDS * 1000)  # no director from here on
+
     assert services.tables.table(table_id).settings.turn_seconds == DEFAULT_TURN_SECONDS
     assert _events(services, table_id, MatchStarted)[0].clock == TurnClock(DEFAULT_TURN_SECONDS * 1000, 0, 3)
-
-    waits = _play(services, runner, clock, tid, DEFAULT_TURN_SECONDS * 1000)
 
     timeouts = _events(services, table_id, TurnTimedOut)
     assert [t.seat for t in timeouts] == [seat] * 3, "only the absent seat timed out, three times"
@@ -153,6 +154,7 @@ def test_bad_clock_settings_are_refused_by_name_and_create_nothing(
     with pytest.raises(InvalidInput) as refused:
         org.create(**{field: value})
     assert refused.value.rule == field
+    assert "must be" in refused.value.message  # the value is wrong (not an unknown field)
     assert services.store.max_notification_id() == before
 
 
