@@ -18,7 +18,8 @@ from fastapi.testclient import TestClient
 
 from api.app import create_app
 from domain.events import MatchFinished, MatchStarted, SeatForfeited, TurnTimedOut
-from domain.tournament.model import DEFAULT_TURN_SECONDS
+from domain.tournament.codec import config_from_dict, jsonify
+from domain.tournament.model import DEFAULT_TURN_SECONDS, TournamentConfig
 from domain.turn_clock import TurnClock
 from infrastructure.services.accounts import AccountService
 from infrastructure.services.bootstrap import Services
@@ -125,6 +126,21 @@ def test_without_the_clock_an_absent_guest_keeps_the_table_waiting(
         _play(services, runner, clock, tid, 3_600_000, max_waits=3)
     assert _events(services, table_id, TurnTimedOut) == []
     assert services.tournaments.state(tid).status == "running"
+
+
+def test_a_tournament_stored_before_the_setting_keeps_playing_without_a_clock() -> None:
+    made = TournamentConfig("Cup", "series", {"name": "MM-001"}, "MM-001", 1, 1)
+    assert made.turn_seconds == DEFAULT_TURN_SECONDS
+    stored = jsonify(made)
+    assert config_from_dict(stored) == made, "the stored form keeps the setting"
+    old = {
+        k: v
+        for k, v in stored.items()
+        if k not in ("turn_seconds", "bank_seconds", "max_timeouts", "auto_deal_seconds")
+    }
+    legacy = config_from_dict(old)
+    assert (legacy.turn_seconds, legacy.auto_deal_seconds) == (None, None)
+    assert config_from_dict(jsonify(legacy)) == legacy
 
 
 BAD = [
