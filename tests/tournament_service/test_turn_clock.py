@@ -34,20 +34,23 @@ from tests.tournament_service.helpers import Director, guest
 
 
 def _with_absent_guest(
-    services: Services, org: Director, **body: Any
+    services: Services, org: Director, format_: str = "series", **body: Any
 ) -> tuple[uuid.UUID, uuid.UUID, int, ReactionRunner]:
-    """A one-round series of one table: a guest who never moves and two bots, seated and started
-    by the reactions.  The tournament, its table, the guest's seat and the reactions' runner
-    (every durable reaction of the service: the clock, substitutes, auto-deal, tournaments)."""
-    tid = org.create(rounds=1, boards=2, table_size=3, min_players=3, **body)
+    """A one-round tournament at tables of three: a guest who never moves and bots (a series: one
+    table; duplicate: two, sealed), seated and started by the reactions.  The tournament, the
+    guest's table and seat, and the reactions' runner (every durable reaction of the service:
+    the clock, substitutes, auto-deal, tournaments)."""
+    players = 6 if format_ == "duplicate" else 3
+    tid = org.create(format=format_, rounds=1, boards=2, table_size=3, min_players=players, **body)
     absent = guest(services, "absent")
     services.tournaments.register(absent, tid)
-    org.bots(tid, 2)
+    org.bots(tid, players - 1)
     services.tournaments.start(org.identity, tid)
-    table = services.tournaments.seat_round(org.identity, tid).state.rounds[0].tables[0]
+    tables = services.tournaments.seat_round(org.identity, tid).state.rounds[0].tables
+    table = next(t for t in tables if "e1" in t.entrants)
     runner = ReactionRunner(services.games, services.engine, durable_reactions(services))
     runner.install()
-    runner.run_until_idle()  # the table opened, seated and started
+    runner.run_until_idle()  # the tables opened, seated and started
     return tid, uuid.UUID(table.table_id), table.entrants.index("e1"), runner
 
 
@@ -73,10 +76,11 @@ def _play(
     raise AssertionError(f"the tournament did not finish after {max_waits} turns' time: its table is stalled")
 
 
+@pytest.mark.parametrize("format_", ["series", "duplicate"])
 def test_a_guest_who_never_moves_times_out_forfeits_and_the_round_closes_by_itself(
-    services: Services, org: Director, clock: FakeClock
+    services: Services, org: Director, clock: FakeClock, format_: str
 ) -> None:
-    tid, table_id, seat, runner = _with_absent_guest(services, org)  # the clock's settings left to their default
+    tid, table_id, seat, runner = _with_absent_guest(services, org, format_)  # the clock left to its default
 
     waits = _play(services, runner, clock, tid, DEFAULT_TURN_SECONDS * 1000)  # no director from here on
 
@@ -90,8 +94,7 @@ def test_a_guest_who_never_moves_times_out_forfeits_and_the_round_closes_by_itse
     assert len(_events(services, table_id, MatchFinished)) == 1
     state = services.tournaments.state(tid)
     assert state.status == "finished"
-    (result,) = state.rounds[0].results
-    assert result is not None
+    result = next(r for r in state.rounds[0].results if r is not None and r.table_id == str(table_id))
     assert result.forfeited == (seat,)
     assert len(result.points) == 2, "both boards were played out (the substitute played the seat)"
     assert services.tournaments.summary(tid)["config"]["turn_seconds"] == DEFAULT_TURN_SECONDS
