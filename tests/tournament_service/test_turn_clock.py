@@ -103,7 +103,12 @@ def test_a_guest_who_never_moves_times_out_forfeits_and_the_round_closes_by_itse
 def test_the_organiser_sets_the_clock_and_the_pause_between_boards(
     services: Services, org: Director, clock: FakeClock
 ) -> None:
-    body = {"turn_seconds": 5, "bank_seconds": 10, "max_timeouts": 1, "auto_deal_seconds": 7}  # the service's: 0
+    body: dict[str, Any] = {
+        "turn_seconds": 5,
+        "bank_seconds": 10,
+        "max_timeouts": 1,
+        "auto_deal_seconds": 7,
+    }  # the service's: 0
     tid, table_id, seat, runner = _with_absent_guest(services, org, **body)
     settings = services.tables.table(table_id).settings
     assert (settings.turn_seconds, settings.bank_seconds, settings.max_timeouts) == (5, 10, 1)
