@@ -12,7 +12,7 @@ the audit trail, the verification of the revealed seed.
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -80,6 +80,22 @@ class TournamentCreateIn(BaseModel):
         default=None, max_length=8, description="applied in this order after the primary score"
     )
     time_limit_seconds: int | None = Field(default=None, ge=0, le=10**6, description="series only: 60-86400")
+    turn_seconds: int | None = Field(
+        default=None,
+        ge=0,
+        le=10**6,
+        strict=True,
+        description="every table's time per turn, 5-3600 (default 60); null: no clock",
+    )
+    bank_seconds: int | None = Field(
+        default=None, ge=0, le=10**6, strict=True, description="bank per seat and board, 0-7200"
+    )
+    max_timeouts: int | None = Field(
+        default=None, ge=0, le=10**6, strict=True, description="timeouts that forfeit, 1-20 (3)"
+    )
+    auto_deal_seconds: int | None = Field(
+        default=None, ge=0, le=10**6, strict=True, description="pause between boards, 0-600 (default: the service's)"
+    )
     correction_window_seconds: int | None = Field(default=None, ge=0, le=10**6, description="0-86400 (default 1800)")
     min_players: int | None = Field(default=None, ge=0, le=10_000)
     bot_substitute: str | None = Field(default=None, min_length=1, max_length=32, description="bot for withdrawals")
@@ -88,6 +104,14 @@ class TournamentCreateIn(BaseModel):
         description="who may register themselves: anyone (open, the default), accounts only, with the invite "
         "code, or pending the director's approval",
     )
+
+    def fields(self) -> dict[str, Any]:
+        """The body for the service: fields left out are absent (their defaults apply), except a
+        ``turn_seconds`` sent as ``null``, which turns the tables' clock off."""
+        out = self.model_dump(exclude_none=True)
+        if "turn_seconds" in self.model_fields_set and self.turn_seconds is None:
+            out["turn_seconds"] = None
+        return out
 
 
 class EntrantIn(BaseModel):
@@ -164,6 +188,10 @@ class ConfigOut(BaseModel):
     scoring: str
     tie_breaks: list[str]
     time_limit_seconds: int | None
+    turn_seconds: int | None = Field(description="every table's time per turn; null: no clock")
+    bank_seconds: int
+    max_timeouts: int
+    auto_deal_seconds: int | None = Field(description="pause between boards; null: the service's default")
     correction_window_seconds: int
     min_players: int
     bot_substitute: str

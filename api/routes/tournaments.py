@@ -179,7 +179,7 @@ def create(
     tournament is finished.  Needs an account with the role organiser or admin.  With
     ``registration: invite`` the answer carries the ``invite_code`` (for the organiser only;
     ``GET .../director/invite`` shows it again)."""
-    result = tournaments.create(identity, body.model_dump(exclude_none=True), key=key)
+    result = tournaments.create(identity, body.fields(), key=key)
     return {**_action(tournaments, result), "invite_code": tournaments.invite(identity, result.table_id)}
 
 

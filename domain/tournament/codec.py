@@ -165,7 +165,8 @@ _CONFIG_DEFAULTS = {f.name: f.default for f in dataclasses.fields(TournamentConf
 
 
 def config_from_dict(data: Any) -> TournamentConfig:
-    """A :class:`TournamentConfig` from its dict form (missing optional fields take their defaults)."""
+    """A :class:`TournamentConfig` from its dict form (missing optional fields take their defaults,
+    except ``turn_seconds``: a tournament stored before its tables had a clock played without one)."""
     d = _mapping(data, "config")
     unknown = set(d) - set(_CONFIG_DEFAULTS)
     if unknown:
@@ -186,6 +187,10 @@ def config_from_dict(data: Any) -> TournamentConfig:
         scoring=_str(d, "scoring", _CONFIG_DEFAULTS["scoring"]),
         tie_breaks=_str_tuple(d.get("tie_breaks", _CONFIG_DEFAULTS["tie_breaks"]), "tie_breaks", 10),
         time_limit_seconds=limit,
+        turn_seconds=_opt_int(d, "turn_seconds"),  # absent: made before the setting, played without a clock
+        bank_seconds=_int(d, "bank_seconds", _CONFIG_DEFAULTS["bank_seconds"]),
+        max_timeouts=_int(d, "max_timeouts", _CONFIG_DEFAULTS["max_timeouts"]),
+        auto_deal_seconds=_opt_int(d, "auto_deal_seconds"),
         correction_window_seconds=_int(d, "correction_window_seconds", _CONFIG_DEFAULTS["correction_window_seconds"]),
         min_players=_int(d, "min_players", _CONFIG_DEFAULTS["min_players"]),
         bot_substitute=_str(d, "bot_substitute", _CONFIG_DEFAULTS["bot_substitute"]),

@@ -61,6 +61,7 @@ from domain.tournament.events import (
 )
 from domain.tournament.model import (
     FORMATS,
+    MAX_AUTO_DEAL_SECONDS,
     SCORINGS,
     TIE_BREAKS,
     Adjustment,
@@ -71,6 +72,7 @@ from domain.tournament.model import (
     TournamentConfig,
 )
 from domain.tournament.state import FINISHED, NONE, REGISTERING, RoundState, TournamentState
+from domain.turn_clock import MAX_BANK_MS, MAX_TIMEOUTS, MAX_TURN_MS, MIN_TURN_MS
 
 __all__ = [
     "ADJUSTMENT_KINDS",
@@ -238,6 +240,12 @@ def check_config(config: TournamentConfig) -> TournamentConfig:
                 "time_limit_seconds", "a time limit is for series only (duplicate boards are played out)"
             )
         _int(limit, "time_limit_seconds", *TIME_LIMIT_RANGE)
+    if config.turn_seconds is not None:  # the tables' turn clock (None: none), in the game's bounds
+        _int(config.turn_seconds, "turn_seconds", MIN_TURN_MS // 1000, MAX_TURN_MS // 1000)
+    _int(config.bank_seconds, "bank_seconds", 0, MAX_BANK_MS // 1000)
+    _int(config.max_timeouts, "max_timeouts", 1, MAX_TIMEOUTS)
+    if config.auto_deal_seconds is not None:
+        _int(config.auto_deal_seconds, "auto_deal_seconds", 0, MAX_AUTO_DEAL_SECONDS)
     window = _int(config.correction_window_seconds, "correction_window_seconds", 0, MAX_CORRECTION_WINDOW)
     least = 2 * table_size if duplicate else max(3, lo)
     min_players = config.min_players

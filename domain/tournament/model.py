@@ -14,7 +14,9 @@ from enum import StrEnum
 
 __all__ = [
     "DEFAULT_TIE_BREAKS",
+    "DEFAULT_TURN_SECONDS",
     "FORMATS",
+    "MAX_AUTO_DEAL_SECONDS",
     "SCORINGS",
     "TIE_BREAKS",
     "Adjustment",
@@ -38,6 +40,13 @@ TIE_BREAKS = ("wins", "penalty_points", "matchpoints", "head_to_head", "lot")
 
 DEFAULT_TIE_BREAKS = ("wins", "penalty_points", "head_to_head", "lot")
 """More wins, fewer penalty points, head-to-head, then a lot drawn from the tournament seed."""
+
+DEFAULT_TURN_SECONDS = 60
+"""A tournament table's time per turn unless the organiser chooses another (or none): an absent
+player times out and, after ``max_timeouts`` timeouts, forfeits, so no table waits for ever."""
+
+MAX_AUTO_DEAL_SECONDS = 600
+"""The longest a tournament table may wait between boards (a table setting's bound)."""
 
 
 class Registration(StrEnum):
@@ -69,6 +78,11 @@ class TournamentConfig:
       this size and the remainder sits out (a bye);
     * ``time_limit_seconds`` — series only: after it, a table finishes the Mau-Mau round it is
       playing and its match ends;
+    * ``turn_seconds`` / ``bank_seconds`` / ``max_timeouts`` — the turn clock of every table the
+      tournament seats (a table setting's meaning, ``domain.turn_clock``): on by default
+      (:data:`DEFAULT_TURN_SECONDS`), ``turn_seconds`` ``None`` plays without one;
+    * ``auto_deal_seconds`` — how long after a board a table with people deals the next one
+      (``None``: the service's default);
     * ``correction_window_seconds`` — how long after a round's results are published a result
       may still be corrected (default 30 minutes);
     * ``min_players`` — starting needs at least this many entrants (at least one full table,
@@ -86,6 +100,10 @@ class TournamentConfig:
     scoring: str = "penalty_points"
     tie_breaks: tuple[str, ...] = DEFAULT_TIE_BREAKS
     time_limit_seconds: int | None = None
+    turn_seconds: int | None = DEFAULT_TURN_SECONDS
+    bank_seconds: int = 0
+    max_timeouts: int = 3
+    auto_deal_seconds: int | None = None
     correction_window_seconds: int = 1800
     min_players: int = 3
     bot_substitute: str = "heuristic"

@@ -15,10 +15,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from domain.bots import BOTS
+from domain.tournament.model import DEFAULT_TURN_SECONDS
 from infrastructure.services.errors import InvalidInput
+from infrastructure.services.table_settings import parse_table_settings
 
 __all__ = [
     "CONFIG_FIELDS",
+    "TABLE_FIELDS",
     "TEXT_MAX",
     "check_fields",
     "optional_int",
@@ -46,6 +49,10 @@ CONFIG_FIELDS = (
     "scoring",
     "tie_breaks",
     "time_limit_seconds",
+    "turn_seconds",
+    "bank_seconds",
+    "max_timeouts",
+    "auto_deal_seconds",
     "correction_window_seconds",
     "min_players",
     "bot_substitute",
@@ -106,6 +113,28 @@ def require_number(body: Mapping[str, Any], name: str) -> float:
     return number
 
 
+TABLE_FIELDS = ("turn_seconds", "bank_seconds", "max_timeouts", "auto_deal_seconds")
+"""The creation body's fields that every table of the tournament gets as its table settings."""
+
+
+def _table_fields(body: Mapping[str, Any]) -> dict[str, Any]:
+    """The tournament's table settings (the turn clock, the pause between boards), checked as a
+    table's own settings are (:func:`parse_table_settings`: the same types and bounds), a bad one
+    named as the body's field.  Absent: the clock runs :data:`DEFAULT_TURN_SECONDS` per turn
+    (``turn_seconds: null`` turns it off); ``auto_deal_seconds`` stays ``None`` (the service's)."""
+    given = {name: body[name] for name in TABLE_FIELDS if name in body}
+    try:
+        settings = parse_table_settings(given)
+    except InvalidInput as error:
+        raise InvalidInput(error.rule.removeprefix("settings."), error.message) from None
+    return {
+        "turn_seconds": settings.turn_seconds if "turn_seconds" in given else DEFAULT_TURN_SECONDS,
+        "bank_seconds": settings.bank_seconds,
+        "max_timeouts": settings.max_timeouts,
+        "auto_deal_seconds": settings.auto_deal_seconds,
+    }
+
+
 def _int_list(value: object, name: str, *, max_len: int) -> tuple[int, ...]:
     """A list of at most ``max_len`` whole numbers."""
     if not isinstance(value, list | tuple) or len(value) > max_len:
@@ -122,7 +151,8 @@ def parse_config_body(body: object) -> dict[str, Any]:
     """The creation body's fields, typed and bounded (``ruleset`` stays the reference the lobby
     resolves; defaults filled in as the tournament's model has them, except ``scoring``, left
     unset for the decider to resolve (``domain.tournament.decide.check_config``), and
-    ``min_players``, whose default follows the format: a duplicate event needs two full tables)."""
+    ``min_players``, whose default follows the format: a duplicate event needs two full tables;
+    the tables' settings: :func:`_table_fields`)."""
     fields = check_fields(body, CONFIG_FIELDS, "a tournament")
     fmt = require_text(fields, "format", max_len=16)
     table_size = require_int(fields, "table_size", default=4)
@@ -135,6 +165,7 @@ def parse_config_body(body: object) -> dict[str, Any]:
         "table_size": table_size,
         "scoring": require_text(fields, "scoring", max_len=32, default=""),  # "": the decider's default
         "time_limit_seconds": optional_int(fields, "time_limit_seconds"),
+        **_table_fields(fields),
         "correction_window_seconds": require_int(fields, "correction_window_seconds", default=1800),
         "min_players": require_int(
             fields, "min_players", default=2 * table_size if fmt == "duplicate" else max(3, table_size)

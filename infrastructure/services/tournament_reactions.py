@@ -9,7 +9,8 @@ that event, and every step here is idempotent on its own as well):
 
   - ``RoundSeated`` — for each table of the round (one :class:`Issue` each): the Mau-Mau table
     is created with the derived id and table seed (duplicate: the round's board seed, *sealed*,
-    no spectators), the tournament's organiser as host and automatic dealing between boards
+    no spectators), the tournament's organiser as host, automatic dealing between boards and the
+    tournament's turn clock (``turn_seconds`` …: timeouts and forfeits as at any clocked table)
     (:meth:`TableService.ensure_tournament_table`); its ``tournament_tables`` row is written;
     the entrants are seated (people by their identity, bots by name) and the match started with
     the reaction's key (:meth:`TableService.start_match_system`).  A series round with a time
@@ -146,10 +147,14 @@ class TournamentTables:
         table_id = uuid.UUID(table.table_id)
         tables = self.tournaments.tables
         duplicate = config.format == "duplicate"
+        auto_deal = config.auto_deal_seconds
         settings = TableSettings(
             sealed=duplicate,
             spectators=not duplicate,
-            auto_deal_seconds=self.tournaments.auto_deal_seconds,
+            turn_seconds=config.turn_seconds,
+            bank_seconds=config.bank_seconds,
+            max_timeouts=config.max_timeouts,
+            auto_deal_seconds=self.tournaments.auto_deal_seconds if auto_deal is None else auto_deal,
             substitute_bot=config.bot_substitute,
         )
         seed = table_seed(config.format, bytes.fromhex(state.seed), round_no, table_no)

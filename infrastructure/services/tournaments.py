@@ -179,7 +179,8 @@ class TournamentService:
     # ------------------------------------------------------------------ creating
     def create(self, identity: Identity | None, body: object, *, key: str | None = None) -> CommandResult:
         """An organiser (or an admin) creates a tournament from ``body`` (name, format, ruleset,
-        rounds, boards, table_size, scoring, tie_breaks, time_limit_seconds,
+        rounds, boards, table_size, scoring, tie_breaks, time_limit_seconds, the tables' turn
+        clock — turn_seconds, bank_seconds, max_timeouts — and auto_deal_seconds,
         correction_window_seconds, min_players, bot_substitute); the result's ``table_id`` is the
         new tournament's id.  With ``key`` the tournament's id is derived from the creator and
         the key, so sending the same request again answers with the same tournament."""
@@ -206,6 +207,10 @@ class TournamentService:
             table_size=fields["table_size"],
             scoring=fields["scoring"],
             time_limit_seconds=fields["time_limit_seconds"],
+            turn_seconds=fields["turn_seconds"],
+            bank_seconds=fields["bank_seconds"],
+            max_timeouts=fields["max_timeouts"],
+            auto_deal_seconds=fields["auto_deal_seconds"],
             correction_window_seconds=fields["correction_window_seconds"],
             min_players=fields["min_players"],
             bot_substitute=fields["bot_substitute"],
@@ -587,6 +592,10 @@ class TournamentService:
                 "scoring": config.scoring,
                 "tie_breaks": list(config.tie_breaks),
                 "time_limit_seconds": config.time_limit_seconds,
+                "turn_seconds": config.turn_seconds,
+                "bank_seconds": config.bank_seconds,
+                "max_timeouts": config.max_timeouts,
+                "auto_deal_seconds": config.auto_deal_seconds,
                 "correction_window_seconds": config.correction_window_seconds,
                 "min_players": config.min_players,
                 "bot_substitute": config.bot_substitute,

@@ -96,6 +96,7 @@ async function renderCreate(main, who) {
     h("option", { value: "" }, t("tn.desk.tie_none")),
     TIE_BREAKS.map((k) => h("option", { value: k, selected: k === chosen }, tieBreakWords(k)))));
   const timeLimit = numberInput("time_limit_seconds", "tn-time-limit", { min: 60, max: 86400, required: false });
+  const turn = numberInput("turn_seconds", "tn-turn-seconds", { min: 5, max: 3600, value: 60, required: false });
   const window_ = numberInput("correction_window_seconds", "tn-window", { min: 0, max: 86400, value: 1800 });
   const minPlayers = numberInput("min_players", "tn-min-players", { min: 3, max: 512, required: false });
   const sync = () => {
@@ -115,7 +116,7 @@ async function renderCreate(main, who) {
     field(t("tn.desk.scoring"), scoring),
     h("fieldset", {}, h("legend", {}, t("tn.desk.tie_breaks")), h("p", { class: "hint" }, t("tn.desk.tie_hint")),
       h("div", { class: "tn-ties" }, ties.map((select, i) => field(t("tn.desk.tie_n", { n: i + 1 }), select)))),
-    field(t("tn.desk.time_limit"), timeLimit), field(t("tn.desk.window"), window_), field(t("tn.desk.min_players"), minPlayers),
+    field(t("tn.desk.time_limit"), timeLimit), field(t("tn.desk.turn_seconds"), turn), field(t("tn.desk.window"), window_), field(t("tn.desk.min_players"), minPlayers),
     h("button", { type: "submit", class: "primary", "data-testid": "tn-create-submit" }, t("tn.desk.create")), out);
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
@@ -127,6 +128,7 @@ async function renderCreate(main, who) {
       correction_window_seconds: Number(window_.value),
     };
     if (timeLimit.value) body.time_limit_seconds = Number(timeLimit.value);
+    body.turn_seconds = turn.value ? Number(turn.value) : null;  // every table's turn clock; empty: none
     if (minPlayers.value) body.min_players = Number(minPlayers.value);
     try {
       const created = await api("/v1/tournaments", { method: "POST", token: who.token, body });
