@@ -75,9 +75,14 @@ def random_bot(view: PlayerView, rng: random.Random) -> SeatCommand | None:
             other = command
     if challenge is not None and rng.random() < 0.5:
         return challenge
+    if type(other) is CloseChallengeWindow:
+        # The table waits for this seat to close the window, whoever's turn it is: after a last
+        # card that hands the turn back (two seats, a skip, "again" or a reverse) the turn is the
+        # forgetter's, and the next player is the one who closes (domain.decide.window_closer).
+        return other
     if view.turn != view.seat:
         return None  # not our turn: nothing to do but challenge (jump-in is not used by this bot)
-    if plays and type(other) is not CloseChallengeWindow:
+    if plays:
         return plays[rng.randrange(len(plays))]
     return other
 
