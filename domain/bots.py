@@ -24,7 +24,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from domain.commands import Challenge, CloseChallengeWindow, PlayCards, SeatCommand
-from domain.rules import PRESETS, RuleSet, RuleSetError, with_house_rules
+from domain.rules import PRESETS, RuleSet, RuleSetError, house_rules_ruleset
 from domain.scoring import card_value
 from domain.view import PlayerView
 
@@ -39,16 +39,16 @@ Bot = Callable[[PlayerView, random.Random], SeatCommand | None]
 def rules_for_name(name: str) -> RuleSet | None:
     """The ruleset a view names: a preset (``"MM-001"``) or a preset with house-rule toggles
     (``"ZONE+jack_on_jack"``, as :func:`~domain.rules.with_house_rules` names them); ``None``
-    for any other name (a custom ruleset the bot cannot know by name)."""
+    for any other name (a custom ruleset the bot cannot know by name; why a house-rule name is
+    none: :func:`~domain.rules.house_rules_ruleset`)."""
     if name.upper() in PRESETS:
         return PRESETS[name.upper()]
-    base, *toggles = name.split("+")
-    if toggles and base.upper() in PRESETS:
-        try:
-            return with_house_rules(PRESETS[base.upper()], *toggles, name=name)
-        except RuleSetError:
-            return None
-    return None
+    if "+" not in name:
+        return None
+    try:
+        return house_rules_ruleset(name)
+    except RuleSetError:
+        return None
 
 
 # ---------------------------------------------------------------- random bot
