@@ -40,9 +40,9 @@ from domain.bots import heuristic_bot, random_bot
 from domain.decide import window_closer
 from domain.events import Event
 from domain.legal import acting_seat
+from domain.outcome import Termination
 from domain.simulation import play_round
 from domain.view import player_view
-from domain.outcome import Termination
 from tests.domain.helpers import Table, assert_events, c, cs, names
 
 CLUBS, SPADES, HEARTS, DIAMONDS = range(4)
@@ -299,7 +299,7 @@ def ace_out_without_call() -> Table:
     t = Table(with_house_rules(MM_002, "ace_skips"), 2, hands=ACE_SKIPS_2P_HANDS, start="H9", pile="C5 C6")
     assert t.round_events[2] == StartCardTurned(c("H9"))
     assert_events(t.do(PlayCards(0, cs("H5"))), [CardPlayed(0, cs("H5")), TurnEnded(0, 1)])
-    skip = [TurnSkipped(0), TurnEnded(1, 1)]
+    skip: list[Event] = [TurnSkipped(0), TurnEnded(1, 1)]
     assert_events(t.do(PlayCards(1, cs("HA"))), [CardPlayed(1, cs("HA"), "skip"), *skip])
     assert_events(t.do(PlayCards(1, cs("SA"))), [CardPlayed(1, cs("SA"), "skip"), *skip])
     assert_events(t.do(PlayCards(1, cs("S2"))), [CardPlayed(1, cs("S2")), TurnEnded(1, 0)])
@@ -307,9 +307,7 @@ def ace_out_without_call() -> Table:
     assert_events(
         t.do(PlayCards(1, cs("CA"), call="mau")), [CardPlayed(1, cs("CA"), "skip"), MauCalled(1, "mau"), *skip]
     )
-    assert_events(
-        t.do(PlayCards(1, cs("DA"))), [CardPlayed(1, cs("DA"), "skip"), *skip, CallMissed(1, "maumau", None)]
-    )
+    assert_events(t.do(PlayCards(1, cs("DA"))), [CardPlayed(1, cs("DA"), "skip"), *skip, CallMissed(1, "maumau", None)])
     return t
 
 

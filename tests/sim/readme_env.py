@@ -23,7 +23,9 @@ class _Blocker(importlib.abc.MetaPathFinder):
 
     def find_spec(self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None) -> None:
         if fullname.partition(".")[0] in self.names:
-            raise ModuleNotFoundError(f"No module named {fullname!r} (not installed by scripts/serve.sh)", name=fullname)
+            raise ModuleNotFoundError(
+                f"No module named {fullname!r} (not installed by scripts/serve.sh)", name=fullname
+            )
         return None
 
 

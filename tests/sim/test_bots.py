@@ -8,13 +8,13 @@ from dataclasses import replace
 
 import pytest
 
-from domain.bots import BOTS, bot_named, heuristic_bot, make_heuristic_bot, random_bot, rules_for_name
+from domain.bots import BOTS, Bot, bot_named, heuristic_bot, make_heuristic_bot, random_bot, rules_for_name
 from domain.cards import parse_card
-from domain.commands import Challenge, CloseChallengeWindow, Draw, PlayCards
+from domain.commands import Challenge, CloseChallengeWindow, Draw, PlayCards, SeatCommand
 from domain.rules import MM_001, MM_002, PRESETS, ZONE, with_house_rules
 from domain.simulation import play_match, simulate_rounds
 from domain.state import PLAYING, State
-from domain.view import player_view
+from domain.view import PlayerView, player_view
 
 
 def _cards(*names: str) -> list[int]:
@@ -208,8 +208,8 @@ def test_at_two_seats_the_seat_the_table_waits_for_always_has_a_move_and_its_bot
     rules = with_house_rules(base, toggle)
     asked: list[tuple[bool, bool]] = []  # per question to the acting seat: (hand-back case, answered legally)
 
-    def spy(bot):
-        def ask(view, rng):
+    def spy(bot: Bot) -> Bot:
+        def ask(view: PlayerView, rng: random.Random) -> SeatCommand | None:
             command = bot(view, rng)
             assert command is None or command in view.legal
             if view.phase == PLAYING and view.seat == _waited_for(view):
@@ -233,7 +233,7 @@ def test_at_two_seats_the_seat_the_table_waits_for_always_has_a_move_and_its_bot
         assert sum(hand_back for hand_back, _ in asked) >= 3
 
 
-def _waited_for(view) -> int:
+def _waited_for(view: PlayerView) -> int:
     """The seat the table waits for, as a player can tell from the view: the window's closer while
     a "Mau-Mau" window is open (the next player, never the forgetter), else the seat to move."""
     if view.window_seat >= 0:

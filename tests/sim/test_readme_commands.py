@@ -107,17 +107,13 @@ def _scaled(words: list[str], tmp_path: Path) -> list[str]:
 def standalone_commands() -> list[list[str]]:
     """The README's maumau commands that need no service and no database."""
     needs_database = {"projections", "tournament", "replay", "verify", "db", "serve", "accounts"}
-    return [
-        words
-        for words in readme_commands()
-        if words[0] == ".venv/bin/maumau" and words[1] not in needs_database
-    ]
+    return [words for words in readme_commands() if words[0] == ".venv/bin/maumau" and words[1] not in needs_database]
 
 
 @pytest.mark.parametrize("words", standalone_commands(), ids=lambda words: " ".join(words[1:4]))
 def test_a_readme_command_runs_with_what_serve_sh_installs(words: list[str], tmp_path: Path) -> None:
     command = _scaled(words, tmp_path)
-    run = subprocess.run(  # noqa: S603 - our own interpreter and module
+    run = subprocess.run(
         [sys.executable, "-m", "tests.sim.readme_env", ",".join(blocked_modules()), "maumau", *command[1:]],
         cwd=ROOT,
         capture_output=True,
@@ -134,8 +130,17 @@ def test_a_readme_command_runs_with_what_serve_sh_installs(words: list[str], tmp
 
 def test_the_readme_attack_campaign_imports_with_what_serve_sh_installs() -> None:
     """``benchmarks.attack`` needs a service and minutes; here only that it loads, help included."""
-    run = subprocess.run(  # noqa: S603
-        [sys.executable, "-m", "tests.sim.readme_env", ",".join(blocked_modules()), "python", "-m", "benchmarks.attack", "--help"],
+    run = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "tests.sim.readme_env",
+            ",".join(blocked_modules()),
+            "python",
+            "-m",
+            "benchmarks.attack",
+            "--help",
+        ],
         cwd=ROOT,
         capture_output=True,
         text=True,
