@@ -13,7 +13,7 @@ from typing import Any
 
 from domain.bots import BOTS, Bot, rules_for_name
 from domain.reference_rulesets import REFERENCE_RULESETS, reference_ruleset
-from domain.rules import PRESETS, RuleSet
+from domain.rules import PRESETS, RuleSet, RuleSetError, house_rules_ruleset
 from domain.simulation import DEFAULT_MAX_MOVES, RoundResult, simulate_rounds
 from infrastructure.services.balance.tally import Tally
 
@@ -42,8 +42,13 @@ def find_ruleset(name: str, option: str = "--preset") -> RuleSet:
     a reference ruleset (``OPENSPIEL-C8``); :class:`OptionError` lists what is known otherwise."""
     text = name.strip()
     rules = reference_ruleset(text) if len(text) <= 200 else None
+    if rules is None and "+" in text and len(text) <= 200:
+        try:
+            return house_rules_ruleset(_canonical_toggles(text))
+        except RuleSetError as error:  # the domain says which part is wrong: the preset, a toggle, a misfit
+            raise OptionError(option, f"ruleset {name[:60]!r}: {error.problems['house_rules']}") from None
     if rules is None and len(text) <= 200:
-        rules = rules_for_name(text.upper()) if "+" not in text else rules_for_name(_canonical_toggles(text))
+        rules = rules_for_name(text.upper())
     if rules is None:
         known = ", ".join([*PRESETS, *REFERENCE_RULESETS])
         raise OptionError(

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from domain.commands import Challenge, CloseChallengeWindow, PlayCards, SeatCommand
-from domain.rules import PRESETS, RuleSet, RuleSetError, with_house_rules
+from domain.rules import PRESETS, RuleSet, RuleSetError, house_rules_ruleset
 from domain.scoring import card_value
 from domain.view import PlayerView
 
@@ -39,16 +39,16 @@ Bot = Callable[[PlayerView, random.Random], SeatCommand | None]
 def rules_for_name(name: str) -> RuleSet | None:
     """The ruleset a view names: a preset (``"MM-001"``) or a preset with house-rule toggles
     (``"ZONE+jack_on_jack"``, as :func:`~domain.rules.with_house_rules` names them); ``None``
-    for any other name (a custom ruleset the bot cannot know by name)."""
+    for any other name (a custom ruleset the bot cannot know by name; why a house-rule name is
+    none: :func:`~domain.rules.house_rules_ruleset`)."""
     if name.upper() in PRESETS:
         return PRESETS[name.upper()]
-    base, *toggles = name.split("+")
-    if toggles and base.upper() in PRESETS:
-        try:
-            return with_house_rules(PRESETS[base.upper()], *toggles, name=name)
-        except RuleSetError:
-            return None
-    return None
+    if "+" not in name:
+        return None
+    try:
+        return house_rules_ruleset(name)
+    except RuleSetError:
+        return None
 
 
 # ---------------------------------------------------------------- random bot
@@ -75,9 +75,14 @@ def random_bot(view: PlayerView, rng: random.Random) -> SeatCommand | None:
             other = command
     if challenge is not None and rng.random() < 0.5:
         return challenge
+    if type(other) is CloseChallengeWindow:
+        # The table waits for this seat to close the window, whoever's turn it is: after a last
+        # card that hands the turn back (two seats, a skip, "again" or a reverse) the turn is the
+        # forgetter's, and the next player is the one who closes (domain.decide.window_closer).
+        return other
     if view.turn != view.seat:
         return None  # not our turn: nothing to do but challenge (jump-in is not used by this bot)
-    if plays and type(other) is not CloseChallengeWindow:
+    if plays:
         return plays[rng.randrange(len(plays))]
     return other
 

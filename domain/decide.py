@@ -604,6 +604,14 @@ def _challenge(s: State, c: Challenge) -> Events:
     if s.phase == PLAYING and target == s.mau_open:
         return _accept_challenge(s, rules, by, target, "mau", at)
     held = len(s.hands[target]) if s.hands else 0
+    if s.phase == PLAYING and target == s.challenged:
+        # Not a wrong challenge but a late one: another seat was first (a race, not a mistake),
+        # so it is refused without an event and does not count against max_refused_challenges.
+        raise RuleViolation(
+            "already_challenged",
+            f"seat {target}'s forgotten call has already been challenged and punished "
+            f"(seat {target} drew the penalty): a forgotten call is challenged once",
+        )
     if rules.calls != "manual":
         reason = f"{rules.name} has no manual calls (calls: {rules.calls})"
     elif s.phase != PLAYING:
@@ -629,7 +637,7 @@ def _accept_challenge(s: State, rules: RuleSet, by: int, target: int, call: str,
     word = "Mau-Mau" if call == "maumau" else "Mau"
     out: Events = [ev.PenaltyApplied(target, rules.call_penalty, f"forgot to call '{word}'", by, None, at)]
     drawn, _ = _draw_cards(s, target, rules.call_penalty, "penalty")
-    return out + drawn + [ev.ChallengeWindowClosed(target, call, "challenged", at)]
+    return out + drawn + [ev.ChallengeWindowClosed(target, call, ev.CHALLENGED, at)]
 
 
 def window_closer(s: State) -> int:

@@ -148,6 +148,11 @@ class ChallengeWindowClosed:
     at: int | None = None
 
 
+CHALLENGED = "challenged"
+"""The :class:`ChallengeWindowClosed` ``reason`` of a window a right challenge closed (the forgetter
+drew the penalty): the call is then punished, and a further challenge of it is refused."""
+
+
 @dataclass(frozen=True, slots=True)
 class ChallengeRefused:
     """``by`` challenged ``target`` wrongly; ``reason`` says why (kept for the referee)."""

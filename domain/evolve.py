@@ -64,7 +64,7 @@ def _round_started(s: State, e: ev.RoundStarted) -> None:
     s.has_drawn = False
     s.draws = 0
     s.calls = [""] * s.seats
-    s.mau_open = s.window_seat = -1
+    s.mau_open = s.window_seat = s.challenged = -1
     s.window_deadline = None
     s.blocked = 0
     s.seed = e.seed
@@ -135,6 +135,8 @@ def _call_missed(s: State, e: ev.CallMissed) -> None:
 
 
 def _window_closed(s: State, e: ev.ChallengeWindowClosed) -> None:
+    if e.reason == ev.CHALLENGED:
+        s.challenged = e.seat
     if e.call == "mau":
         if s.mau_open != e.seat:
             raise EventMismatch("ChallengeWindowClosed: no open 'mau' window for that seat")
@@ -187,6 +189,7 @@ def _passed(s: State, e: ev.Passed) -> None:
 
 def _turn_ended(s: State, e: ev.TurnEnded) -> None:
     s.turn = e.next_seat
+    s.challenged = -1
     s.drawn = -1
     s.has_drawn = False
     s.draws = 0

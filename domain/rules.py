@@ -453,6 +453,36 @@ def with_house_rules(base: RuleSet, *toggles: str, name: str | None = None) -> R
     return derive(rules, name=name or "+".join((base.name, *toggles)))
 
 
+def house_rules_ruleset(name: str) -> RuleSet:
+    """The ruleset a name ``"PRESET+toggle+..."`` stands for (the names :func:`with_house_rules`
+    gives): the preset (any case) with those :data:`HOUSE_RULES` switched on.
+
+    Raises :class:`RuleSetError` saying what is wrong with the name: a base that is no preset, a
+    toggle that is no house rule (the known ones listed), or a toggle that does not fit the preset
+    (``MM-002+jump_in``: one deck has no identical cards to jump in with), under the key
+    ``house_rules``."""
+    base, *toggles = name.split("+")
+    rules = PRESETS.get(base.upper())
+    if rules is None:
+        raise RuleSetError({"house_rules": f"{base[:40]!r} is no preset; presets: {', '.join(PRESETS)}"})
+    if not toggles:
+        return rules
+    unknown = [t for t in toggles if t not in HOUSE_RULES]
+    if unknown:
+        raise RuleSetError(
+            {
+                "house_rules": f"unknown house rule{'s' if len(unknown) > 1 else ''} "
+                f"{', '.join(repr(t[:40]) for t in unknown[:5])}; house rules: {', '.join(HOUSE_RULES)}"
+            }
+        )
+    try:
+        return with_house_rules(rules, *toggles, name=name)
+    except RuleSetError as error:
+        raise RuleSetError(
+            {"house_rules": f"{'+'.join(toggles)} cannot be played with {rules.name}: {error}"}
+        ) from None
+
+
 def preset(name: str) -> RuleSet:
     """The preset called ``name`` (case-insensitive); ``KeyError`` lists the known names."""
     try:
@@ -484,6 +514,7 @@ __all__ = [
     "apply_overrides",
     "derive",
     "draw",
+    "house_rules_ruleset",
     "parse_effect",
     "preset",
     "ruleset_from_dict",

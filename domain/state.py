@@ -99,6 +99,9 @@ class State:
     unrevealed: tuple[RevealedDeal, ...] = ()
     """The ended rounds of a sealed match not revealed yet (``DealsRevealed`` empties it): what
     their ``RoundWon`` left out, kept for the reveal."""
+    challenged: int = -1
+    """The seat whose forgotten call a challenge has punished, until the turn passes (-1: none): a
+    further challenge of it is refused as ``already_challenged`` (a call is punished once)."""
 
     def copy(self) -> State:
         """An independent copy (lists copied, immutable parts shared)."""
@@ -145,6 +148,7 @@ class State:
             self.refused[:],
             self.sealed,
             self.unrevealed,
+            self.challenged,
         )
 
     @property

@@ -3,9 +3,9 @@
 #
 # maumau_ensure_venv EXTRAS
 #   Creates .venv with Python 3.11 when it is missing and installs the project in editable mode
-#   with the given extras ("" for none, "dev" for the test tools). The install is skipped while
-#   pyproject.toml is unchanged: a stamp file in .venv records the hash of pyproject.toml per
-#   extras set, so repeated runs cost nothing. Delete .venv to start over.
+#   with the given extras ("" for none, "analytics" for serve.sh, "dev" for the test tools). The
+#   install is skipped while pyproject.toml is unchanged: a stamp file in .venv records the hash of
+#   pyproject.toml per extras set, so repeated runs cost nothing. Delete .venv to start over.
 
 MAUMAU_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export MAUMAU_ROOT
@@ -38,8 +38,9 @@ maumau_ensure_venv() {
     local hash stamp_name spec
     hash="$(sha256sum "$MAUMAU_ROOT/pyproject.toml" | cut -d' ' -f1)"
     stamp_name="${extras:-base}"
-    # A dev install also satisfies a plain one.
-    if [ -z "$extras" ] && [ "$(cat "$venv/.maumau-stamp-dev" 2>/dev/null)" = "$hash" ]; then
+    # A dev install also satisfies a plain one and the analytics extra (dev holds pyarrow and duckdb).
+    if { [ -z "$extras" ] || [ "$extras" = analytics ]; } &&
+        [ "$(cat "$venv/.maumau-stamp-dev" 2>/dev/null)" = "$hash" ]; then
         return 0
     fi
     if [ "$(cat "$venv/.maumau-stamp-$stamp_name" 2>/dev/null)" = "$hash" ]; then

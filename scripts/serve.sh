@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Run the game service: scripts/serve.sh [maumau serve options...]
 #
-# Creates .venv and installs maumau when needed (scripts/_venv.sh), then starts the HTTP service.
+# Creates .venv and installs maumau with the analytics extra when needed (scripts/_venv.sh), then
+# starts the HTTP service. The analytics extra (pyarrow, duckdb) is what the README's commands need
+# besides the service: `maumau simulate --out` writes Parquet, and the service's Parquet exports
+# (tests/sim/test_readme_commands.py runs them with only what this script installs).
 # By default it stores events in SQLite at $XDG_DATA_HOME/maumau/maumau.db (~/.local/share/maumau),
 # the same file every maumau command uses; set MAUMAU_DATABASE_URL for another file or PostgreSQL.
 set -euo pipefail
@@ -10,6 +13,6 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/_venv.sh"
 cd "$MAUMAU_ROOT"
 
-maumau_ensure_venv ""
+maumau_ensure_venv analytics
 
 exec .venv/bin/maumau serve "$@"

@@ -44,6 +44,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import hmac
+import json
 import logging
 import re
 import secrets
@@ -69,6 +70,7 @@ from domain.rules import (
     RuleSet,
     RuleSetError,
     apply_overrides,
+    house_rules_ruleset,
     ruleset_from_dict,
     with_house_rules,
 )
@@ -251,9 +253,7 @@ class TableService:
         try:
             ruleset_id = uuid.UUID(ref)
         except ValueError:
-            raise NotFound(
-                "ruleset", f"no ruleset {ref!r}: use a preset ({', '.join(PRESETS)}) or a saved id"
-            ) from None
+            raise NotFound("ruleset", _no_ruleset(ref)) from None
         with self._session() as session:
             row = session.get(RulesetRow, ruleset_id)
             if row is None:
@@ -1295,6 +1295,25 @@ def _check_seat_number(table: TableInfo, seat: int) -> None:
 def _utc(moment: datetime) -> datetime:
     """A timestamp read back as timezone-aware UTC (SQLite returns naive datetimes)."""
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+def _no_ruleset(ref: str) -> str:
+    """Why ``ref`` names no ruleset.  A house-rule name (``MM-002+ace_skips``) is no ruleset id:
+    it is saved once (``POST /v1/rulesets``); when it would not even make a ruleset, the domain
+    says which part is wrong (the preset, a toggle, a toggle that does not fit)."""
+    quoted = repr(ref[:80])
+    if "+" not in ref:
+        return f"no ruleset {quoted}: use a preset ({', '.join(PRESETS)}) or a saved id"
+    base, *toggles = ref.split("+")
+    try:
+        house_rules_ruleset(ref)
+    except RuleSetError as error:
+        return f"no ruleset {quoted}: {error.problems['house_rules']}"
+    return (
+        f"no ruleset {quoted}: a preset with house rules is saved first, "
+        f'POST /v1/rulesets {{"base": "{base.upper()}", "house_rules": {json.dumps(toggles)}}}, '
+        "then use the id it answers"
+    )
 
 
 def _ruleset_info(row: RulesetRow) -> RulesetInfo:

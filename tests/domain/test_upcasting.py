@@ -74,6 +74,8 @@ STATE_FIELDS_SINCE = frozenset(
         # sealed matches (tournaments): unsealed, nothing to reveal, in every match before them
         "sealed",
         "unrevealed",
+        # the seat whose forgotten call a challenge punished, until the turn passes (-1 at a match's end)
+        "challenged",
     }
 )
 """State fields added after the fixture was frozen: it has no value for them to compare with."""

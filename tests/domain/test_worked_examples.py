@@ -6,16 +6,24 @@ scratch and must give the same state (nothing depends on the order tests ran in)
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from domain import (
     MM_001,
+    MM_002,
     TAVERN,
     ZONE,
+    CallMissed,
     CardDrawn,
     CardPlayed,
+    Challenge,
+    ChallengeWindowClosed,
+    CloseChallengeWindow,
     Draw,
     MauCalled,
+    PenaltyApplied,
     PlayCards,
     RoundWon,
     RuleSetError,
@@ -28,8 +36,13 @@ from domain import (
     legal_commands,
     with_house_rules,
 )
+from domain.bots import heuristic_bot, random_bot
+from domain.decide import window_closer
 from domain.events import Event
+from domain.legal import acting_seat
 from domain.outcome import Termination
+from domain.simulation import play_round
+from domain.view import player_view
 from tests.domain.helpers import Table, assert_events, c, cs, names
 
 CLUBS, SPADES, HEARTS, DIAMONDS = range(4)
@@ -267,3 +280,74 @@ def test_seed004_example_under_the_points_variant():
         ((), cs("C10 CK"), tuple(sorted(cs("DK D9 " + PILE_004)))),
         t.s.seed,
     )
+
+
+# ================================================================== issue 19: a last card that hands the turn back
+
+# Two seats, MM-002 with an Ace that skips (any card that keeps the turn at two seats does the same:
+# ``ace_again``, ``nine_reverses``, ``king_reverses``).  Seat 1 goes out on an Ace without calling
+# "Mau-Mau": the Ace skips seat 0, so the turn is seat 1's again — but seat 1 has forgotten the call and
+# may not close his own window; the table waits for seat 0 (``window_closer``), whose turn it is not.
+# The random bot used to answer "not my turn, nothing to do" there, and a self-play run stopped with
+# "the bot at seat 0 returned no command although it is to move" (a live table waited for the window
+# clock's deadline, or for good without it).
+ACE_SKIPS_2P_HANDS = ["H5 C2 D3 D4 D6", "HA SA S2 CA DA"]
+
+
+def ace_out_without_call() -> Table:
+    """The minimal event sequence: seat 1 plays four Aces and a Two, the last Ace without a call."""
+    t = Table(with_house_rules(MM_002, "ace_skips"), 2, hands=ACE_SKIPS_2P_HANDS, start="H9", pile="C5 C6")
+    assert t.round_events[2] == StartCardTurned(c("H9"))
+    assert_events(t.do(PlayCards(0, cs("H5"))), [CardPlayed(0, cs("H5")), TurnEnded(0, 1)])
+    skip: list[Event] = [TurnSkipped(0), TurnEnded(1, 1)]
+    assert_events(t.do(PlayCards(1, cs("HA"))), [CardPlayed(1, cs("HA"), "skip"), *skip])
+    assert_events(t.do(PlayCards(1, cs("SA"))), [CardPlayed(1, cs("SA"), "skip"), *skip])
+    assert_events(t.do(PlayCards(1, cs("S2"))), [CardPlayed(1, cs("S2")), TurnEnded(1, 0)])
+    assert_events(t.do(PlayCards(0, cs("C2"))), [CardPlayed(0, cs("C2")), TurnEnded(0, 1)])
+    assert_events(
+        t.do(PlayCards(1, cs("CA"), call="mau")), [CardPlayed(1, cs("CA"), "skip"), MauCalled(1, "mau"), *skip]
+    )
+    assert_events(t.do(PlayCards(1, cs("DA"))), [CardPlayed(1, cs("DA"), "skip"), *skip, CallMissed(1, "maumau", None)])
+    return t
+
+
+def test_issue19_the_next_player_closes_a_window_when_the_last_card_hands_the_turn_back():
+    t = ace_out_without_call()
+    s = t.s
+    assert (s.turn, s.window_seat) == (1, 1)  # the Ace gave seat 1 the turn again ...
+    assert window_closer(s) == acting_seat(s) == 0  # ... and seat 0 is the one the table waits for
+    assert legal_commands(s, 0) == [Challenge(0, 1), CloseChallengeWindow(0)]
+    assert legal_commands(s, 1) == []  # the forgetter can do nothing about his own window
+    view = player_view(s, 0)
+    assert view.turn == 1  # what the random bot read as "not my move"
+    for seed in range(64):
+        for bot in (random_bot, heuristic_bot):
+            assert bot(view, random.Random(seed)) in view.legal, (bot.__name__, seed)
+    # Either answer ends the window: closing it, seat 1 wins the round ...
+    closed = t.do(CloseChallengeWindow(0))
+    assert closed[0] == ChallengeWindowClosed(1, "maumau", "next player moved on")
+    assert isinstance(closed[1], RoundWon)
+    assert closed[1].seat == 1
+    assert t.replayed() == t.state
+
+
+def test_issue19_a_challenge_there_gives_the_forgetter_two_cards_and_his_turn():
+    t = ace_out_without_call()
+    assert_events(
+        t.do(Challenge(0, 1)),
+        [
+            PenaltyApplied(1, 2, "forgot to call 'Mau-Mau'", 0),
+            CardDrawn(1, cs("C5 C6"), "penalty"),
+            ChallengeWindowClosed(1, "maumau", "challenged"),
+        ],
+    )
+    assert (t.s.turn, acting_seat(t.s)) == (1, 1)  # the Ace's skip stands: seat 1 moves on
+    assert t.replayed() == t.state
+
+
+def test_issue19_self_play_finishes_the_round_from_there():
+    """The simulator's own loop (the one that raised) plays the round to its end from this state."""
+    for seed in range(32):
+        t = ace_out_without_call()
+        result = play_round(t.state, [random_bot, random_bot], random.Random(seed))
+        assert result.stats.winner is not None

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
+from domain import MM_001, card_name, derive
 from tests.api.helpers import bearer
+from tests.domain.helpers import deck_for
 from tests.live.helpers import Table
 
 
@@ -36,3 +38,28 @@ def test_wrong_challenges_beyond_the_limit_are_422_and_change_nothing(client: Te
         f"{table.url}/commands", json={"type": "challenge", "target": challenger}, headers=bearer(table.tokens[target])
     )
     assert other.status_code == 200, other.text
+
+
+def test_a_late_challenge_of_a_punished_call_is_422_already_challenged(client: TestClient) -> None:
+    """Issue 19: seat 0 forgets "Mau", seat 2 challenges first; seat 1's challenge a moment later is
+    422 ``already_challenged`` (not "seat 0 holds 3 cards: no call is due") and changes nothing."""
+    r = client.post("/v1/rulesets", json={"base": "MM-001", "name": "two cards", "overrides": {"hand_size": 2}})
+    assert r.status_code == 201, r.text
+    rules = derive(MM_001, name="two cards", hand_size=2)
+    deck = [card_name(c) for c in deck_for(rules, 3, hands=["H10 HK"], start="H9", pile="C10 D10")]
+    table = Table.open(client, ["human", "human", "human"], r.json()["id"], deck=deck)
+    assert table.state()["turn"] == 0
+    play = {"type": "play", "cards": ["H10"]}  # no call: "Mau" forgotten
+    answer = client.post(f"{table.url}/commands", json=play, headers=bearer(table.tokens[0]))
+    assert answer.status_code == 200, answer.text
+    body = {"type": "challenge", "target": 0}
+    first = client.post(f"{table.url}/commands", json=body, headers=bearer(table.tokens[2]))
+    assert first.status_code == 200, first.text
+    assert [e["type"] for e in first.json()["events"]] == ["PenaltyApplied", "CardDrawn", "ChallengeWindowClosed"]
+    version = table.state()["version"]
+    late = client.post(f"{table.url}/commands", json=body, headers=bearer(table.tokens[1]))
+    assert late.status_code == 422, late.text
+    detail = late.json()["detail"]
+    assert detail["rule"] == "already_challenged"
+    assert "already been challenged" in detail["message"]
+    assert table.state()["version"] == version

@@ -8,13 +8,13 @@ from dataclasses import replace
 
 import pytest
 
-from domain.bots import BOTS, bot_named, heuristic_bot, make_heuristic_bot, random_bot, rules_for_name
+from domain.bots import BOTS, Bot, bot_named, heuristic_bot, make_heuristic_bot, random_bot, rules_for_name
 from domain.cards import parse_card
-from domain.commands import Challenge, CloseChallengeWindow, Draw, PlayCards
+from domain.commands import Challenge, CloseChallengeWindow, Draw, PlayCards, SeatCommand
 from domain.rules import MM_001, MM_002, PRESETS, ZONE, with_house_rules
-from domain.simulation import play_match
+from domain.simulation import play_match, simulate_rounds
 from domain.state import PLAYING, State
-from domain.view import player_view
+from domain.view import PlayerView, player_view
 
 
 def _cards(*names: str) -> list[int]:
@@ -192,3 +192,50 @@ def test_bot_named() -> None:
     assert bot_named(" Heuristic ") is heuristic_bot
     with pytest.raises(KeyError, match="known"):
         bot_named("genius")
+
+
+HAND_BACK_TOGGLES = ("ace_skips", "ace_again", "nine_reverses", "king_reverses")
+"""House rules whose cards keep the turn at two seats (a skip, "again", a reverse)."""
+
+
+@pytest.mark.parametrize("toggle", HAND_BACK_TOGGLES)
+@pytest.mark.parametrize("base", [MM_001, MM_002])
+def test_at_two_seats_the_seat_the_table_waits_for_always_has_a_move_and_its_bot_makes_one(base, toggle) -> None:
+    """Issue 19: at two seats a last card that keeps the turn leaves the turn with the forgetter of
+    "Mau-Mau" while the next player closes the window.  Whatever the bots do, the seat the table
+    waits for (``acting_seat``) has a legal command and its bot, random or heuristic, returns one;
+    the run must have met the hand-back case (or it proved nothing)."""
+    rules = with_house_rules(base, toggle)
+    asked: list[tuple[bool, bool]] = []  # per question to the acting seat: (hand-back case, answered legally)
+
+    def spy(bot: Bot) -> Bot:
+        def ask(view: PlayerView, rng: random.Random) -> SeatCommand | None:
+            command = bot(view, rng)
+            assert command is None or command in view.legal
+            if view.phase == PLAYING and view.seat == _waited_for(view):
+                assert view.legal, view
+                asked.append((view.window_seat == view.turn, command is not None))
+            return command
+
+        return ask
+
+    results = simulate_rounds(
+        rules, 2, 120, f"{base.name}+{toggle}".encode(), [spy(random_bot), spy(random_bot)], random.Random(7)
+    )
+    results += simulate_rounds(rules, 2, 40, toggle.encode(), [spy(random_bot), spy(heuristic_bot)], random.Random(8))
+    assert len(results) == 160
+    assert not any(r.stats.valve for r in results)
+    assert all(answered for _, answered in asked)
+    # The case arises where a card that keeps the turn may be the last card (MM-001 forbids its
+    # Aces and Eights last, so only its reversing Nines and Kings reach it).
+    keeps_turn = {rank for rank, e in enumerate(rules.effect_by_rank) if e and e.kind in ("skip", "again", "reverse")}
+    if keeps_turn - rules.forbidden_last:
+        assert sum(hand_back for hand_back, _ in asked) >= 3
+
+
+def _waited_for(view: PlayerView) -> int:
+    """The seat the table waits for, as a player can tell from the view: the window's closer while
+    a "Mau-Mau" window is open (the next player, never the forgetter), else the seat to move."""
+    if view.window_seat >= 0:
+        return view.turn if view.turn != view.window_seat else (view.window_seat + view.direction) % view.seats
+    return view.turn
