@@ -604,18 +604,13 @@ def _challenge(s: State, c: Challenge) -> Events:
     if s.phase == PLAYING and target == s.mau_open:
         return _accept_challenge(s, rules, by, target, "mau", at)
     held = len(s.hands[target]) if s.hands else 0
-    if s.phase == PLAYING and target == s.challenged:
-        # Not a wrong challenge but a late one: another seat was first (a race, not a mistake),
-        # so it is refused without an event and does not count against max_refused_challenges.
-        raise RuleViolation(
-            "already_challenged",
-            f"seat {target}'s forgotten call has already been challenged and punished "
-            f"(seat {target} drew the penalty): a forgotten call is challenged once",
-        )
     if rules.calls != "manual":
         reason = f"{rules.name} has no manual calls (calls: {rules.calls})"
     elif s.phase != PLAYING:
         reason = "no round is being played"
+    elif target == s.challenged:
+        # a late challenge: another seat was first (not "holds 3 cards", which is true but not why)
+        reason = f"already challenged: seat {target}'s forgotten call has been punished (a call is punished once)"
     elif held > 1:
         reason = f"seat {target} holds {held} cards: no call is due"
     elif s.calls[target]:

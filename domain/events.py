@@ -150,7 +150,7 @@ class ChallengeWindowClosed:
 
 CHALLENGED = "challenged"
 """The :class:`ChallengeWindowClosed` ``reason`` of a window a right challenge closed (the forgetter
-drew the penalty): the call is then punished, and a further challenge of it is refused."""
+drew the penalty): the call is then punished, and a further challenge of it is refused ("already challenged")."""
 
 
 @dataclass(frozen=True, slots=True)

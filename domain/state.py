@@ -101,7 +101,7 @@ class State:
     their ``RoundWon`` left out, kept for the reveal."""
     challenged: int = -1
     """The seat whose forgotten call a challenge has punished, until the turn passes (-1: none): a
-    further challenge of it is refused as ``already_challenged`` (a call is punished once)."""
+    further challenge of it is refused with the reason "already challenged" (a call is punished once)."""
 
     def copy(self) -> State:
         """An independent copy (lists copied, immutable parts shared)."""

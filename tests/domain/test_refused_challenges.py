@@ -73,19 +73,22 @@ def test_the_field_is_bounded_and_stored_only_when_set() -> None:
 # ---------------------------------------------------------------- issue 19: a late challenge of a call already punished
 
 
+LATE = "already challenged: seat 0's forgotten call has been punished (a call is punished once)"
+
+
 def test_a_second_challenge_of_a_punished_mau_is_refused_as_already_challenged() -> None:
     """Seat 0 forgets "Mau"; seat 2 challenges first and seat 0 draws two.  Seat 1's challenge comes
-    a moment later: it is refused as ``already_challenged`` (no longer "seat 0 holds 3 cards: no
-    call is due", which was true but not why), leaves no event and does not count as wrong."""
+    a moment later: it is refused (in the audit trail, as every wrong challenge) with the reason
+    that it was already challenged, no longer "seat 0 holds 3 cards: no call is due", which was
+    true but not why."""
     t = Table(LIMITED, 3, hands=["H10 HK"], start="H9", pile="C10 D10")
     t.do(PlayCards(0, cs("H10")))  # "Mau" forgotten
     assert [type(e).__name__ for e in t.do(Challenge(2, 0))] == ["PenaltyApplied", "CardDrawn", "ChallengeWindowClosed"]
     assert len(t.s.hands[0]) == 3
-    for late in (Challenge(1, 0), Challenge(2, 0)):  # the slower seat, or the same seat again
-        refusal = t.refuse(late)
-        assert refusal.rule == "already_challenged"
-        assert "seat 0's forgotten call has already been challenged" in refusal.message
-    assert t.s.refused == [0, 0, 0]
+    assert t.do(Challenge(1, 0)) == [ChallengeRefused(1, 0, LATE)]  # the slower seat
+    assert t.do(Challenge(2, 0)) == [ChallengeRefused(2, 0, LATE)]  # or the same seat again
+    assert len(t.s.hands[0]) == 3  # punished once
+    assert t.s.refused == [0, 1, 1]
     assert t.replayed() == t.state
 
 
@@ -96,7 +99,7 @@ def test_a_second_challenge_of_a_punished_maumau_is_refused_as_already_challenge
     assert t.s.window_seat == 0
     t.do(Challenge(1, 0))
     assert (t.s.window_seat, len(t.s.hands[0])) == (-1, 2)
-    assert t.refuse(Challenge(2, 0)).rule == "already_challenged"
+    assert t.do(Challenge(2, 0)) == [ChallengeRefused(2, 0, LATE)]
 
 
 def test_once_the_turn_has_passed_a_challenge_is_wrong_as_before() -> None:

@@ -40,9 +40,10 @@ def test_wrong_challenges_beyond_the_limit_are_422_and_change_nothing(client: Te
     assert other.status_code == 200, other.text
 
 
-def test_a_late_challenge_of_a_punished_call_is_422_already_challenged(client: TestClient) -> None:
+def test_a_late_challenge_of_a_punished_call_is_refused_as_already_challenged(client: TestClient) -> None:
     """Issue 19: seat 0 forgets "Mau", seat 2 challenges first; seat 1's challenge a moment later is
-    422 ``already_challenged`` (not "seat 0 holds 3 cards: no call is due") and changes nothing."""
+    refused (recorded, as every wrong challenge) with the reason that seat 0 was already challenged,
+    not "seat 0 holds 3 cards: no call is due", and seat 0 is not punished twice."""
     r = client.post("/v1/rulesets", json={"base": "MM-001", "name": "two cards", "overrides": {"hand_size": 2}})
     assert r.status_code == 201, r.text
     rules = derive(MM_001, name="two cards", hand_size=2)
@@ -56,10 +57,9 @@ def test_a_late_challenge_of_a_punished_call_is_422_already_challenged(client: T
     first = client.post(f"{table.url}/commands", json=body, headers=bearer(table.tokens[2]))
     assert first.status_code == 200, first.text
     assert [e["type"] for e in first.json()["events"]] == ["PenaltyApplied", "CardDrawn", "ChallengeWindowClosed"]
-    version = table.state()["version"]
     late = client.post(f"{table.url}/commands", json=body, headers=bearer(table.tokens[1]))
-    assert late.status_code == 422, late.text
-    detail = late.json()["detail"]
-    assert detail["rule"] == "already_challenged"
-    assert "already been challenged" in detail["message"]
-    assert table.state()["version"] == version
+    assert late.status_code == 200, late.text
+    events = late.json()["events"]
+    assert [e["type"] for e in events] == ["ChallengeRefused"]
+    assert events[0]["reason"].startswith("already challenged: seat 0's forgotten call has been punished")
+    assert table.state()["hand_sizes"][0] == 3

@@ -33,12 +33,12 @@ stream digests were reproduced with ``, sealed=False`` left out of every ``Match
 stream column was recomputed; no verdict digest moved.
 
 Once a rule changed on purpose (issue 19): a challenge of a forgotten call that another challenge has
-just punished (the turn not passed yet) is refused as ``already_challenged`` without an event, where
-it was a ``ChallengeRefused`` "seat N holds K cards: no call is due".  The battery's challenges hit
-that state 1 (MM-003), 2 (MM-004), 5 (ZONE) and 4 (the ZONE with toggles) times; with each of those
-answers printed as the engine gave it before (the same ``decide`` with the punished seat forgotten,
-``State.challenged = -1``) all nine earlier verdict digests were reproduced before the four changed
-ones were recomputed.  No stream digest moved (the bots challenge only legally).
+just punished (the turn not passed yet) is refused with the reason "already challenged: seat N's
+forgotten call has been punished (a call is punished once)", where it read "seat N holds K cards: no
+call is due".  The battery's challenges hit that state 1 (MM-003), 2 (MM-004), 5 (ZONE) and 4 (the
+ZONE with toggles) times; with that branch of ``decide`` switched off, all nine earlier verdict and
+stream digests were reproduced before the four changed verdict digests were recomputed.  No stream
+digest moved (the bots challenge only legally).
 """
 
 from __future__ import annotations
@@ -136,11 +136,11 @@ GOLDEN: dict[str, tuple[str, str]] = {  # ruleset -> (stream digest, verdict dig
     ),
     "MM-003": (
         "ec6f571e862f13d2aa14eac8828037bc2ab4dfa239916ba705cae4cf9bbe076b",
-        "a32cfd1c4ee84ffcf3eb2ba3efe601aa946de328b81e70ddd2197ea8e867ff15",
+        "09846e9cef0227b40f69c29e99e72fc516e7e1f0b666237fda3b8e34cb587985",
     ),
     "MM-004": (
         "76caef1e36d14263f78d3fcf7debcf351a52c5fea3fe8e411bd30c8c776275b0",
-        "6acdf7fd018b20a1112629ea494d23f27ab8e9bb9987335d9400f0c6194de0a9",
+        "9321c05df69935cb8474f9d5d7ac75b8b2ed318fbe30cffbd02cbbf07220a8a4",
     ),
     "MM-005": (
         "ff7ba0b38174a59490c7db35155bb4067a55bc61e80a277a15f134c11e1a17e1",
@@ -152,11 +152,11 @@ GOLDEN: dict[str, tuple[str, str]] = {  # ruleset -> (stream digest, verdict dig
     ),
     "ZONE": (
         "dd730595bf854d60da1a6b36bb4739d4dd81013051c23ecf8482dc665bc67c8d",
-        "75bb5faaad87913d50a809c67fe1598784bdf87b556ead649d87161c4ebc58bf",
+        "02f09a847ddf5602375d39a86b0c1e3c7168ee12201d3e8e404927d75e26508b",
     ),
     "ZONE+jack_on_jack+nine_reverses+multi_same_rank": (
         "0b5be0221a71f6361496f0c1bd0e82b3cf4c1aad0438425356a84dd95e1597a2",
-        "966dc2a02d1fdd94eca099bf9f18135822cb33e91c226ec91562f677e823db83",
+        "8b8fb850c98bddaee223abbd2a0b2ab8fc063d7181bd520cff67e6b8ec6d5b2b",
     ),
     "OPENSPIEL-C8": (
         "5d2a251cb8d28fc32929c5d4e8133db2d0ee627cc26e2e22afec5d05c2a38c2e",
