@@ -26,7 +26,8 @@ batch with this call's request id, that batch is the answer — an ordinary resu
 (``replayed`` stays reserved for a client's retry with an idempotency key).
 Before a command is refused, or a decision finds nothing to do, the cache is brought up to date
 once, so a stale cache never refuses a legal move nor drops a clock's command (a deal or a timeout
-decided on a state another process has moved past).  Reads (:meth:`GameService.state`) catch up the same way (one small query).
+decided on a state another process has moved past).  Reads (:meth:`GameService.state`) catch
+up the same way (one small query).
 
 The hot path of an accepted move is therefore: no refold, no read, one insert transaction —
 shared with the moves of other tables that arrive meanwhile (:class:`GroupCommit`) — and no

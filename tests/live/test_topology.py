@@ -49,7 +49,7 @@ def _one_card_ruleset(client: TestClient) -> str:
 def _play_round_out(runner: BotRunner, services: Services, table_id: uuid.UUID) -> State:
     """Let the bots of ``table_id`` play until the round is over (``runner`` deals nothing)."""
     for _ in range(500):
-        state = services.games.state(table_id)
+        state: State = services.games.state(table_id)
         if state.phase != "playing":
             return state
         assert runner.step(table_id), "a bot had nothing to do in a running round"
@@ -76,7 +76,8 @@ def test_a_deal_decided_on_a_cache_another_process_moved_past_still_deals(
         # ... the serving process plays it out; the reactions process's cache still says "round 2 runs".
         assert _play_round_out(serving, services, table.id).round_no == 2
         cached = reactions.games.cached_state(table.id)
-        assert cached is not None and cached.phase == "playing" and cached.round_no == 2
+        assert cached is not None
+        assert (cached.phase, cached.round_no) == ("playing", 2)
         # Round 3's timer fires in the reactions process: it must deal, not find "nothing to do".
         assert services.games.state(table.id).phase == "between_rounds"
         assert deal.perform(reactions.games, table.id, {"round": 3}, "react:auto_deal:test-3")
@@ -112,7 +113,7 @@ def test_a_bot_thinks_after_the_newest_batch_not_after_the_one_that_woke_it(
     ).start()
 
     def version() -> int:
-        return services.games.state(table.id).version
+        return int(services.games.state(table.id).version)
 
     try:
         # Until it is seat 0's turn: the bot moves after its thinking time, seat 1 draws.
@@ -136,7 +137,7 @@ def test_a_bot_thinks_after_the_newest_batch_not_after_the_one_that_woke_it(
         second_at = clock.now
         _draw(services, table.id, 1, second_at)
         state = services.games.state(table.id)
-        assert state.phase == "playing" and acting_seat(state) == 2, "two draws: the bot's turn"
+        assert (state.phase, acting_seat(state)) == ("playing", 2), "two draws: the bot's turn"
         moved = state.version
         # The look seat 0's move scheduled comes due (100 ms after seat 1's): the bot still thinks.
         clock.advance(first_at + DELAY_MS - clock.now)

@@ -19,6 +19,7 @@ bots moved 17-68 ms apart with ``--workers 2``.
 
 from __future__ import annotations
 
+import itertools
 import os
 import random
 import signal
@@ -133,7 +134,8 @@ class Topology:
             assert process.poll() is None, f"{name} exited: {self.output()}"
 
     def output(self) -> str:
-        return "\n".join(f"== {p.name}\n{p.read_text(errors='replace')[-3000:]}" for p in sorted(self.logs.glob("*.log")))
+        logs = sorted(self.logs.glob("*.log"))
+        return "\n".join(f"== {p.name}\n{p.read_text(errors='replace')[-3000:]}" for p in logs)
 
     def stop(self) -> None:
         for process in self.processes.values():
@@ -207,7 +209,7 @@ def _bot_gaps(records: list[RecordedEvent[Any]]) -> list[int]:
     """For every bot batch, ms between its ``at`` and the ``at`` of the batch before it."""
     gaps = []
     batches = _batches(records)
-    for before, batch in zip(batches, batches[1:], strict=False):
+    for before, batch in itertools.pairwise(batches):
         if batch[0].metadata.get("actor") == "bot":
             gaps.append(int(batch[0].metadata["at"]) - int(before[0].metadata["at"]))
     return gaps
@@ -270,7 +272,7 @@ def test_tables_deal_bots_think_and_a_tournament_finishes_in_every_topology(topo
             except AssertionError:
                 topology.alive()
                 tail = [
-                    (b[0].version, b[0].metadata.get("actor"), b[0].metadata.get("seat"), [type(r.event).__name__ for r in b])
+                    (b[0].metadata.get("actor"), b[0].metadata.get("seat"), [type(r.event).__name__ for r in b])
                     for b in _batches(services.games.load(table.id))[-8:]
                 ]
                 raise AssertionError(f"stalled: last batches {tail}; reactions: {_reactions(services)}") from None
@@ -281,12 +283,15 @@ def test_tables_deal_bots_think_and_a_tournament_finishes_in_every_topology(topo
         records = services.games.load(table.id)
         dealt, late = _late_deals(records, 1)
         gaps = _bot_gaps(records)
-        cup_gaps = [g for ref in services.tournaments.tables_of(tid) for g in _bot_gaps(services.games.load(ref.table_id))]
-        early = [g for g in gaps + cup_gaps if g < BOT_DELAY_MS]
+        cup_tables = services.tournaments.tables_of(tid)
+        cup_gaps = [g for ref in cup_tables for g in _bot_gaps(services.games.load(ref.table_id))]
+        every = gaps + cup_gaps
+        early = [g for g in every if g < BOT_DELAY_MS]
         print(
-            f"\n{'production' if topology.postgres else 'embedded'}: rounds {dealt + 1} (clock-dealt {dealt}, late {late}), "
-            f"batches {len(_batches(records))}, guest moves {len(guest_moves)}, bot moves {len(gaps)} + cup {len(cup_gaps)}, "
-            f"bot gap median {statistics.median(gaps + cup_gaps)} ms, min {min(gaps + cup_gaps)} ms, early {len(early)}"
+            f"\n{'production' if topology.postgres else 'embedded'}: rounds {dealt + 1} (clock-dealt {dealt}, "
+            f"late {late}), batches {len(_batches(records))}, guest moves {len(guest_moves)}, bot moves "
+            f"{len(gaps)} + cup {len(cup_gaps)}, bot gap median {statistics.median(every)} ms, min {min(every)} ms, "
+            f"early {len(early)}"
         )
         assert dealt >= 2, "win_target 3: at least three rounds"
         assert late == 0, f"{late} of {dealt} rounds dealt late"
@@ -350,7 +355,7 @@ def test_bots_hear_the_reactions_process_and_readyz_reports_a_deal_nobody_makes(
             # The reactions process saw the round end (a timer, due in 3 s); it stops before the deal.
             wait_for(lambda: _timers(services, "auto_deal"), 20, 0.02, "the deal's timer")
             topology.kill("reactions")
-            status, body = wait_for(
+            _status, body = wait_for(
                 lambda: (found := _readyz(topology))[0] == 503 and found, 20, 0.2, "readyz to report the overdue deal"
             )
             assert body["detail"]["rule"] == "reaction_overdue", body
