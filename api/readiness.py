@@ -4,7 +4,9 @@
 revision it is at (compared with the newest revision this code ships; a database the service made
 its own tables in, never migrated, counts as current), where every read model
 stands (:func:`projections.api.status`: position, lag behind the event log in events and in
-seconds, a park) and which durable reactions are parked (:func:`infrastructure.services.reactions.status`).
+seconds, a park), which durable reactions are parked and when each one's earliest timer that will
+still fire was due (:func:`infrastructure.services.reactions.status`), and the service clock's time:
+a timer due long ago that nobody fired means no reactions process runs (see :meth:`Readiness.overdue_reactions`).
 It raises whatever the database raises when it does not answer: the callers turn that into
 "not ready" (``/readyz``) or ``maumau_database_up 0`` (``/metrics``), never into a 500.
 
@@ -58,6 +60,8 @@ class Readiness:
     """:func:`projections.api.status` rows (without error texts)."""
     reactions: list[dict[str, Any]] = field(default_factory=list)
     """:func:`infrastructure.services.reactions.status` rows (empty without the reactions' tables)."""
+    now: int = 0
+    """The service clock when the probe ran (ms since the epoch): what timers are due against."""
 
     @property
     def migrated(self) -> bool:
@@ -90,6 +94,20 @@ class Readiness:
                 entry.update(notification_id=park["notification_id"], event_type=park["event_type"])
             stuck.append(entry)
         return stuck
+
+    def overdue_reactions(self, margin_seconds: float) -> list[dict[str, Any]]:
+        """Every reaction with a timer (not parked) due more than ``margin_seconds`` ago that has
+        not fired: name, how many timers it holds and by how many seconds the earliest is overdue.
+        A running reactions worker fires a timer within its poll interval of the due time, so one
+        this late means no process runs the reactions (or none can reach the database)."""
+        overdue = []
+        for row in self.reactions:
+            due = row.get("next_live_due")
+            if due is None or self.now - int(due) <= margin_seconds * 1000:
+                continue
+            late = round((self.now - int(due)) / 1000.0, 1)
+            overdue.append({"name": row["name"], "timers": row["timers"], "overdue_seconds": late})
+        return overdue
 
     def lag(self) -> dict[str, dict[str, Any]]:
         """Each working read model's lag: ``{"events": N, "seconds": S}`` (a read model whose
@@ -131,4 +149,5 @@ def probe(services: Services) -> Readiness:
         has_reactions = inspect(conn).has_table(ReactionTrackingRow.__tablename__)
     reactions = reaction_status(services.engine, head) if has_reactions else []
     self_made = revision is None and services.settings.create_tables
-    return Readiness(head, revision, expected_revision(), self_made, projections, reactions)
+    now = services.games.now()
+    return Readiness(head, revision, expected_revision(), self_made, projections, reactions, now)

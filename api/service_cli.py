@@ -142,6 +142,10 @@ def serve(
         log_level=log_level,
         timeout_graceful_shutdown=3,
         workers=workers,
+        # A worker still importing the app on a busy machine answers the supervisor's ping late:
+        # with uvicorn's 5 s it was killed and restarted in a loop and never served (load 15 on
+        # 2 cores).  A worker that hangs for good is still replaced, a minute later.
+        timeout_worker_healthcheck=60,
     )
 
 

@@ -19,6 +19,10 @@
     (``maumau projections status`` shows that to operators; see ``docs/read_models.md``);
   - ``reaction_parked``: a durable reaction or one of its timers is parked, so a deadline may not
     fire (``detail.parked_reactions``);
+  - ``reaction_overdue``: a durable reaction's timer (an automatic deal, a turn or challenge
+    deadline) that is not parked was due more than ``MAUMAU_READY_MAX_REACTION_DELAY_SECONDS``
+    ago and nobody fired it: no process runs the reactions (``detail.overdue_reactions``: name,
+    timers, ``overdue_seconds``; ``Retry-After: 1``);
   - ``projection_lag``: a read model is further behind than the configured bound (``detail.lag``).
 
 The probe itself is :func:`api.readiness.probe`, which ``/metrics`` shares.
@@ -46,7 +50,7 @@ _NOT_READY: dict[int | str, dict[str, Any]] = {
         "model": ErrorOut,
         "description": (
             "the database is unreachable or not at the newest schema, a projection or reaction is "
-            "parked, or a read model lags beyond the configured bound"
+            "parked, a reaction's timer is overdue, or a read model lags beyond the configured bound"
         ),
     },
 }
@@ -80,7 +84,7 @@ def _parked_projections(found: Readiness) -> dict[str, Any]:
     return detail
 
 
-def _answer(found: Readiness, max_lag_seconds: float) -> Any:
+def _answer(found: Readiness, max_lag_seconds: float, max_reaction_delay: float = 0.0) -> Any:
     """The readiness answer for what the probe found (see the module docstring for the order)."""
     migrations: dict[str, Any] = {"current": found.revision, "head": found.expected}
     if found.self_made:
@@ -107,6 +111,20 @@ def _answer(found: Readiness, max_lag_seconds: float) -> Any:
                 "message": f"parked reaction(s) or timers: {names}; see `maumau reactions status`",
                 "parked_reactions": stuck,
             }
+        )
+    overdue = found.overdue_reactions(max_reaction_delay) if max_reaction_delay > 0 else []
+    if overdue:
+        names = ", ".join(f"{r['name']} ({r['overdue_seconds']:g} s)" for r in overdue)
+        return _not_ready(
+            {
+                "rule": "reaction_overdue",
+                "message": (
+                    f"reaction timer(s) overdue: {names}; is `maumau reactions run` running "
+                    "(or MAUMAU_REACTIONS_IN_PROCESS on)? see `maumau reactions status`"
+                ),
+                "overdue_reactions": overdue,
+            },
+            headers={"Retry-After": "1"},
         )
     lag = found.lag()
     worst = found.max_lag_seconds()
@@ -144,4 +162,5 @@ async def readyz(services: ServicesDep) -> Any:
         log.warning("readiness check failed: %s", error)
         down = {"rule": "unavailable", "message": "the database is unavailable: retry later"}
         return _not_ready(down, headers={"Retry-After": "1"})
-    return _answer(found, services.settings.ready_max_projection_lag_seconds)
+    settings = services.settings
+    return _answer(found, settings.ready_max_projection_lag_seconds, settings.ready_max_reaction_delay_seconds)

@@ -112,6 +112,15 @@ class Settings(BaseSettings):
             "log than this many seconds (0: the lag is reported, never refused)."
         ),
     )
+    ready_max_reaction_delay_seconds: float = Field(
+        default=30.0,
+        ge=0,
+        description=(
+            "`/readyz` answers 503 `reaction_overdue` when a durable reaction's timer (an automatic "
+            "deal, a turn or challenge deadline) was due this many seconds ago and has not fired "
+            "(0: never refused on that)."
+        ),
+    )
     rate_limit_token_per_second: float = Field(
         default=5.0,
         ge=0,

@@ -25,6 +25,14 @@ A bot is a pure function of a :class:`~domain.view.PlayerView` and an rng
 A table is never looked at by two workers at once; a trigger that arrives while a table is being
 looked at makes the worker look again afterwards.
 
+Thinking time is counted from the *state the bot acts on*, not from the batch that triggered the
+look: a look scheduled for an older batch may find a newer one (a guest who drew and then played,
+or, with several processes, a bot move another process made meanwhile).  The runner remembers the
+newest version it heard of per table and its time (the batch's ``at`` stamp, else the time it
+heard of it); a bot acts on version *v* only once ``delay_ms`` have passed since *v* — else the
+look is put off until then.  Several processes may each run bots on one database: each waits out
+the thinking time of the version it sees, and the expected version lets only one of them move.
+
 Reproducible: the rng of a bot's decision is seeded from
 ``sha256(b"maumau/bot/v1:" + table_id.bytes + version (8 bytes) + seat (2 bytes))``, so the same
 stream and the same bots always make the same moves.
@@ -115,6 +123,9 @@ class BotRunner:
         """Moved by every sweep that forgets cached seats: a read of the seats begun before it
         is not cached (it may miss the seat just taken, and no later batch would correct it)."""
         self._last_seat_id = 0
+        self._heard: dict[uuid.UUID, tuple[int, int]] = {}
+        """Per table, the newest version heard of and when it happened (service-clock ms)."""
+        self._heard_lock = threading.Lock()
         self._unsubscribe: Callable[[], None] | None = None
         self.moves = 0
         """Commands the bots of this process made (tests, metrics)."""
@@ -178,9 +189,35 @@ class BotRunner:
         if cached is not None and not cached[1] and cached[0] > time.monotonic():
             return
         if self._delay:
-            self._scheduler.schedule(self._games.now() + self._delay, lambda: self.trigger(table_id))
+            stamp = batch.events[-1].metadata.get("at") if batch.events else None
+            at = self._heard_at(table_id, batch.version, stamp if isinstance(stamp, int) else None)
+            self._scheduler.schedule(at + self._delay, lambda: self.trigger(table_id))
         else:
             self.trigger(table_id)
+
+    def _heard_at(self, table_id: uuid.UUID, version: int, at: int | None) -> int:
+        """When ``version`` of ``table_id`` happened (service-clock ms): ``at`` when the batch says,
+        else the time it was first heard of here; remembered for the newest version only."""
+        now = self._games.now()
+        with self._heard_lock:
+            heard = self._heard.get(table_id)
+            if heard is not None and heard[0] >= version:
+                return heard[1] if heard[0] == version else now
+            when = min(at, now) if at is not None else now
+            self._heard[table_id] = (version, when)
+            if len(self._heard) > 8192:  # forget tables quiet for a minute
+                self._heard = {k: v for k, v in self._heard.items() if v[1] > now - 60_000}
+            return when
+
+    def _thought(self, table_id: uuid.UUID, state: State) -> bool:
+        """Whether the thinking time since ``state``'s version has passed; if not, look again then."""
+        if not self._delay:
+            return True
+        ready = self._heard_at(table_id, state.version, None) + self._delay
+        if self._games.now() >= ready:
+            return True
+        self._scheduler.schedule(ready, lambda: self.trigger(table_id))
+        return False
 
     def trigger(self, table_id: uuid.UUID) -> None:
         """Queue ``table_id`` to be looked at (cheap; safe from any thread)."""
@@ -301,7 +338,10 @@ class BotRunner:
         return bot(view, bot_rng(table_id, state.version, seat))
 
     def _execute(self, table_id: uuid.UUID, state: State, seat: int, command: object) -> bool:
-        """Decide ``command`` at the version the bot saw; False when the match moved on."""
+        """Decide ``command`` at the version the bot saw, once its thinking time since that
+        version has passed; False when the match moved on or the bot thinks on."""
+        if not self._thought(table_id, state):
+            return False
         at = self._games.now()
         stamped = dataclasses.replace(command, at=at)  # type: ignore[type-var]
 
@@ -319,7 +359,10 @@ class BotRunner:
         return True
 
     def _deal(self, table_id: uuid.UUID, state: State) -> bool:
-        """Deal the next round at a table of bots only (the host's command, on its behalf)."""
+        """Deal the next round at a table of bots only (the host's command, on its behalf),
+        after the thinking time like a move."""
+        if not self._thought(table_id, state):
+            return False
         table = self._tables.table(table_id)
         # The lobby's own seed rule (table seed, explicit deck or fresh randomness).
         at = self._games.now()

@@ -24,8 +24,10 @@ An append whose outcome is unknown (the connection broke around ``COMMIT``) is r
 store reading its request id back, never by deciding again; should a conflict still reveal a
 batch with this call's request id, that batch is the answer — an ordinary result, not a replay
 (``replayed`` stays reserved for a client's retry with an idempotency key).
-Before a command is refused the cache is brought up to date once, so a stale cache never refuses
-a legal move.  Reads (:meth:`GameService.state`) catch up the same way (one small query).
+Before a command is refused, or a decision finds nothing to do, the cache is brought up to date
+once, so a stale cache never refuses a legal move nor drops a clock's command (a deal or a timeout
+decided on a state another process has moved past).  Reads (:meth:`GameService.state`) catch
+up the same way (one small query).
 
 The hot path of an accepted move is therefore: no refold, no read, one insert transaction —
 shared with the moves of other tables that arrive meanwhile (:class:`GroupCommit`) — and no
@@ -387,6 +389,12 @@ class GameService:
                             continue
                     raise InvalidInput(violation.rule, violation.message) from None
                 if not events:
+                    if not fresh:
+                        # "Nothing to do" on a cache that another process may have moved past
+                        # is no answer (a clock's deal or timeout would be lost): look once more.
+                        fresh = True
+                        if self._catch_up(table_id, entry):
+                            continue
                     return CommandResult(table_id, seat, version + 1, version, (), state)
                 metadata: dict[str, Any] = {"actor": actor, "seat": seat, REQUEST_ID: request_id}
                 if at is not None:

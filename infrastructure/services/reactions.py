@@ -61,7 +61,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Protocol
 
-from sqlalchemy import Table, delete, func, select, update
+from sqlalchemy import Table, case, delete, func, select, update
 from sqlalchemy import exc as sa_exc
 from sqlalchemy.dialects import postgresql as pg_dialect
 from sqlalchemy.dialects import sqlite as sqlite_dialect
@@ -588,7 +588,9 @@ def _describe(error: BaseException) -> str:
 
 def status(engine: Engine, head: int, names: Iterable[str] | None = None) -> list[dict[str, Any]]:
     """Every reaction's tracking row (or those ``names``): position, lag behind ``head`` (the
-    log's last id), pending and parked timers, the next due time and its park, if any."""
+    log's last id), pending and parked timers, the next due time (parked timers included), the
+    next due time of a timer that will still fire (``next_live_due``: what ``/readyz`` compares
+    with the clock) and its park, if any."""
     with engine.connect() as conn:
         query = select(_TRACKING).order_by(_TRACKING.c.name)
         if names is not None:
@@ -600,6 +602,7 @@ def status(engine: Engine, head: int, names: Iterable[str] | None = None) -> lis
                 func.count(),
                 func.count(_TIMERS.c.parked_at),
                 func.min(_TIMERS.c.due_at),
+                func.min(case((_TIMERS.c.parked_at.is_(None), _TIMERS.c.due_at))),
             ).group_by(_TIMERS.c.reaction)
         ).all()
         parked_timers = conn.execute(
@@ -607,10 +610,10 @@ def status(engine: Engine, head: int, names: Iterable[str] | None = None) -> lis
                 _TIMERS.c.parked_at.is_not(None)
             )
         ).all()
-    counts = {r[0]: (int(r[1]), int(r[2]), r[3]) for r in timers}
+    counts = {r[0]: (int(r[1]), int(r[2]), r[3], r[4]) for r in timers}
     out = []
     for row in tracking:
-        pending, _parked_count, next_due = counts.get(row.name, (0, 0, None))
+        pending, _parked_count, next_due, next_live_due = counts.get(row.name, (0, 0, None, None))
         park = None
         if row.parked_at is not None:
             park = {
@@ -630,6 +633,7 @@ def status(engine: Engine, head: int, names: Iterable[str] | None = None) -> lis
                 "lag": max(0, head - row.position),
                 "timers": pending,
                 "next_due": next_due,
+                "next_live_due": int(next_live_due) if next_live_due is not None else None,
                 "parked": park,
                 "parked_timers": [
                     {"key": t.key, "stream_id": str(t.stream_id), "error": t.error}

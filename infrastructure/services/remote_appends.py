@@ -10,8 +10,15 @@ state is behind.  The catch-up hands the new batches to every subscriber, exactl
 append does: the streams (through the :class:`~infrastructure.services.live.EventHub`), the bot runner and
 the window clock.
 
-Tables nobody here listens to are not touched; while this process streams no table at all it
-does not even LISTEN (a process that only serves moves pays nothing).  A process's own appends
+The bots need to hear of them too: a deal, a timeout or a closed challenge window appended by
+``maumau reactions run``, or a move of another worker, must wake this process's bots although
+nobody streams that table here — else a bot to move after it waits for good.  With ``moved``
+(:meth:`~infrastructure.services.bot_runner.BotRunner.trigger`) the watcher always LISTENs and
+calls it with every table another process moved that no stream here follows (the bots look
+at it, and leave a table without bots at once).
+
+Tables nobody here listens to are not caught up; while this process streams no table at all
+and has no ``moved``, it does not even LISTEN (a process that only serves moves pays nothing).  A process's own appends
 cost nothing either (the cache is already at their version).  Every sweep re-reads a short tail
 of the log before the last id it saw (``lookback``), so an insert that commits after a higher id
 was seen (a rolled-back id is a hole, an in-flight one is not) is still found; the heartbeat
@@ -24,6 +31,7 @@ import logging
 import threading
 import time
 import uuid
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from infrastructure.adapters.event_store import EVENTS_TABLE
@@ -63,12 +71,14 @@ class RemoteAppends:
         poll_seconds: float = 5.0,
         idle_poll: float = 0.25,
         idle_close: float = 30.0,
+        moved: Callable[[uuid.UUID], None] | None = None,
     ) -> None:
         """Follow the store behind ``games`` (libpq ``dsn``) for the tables ``hub`` has listeners
         for.  ``min_interval`` bounds how often the log is read under a stream of commits (the
         latency it may add); ``poll_seconds`` is how long a sweep waits for a NOTIFY at most.
         While nobody listens, the hub is looked at every ``idle_poll`` seconds and the database
-        connections are closed after ``idle_close`` seconds."""
+        connections are closed after ``idle_close`` seconds.  ``moved(table_id)`` is told of
+        every other table another process moved (the bots' trigger)."""
         self._games = games
         self._hub = hub
         self._dsn = dsn
@@ -77,6 +87,7 @@ class RemoteAppends:
         self._poll = poll_seconds
         self._idle_poll = idle_poll
         self._idle_close = idle_close
+        self._moved = moved
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self.sweeps = 0
@@ -127,7 +138,7 @@ class RemoteAppends:
         try:
             while not self._stop.is_set():
                 try:
-                    if not self._hub.count():
+                    if not self._hub.count() and self._moved is None:
                         # Nobody streams from this process: no LISTEN (no wake-up per commit of
                         # the whole cluster); the connections go after a quiet while.
                         now = time.monotonic()
@@ -162,7 +173,7 @@ class RemoteAppends:
     def sweep(self, reader: psycopg.Connection[tuple[Any, ...]], last: int | None) -> int | None:
         """Catch up the followed tables that moved after ``last - lookback``; returns the last id
         seen, or ``None`` while this process streams no table (then nothing is read at all)."""
-        if not self._hub.count():
+        if not self._hub.count() and self._moved is None:
             return None
         if last is None:
             # The first sweep since nobody listened: take the head, then catch up every followed
@@ -186,12 +197,13 @@ class RemoteAppends:
             start = rows[-1][0] + 1
         self.sweeps += 1
         for table_id, version in heads.items():
-            if not self._hub.count(table_id):
-                continue
             cached = self._games.cached_state(table_id)
             if cached is not None and cached.version >= version:
                 continue  # our own append, or already caught up
-            self._catch_up(table_id)
+            if self._hub.count(table_id):
+                self._catch_up(table_id)  # its new batches reach the bots as well
+            elif self._moved is not None:
+                self._moved(table_id)
         return last
 
     def _catch_up(self, table_id: uuid.UUID) -> None:

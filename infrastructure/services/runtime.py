@@ -27,7 +27,9 @@ lifespan.  Everything hangs off :meth:`GameService.subscribe`, so nothing polls 
   tournament game services alike;
 * :class:`~infrastructure.services.bot_runner.BotRunner` — bot seats move by themselves (tables with bots
   swept at start-up; in-process: a bot's move is re-derived from the stored state, see
-  ``docs/live.md``);
+  ``docs/live.md``); on PostgreSQL the :class:`~infrastructure.services.remote_appends.RemoteAppends`
+  watcher tells it of every table another process moved (a deal or a timeout by ``maumau
+  reactions run``, another worker's move), whether or not anybody streams that table here;
 * the read side (``read_side``, a :data:`ReadSideFactory`) — the read-model runner as a thread,
   woken after every local batch (default on SQLite, where everything runs in one process; on
   PostgreSQL run ``maumau projections run`` as its own process, or set
@@ -249,8 +251,11 @@ class Runtime:
             # A substitute seated mid-match (a seat left or forfeited) waits for no sweep: the
             # table's turn waits for it, so no batch would wake the bots.
             self._unsubscribe.append(services.tables.watch_seats(self._seats_changed))
-        if options.sse_follow_other_processes and services.settings.is_postgres:
-            self.remote = RemoteAppends(games, self.hub, postgres_dsn(services.settings)).start()
+        if services.settings.is_postgres and (options.sse_follow_other_processes or self.bots is not None):
+            # The bots hear of other processes' appends (a reactions process's deal or timeout)
+            # through it too: nobody may stream the table a bot is to move at.
+            moved = self.bots.trigger if self.bots is not None else None
+            self.remote = RemoteAppends(games, self.hub, postgres_dsn(services.settings), moved=moved).start()
         in_process = options.projections_in_process
         if in_process is None:
             in_process = not services.settings.is_postgres
