@@ -231,7 +231,10 @@ def get_player_stats(
     engine: ReadEngine,
     services: ServicesDep,
     player: Annotated[
-        str, Path(max_length=210, description="an identity's id (an account's or a guest's), or a handle (seats without one)")
+        str,
+        Path(
+            max_length=210, description="an identity's id (an account's or a guest's), or a handle (seats without one)"
+        ),
     ],
 ) -> Response:
     """Every (ruleset, period, board) row of one player; 404 if the player never finished a round.

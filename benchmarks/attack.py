@@ -16,7 +16,9 @@ in count and time:
    ``--sse-cap`` (admitted must equal the cap), and request bodies over the size limit (413);
 4. **faults** (``benchmarks.attack_faults``, with ``--faults``): ``kill -9`` of the service under a
    move load (and ``pg_terminate_backend`` on PostgreSQL); every acknowledged move must be in the
-   store exactly once.
+   store exactly once;
+5. **look-alike names** (``benchmarks.attack_names``): every route taking a name a person sees,
+   fed trailing newlines, bidi overrides, zero-width and other hidden characters — none accepted.
 
 The report (one JSON document with ``--json``) holds per part the counts, the problems found with
 reproductions, the durations, the machine's load average and the git commit; ``verdict`` sums up
@@ -44,6 +46,7 @@ from benchmarks.attack_faults import run_faults
 from benchmarks.attack_inputs import run_matrix
 from benchmarks.attack_leaks import run_leaks
 from benchmarks.attack_limits import run_limits
+from benchmarks.attack_names import run_names
 
 __all__ = ["main", "run", "verdict"]
 
@@ -75,6 +78,17 @@ def verdict(report: dict[str, Any]) -> dict[str, Any]:
         "body_limit_ok": limits["body_limit"]["ok"],
         "service_tracebacks": len(report["service_tracebacks"]),
     }
+    if "names" in report:
+        names = report["names"]
+        out.update(
+            {
+                "names_accepted": names["accepted"],
+                "names_5xx": names["server_errors_5xx"],
+                "names_shape_problems": names["shape_problems"],
+                "names_stored_hidden": len(names["stored_with_hidden_characters"]),
+                "names_honest_refused": names["honest_refused"],
+            }
+        )
     if "faults" in report:
         faults = report["faults"]
         out.update(
@@ -119,6 +133,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         try:
             report["limits"] = run_limits(service.base, args.sse_cap, args.burst, BODY_LIMIT)
             report["matrix"] = run_matrix(service.base, engine, args.quick)
+            report["names"] = run_names(service.base, engine, args.quick)
             report["leaks"] = run_leaks(
                 service.base, url, args.quick, args.leak_seconds or args.seconds, args.rounds, args.leak_min_moves
             )
@@ -150,6 +165,9 @@ def _print(report: dict[str, Any]) -> None:
         f"{lk['leaks']} leaks; former seat {lk['former_seat']}"
     )
     print(f"limits: streams {li['sse_cap']['by_status']} (cap {li['sse_cap']['cap']}); body {li['body_limit']}")
+    if "names" in report:
+        n = report["names"]
+        print(f"names: {n['inputs_tried']} look-alikes on {n['routes']} routes, {n['accepted']} accepted")
     if "faults" in report:
         f = report["faults"]
         print(

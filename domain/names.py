@@ -24,8 +24,8 @@ The accepted text is returned in **NFC** (composed accents: ``e`` + U+0301 is st
 with surrounding white space removed, so two spellings a reader cannot tell apart are stored
 alike.  This module does not decide uniqueness: handles (and guest names) are further restricted
 and made unique by a key that folds case, compatibility forms (NFKC) and accents
-(:mod:`infrastructure.services.handles`), so ``Alice``, ``ALICE``, ``Ａｌｉｃｅ`` and ``Alicé`` are
-one handle.  Tournament and ruleset names, labels and texts need not be unique (they are not
+(:mod:`infrastructure.services.handles`), so ``Alice``, ``ALICE``, its fullwidth form (U+FF21 ...) and ``Alicé``
+are one handle.  Tournament and ruleset names, labels and texts need not be unique (they are not
 identities), so look-alikes differing in case or compatibility form are allowed there.
 
 Pure: only the standard library.

@@ -533,10 +533,12 @@ class AccountService:
 def _revoke_seat_tokens(session: Session, player_id: uuid.UUID) -> None:
     """Give every open seat of ``player_id`` a token digest no token has (its old seat tokens are
     dead for good; the seats stay the identity's)."""
-    for model in (SeatRow, PuntoBancoSeatRow):
-        rows = session.scalars(select(model).where(model.player_id == player_id, model.left_at.is_(None))).all()
-        for seat in rows:
-            seat.token_hash = hash_token(new_token())
+    for seat in session.scalars(select(SeatRow).where(SeatRow.player_id == player_id, SeatRow.left_at.is_(None))):
+        seat.token_hash = hash_token(new_token())
+    for pb_seat in session.scalars(
+        select(PuntoBancoSeatRow).where(PuntoBancoSeatRow.player_id == player_id, PuntoBancoSeatRow.left_at.is_(None))
+    ):
+        pb_seat.token_hash = hash_token(new_token())
 
 
 def _password(raw: object) -> str:

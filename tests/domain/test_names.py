@@ -67,7 +67,7 @@ ACCEPTED = [
     ("  Spring Cup  ", "Spring Cup"),
     ("Zoe\u0308", "Zoë"),  # NFC: composed
     ("Ａｌｉｃｅ", "Ａｌｉｃｅ"),  # noqa: RUF001 - compatibility forms are not folded here (handles fold them)
-    ("Café cup – 2. Runde", "Café cup – 2. Runde"),
+    ("Café cup \u2013 2. Runde", "Café cup \u2013 2. Runde"),
     ("Nguyễn", "Nguyễn"),
     ("שלום", "שלום"),  # right-to-left letters are letters; only the controls are refused
     ("日本語の名前", "日本語の名前"),
