@@ -167,6 +167,14 @@ def run_names(base: str, engine: sa.engine.Engine, quick: bool) -> dict[str, Any
                 False,
             ),
             (
+                "POST /v1/puntobanco/tables/{id}/seats/{n}/bot strategy",
+                f"/v1/puntobanco/tables/{pb['table_id']}/seats/1/bot",
+                "strategy",
+                "martingale",
+                pb["host_token"],
+                False,
+            ),
+            (
                 "POST /v1/tournaments/{id}/entrants bot",
                 f"/v1/tournaments/{open_cup}/entrants",
                 "bot",

@@ -247,7 +247,7 @@ class PuntoBancoTables:
         """The host seats a bot betting ``strategy`` (:data:`domain.puntobanco.bots.STRATEGIES`)."""
         table = self.authorize_host(table_id, host_token)
         _check_seat(table, seat)
-        name = strategy.strip().lower() if isinstance(strategy, str) else ""
+        name = strategy.strip(" ").lower() if isinstance(strategy, str) else ""  # no hidden characters
         if name not in STRATEGIES:
             raise InvalidInput("strategy", f"unknown strategy {strategy!r}; known: {', '.join(STRATEGIES)}")
         return self._occupy(table, seat, "bot", bot_player(name, seat), name, None)

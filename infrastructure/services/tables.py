@@ -491,7 +491,8 @@ class TableService:
         :meth:`_seat_left_mid_match` (a substitute)."""
         table = self.authorize_host(table_id, host_token)
         _check_seat_number(table, seat)
-        name = bot.strip().lower() if isinstance(bot, str) else ""
+        # Only spaces are forgiven: a name with a line break or another hidden character is no bot's.
+        name = bot.strip(" ").lower() if isinstance(bot, str) else ""
         if name not in BOTS:
             raise InvalidInput("bot", f"unknown bot {bot!r}; known: {', '.join(BOTS)}")
         if self._match_owners(table_id) is not None:

@@ -62,6 +62,8 @@ def test_alice_with_a_trailing_newline_is_not_a_new_handle(client: TestClient, s
 def test_hidden_characters_are_refused_in_every_name(client: TestClient, services: Any, hidden: str) -> None:
     services.tables.accounts.register("Organiser", PASSWORD, role="organiser")
     session = client.post("/v1/sessions", json={"handle": "Organiser", "password": PASSWORD}).json()["token"]
+    table = client.post("/v1/tables", json={"seats": 2}).json()
+    pb = client.post("/v1/puntobanco/tables", json={"rules": {}}).json()
     before = (store_snapshot(services.engine), _count(services, "maumau_credentials"))
     for where in ("end", "middle"):
 
@@ -82,6 +84,11 @@ def test_hidden_characters_are_refused_in_every_name(client: TestClient, service
             ),
             "name",
         )
+        # A bot's name is one of a closed list: a hidden character makes it no bot's name.
+        bot = f"/v1/tables/{table['table_id']}/seats/1/bot"
+        _refused(client.post(bot, json={"bot": name("random")}, headers=bearer(table["host_token"])), "bot")
+        pb_bot = f"/v1/puntobanco/tables/{pb['table_id']}/seats/1/bot"
+        _refused(client.post(pb_bot, json={"strategy": name("banker")}, headers=bearer(pb["host_token"])), "strategy")
     assert (store_snapshot(services.engine), _count(services, "maumau_credentials")) == before
 
 
