@@ -111,3 +111,14 @@ def test_honest_names_are_still_accepted(client: TestClient, services: Any) -> N
         headers=bearer(session),
     )
     assert (cup.status_code, cup.json()["summary"]["name"]) == (201, "Café cup \u2013 2. Runde"), cup.text
+
+
+def test_schema_patterns_match_whole_values_too(client: TestClient) -> None:
+    """pydantic's ``pattern=`` constraints (a table's seed, a leaderboard's period) match the
+    whole value: a final newline does not slip past ``$`` there either."""
+    seed = "ab" * 32
+    _refused(client.post("/v1/tables", json={"seats": 2, "seed": seed + "\n"}), "seed")
+    assert client.post("/v1/tables", json={"seats": 2, "seed": seed}).status_code == 201
+    r = client.get("/v1/leaderboards", params={"period": "all\n"})
+    assert r.status_code == 422, r.text
+    assert client.get("/v1/leaderboards", params={"period": "all"}).status_code == 200
