@@ -153,7 +153,7 @@ async def get_idempotency_key(
     ] = None,
 ) -> str | None:
     """The ``Idempotency-Key`` header, checked (422 naming the header when malformed)."""
-    if key is not None and not _KEY_RE.match(key):
+    if key is not None and not _KEY_RE.fullmatch(key):
         raise InvalidInput("Idempotency-Key", "1-128 visible ASCII characters, no spaces")
     return key
 
@@ -165,7 +165,7 @@ _TAG_RE = re.compile(r'^\s*(?:W/)?"?(\d{1,18})"?\s*$')
 
 def parse_version_tag(value: str) -> int | None:
     """The version in an entity tag (``"12"``, ``W/"12"`` or ``12``), or ``None`` if it is not one."""
-    match = _TAG_RE.match(value)
+    match = _TAG_RE.fullmatch(value)
     return int(match.group(1)) if match else None
 
 

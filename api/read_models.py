@@ -229,14 +229,40 @@ def get_leaderboard(
 )
 def get_player_stats(
     engine: ReadEngine,
-    player: Annotated[str, Path(max_length=210, description="an account id, or a handle (seats without one)")],
+    services: ServicesDep,
+    player: Annotated[
+        str,
+        Path(
+            max_length=210, description="an identity's id (an account's or a guest's), or a handle (seats without one)"
+        ),
+    ],
 ) -> Response:
-    """Every (ruleset, period, board) row of one player; 404 if the player never finished a round."""
+    """Every (ruleset, period, board) row of one player; 404 if the player never finished a round.
+
+    A guest's results are kept under its shown name (``guest:<name>``; only accounts' ids are
+    recorded in a match), so a guest's id is looked up under that name: the id that match
+    history (``/v1/players/{id}/matches``) takes answers here too."""
     with engine.connect() as conn:
         rows = read_side.player_stats(conn, player)
+        guest = None if rows else _guest_handle(services, player)
+        if guest is not None:
+            rows = read_side.player_stats(conn, guest)
     if not rows:
         raise NotFound("player", f"no finished rounds of player {player!r}")
     return json_response(rows)
+
+
+def _guest_handle(services: Services, player: str) -> str | None:
+    """The shown name of the guest whose id ``player`` is, or ``None`` (not an id, not a guest)."""
+    try:
+        player_id = uuid.UUID(player)
+    except ValueError:
+        return None
+    try:
+        info = services.tables.accounts.account(player_id)
+    except NotFound:
+        return None
+    return info.handle if info.kind == "guest" else None
 
 
 # ---------------------------------------------------------------- score sheets

@@ -16,7 +16,11 @@ in count and time:
    ``--sse-cap`` (admitted must equal the cap), and request bodies over the size limit (413);
 4. **faults** (``benchmarks.attack_faults``, with ``--faults``): ``kill -9`` of the service under a
    move load (and ``pg_terminate_backend`` on PostgreSQL); every acknowledged move must be in the
-   store exactly once.
+   store exactly once;
+5. **look-alike names** (``benchmarks.attack_names``): every route taking a name a person sees,
+   fed trailing newlines, bidi overrides, zero-width and other hidden characters — none accepted;
+6. **squatting** (``benchmarks.attack_squatting``): throwaway guests registering where the
+   organiser closed registration, one entrant lodging protests past the limits, the summary's size.
 
 The report (one JSON document with ``--json``) holds per part the counts, the problems found with
 reproductions, the durations, the machine's load average and the git commit; ``verdict`` sums up
@@ -44,6 +48,7 @@ from benchmarks.attack_faults import run_faults
 from benchmarks.attack_inputs import run_matrix
 from benchmarks.attack_leaks import run_leaks
 from benchmarks.attack_limits import run_limits
+from benchmarks.attack_names import run_names
 from benchmarks.attack_squatting import run_squatting
 
 __all__ = ["main", "run", "verdict"]
@@ -86,6 +91,17 @@ def verdict(report: dict[str, Any]) -> dict[str, Any]:
                 "squatting_protests_over_limit": sq["protests"]["accepted_over_limit"],
                 "squatting_genuine_protest_refused": sq["protests"]["genuine_refused"],
                 "squatting_summary_bounded": sq["protests"]["summary_bounded"],
+            }
+        )
+    if "names" in report:
+        names = report["names"]
+        out.update(
+            {
+                "names_accepted": names["accepted"],
+                "names_5xx": names["server_errors_5xx"],
+                "names_shape_problems": names["shape_problems"],
+                "names_stored_hidden": len(names["stored_with_hidden_characters"]),
+                "names_honest_refused": names["honest_refused"],
             }
         )
     if "faults" in report:
@@ -132,6 +148,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         try:
             report["limits"] = run_limits(service.base, args.sse_cap, args.burst, BODY_LIMIT)
             report["matrix"] = run_matrix(service.base, engine, args.quick)
+            report["names"] = run_names(service.base, engine, args.quick)
             report["leaks"] = run_leaks(
                 service.base, url, args.quick, args.leak_seconds or args.seconds, args.rounds, args.leak_min_moves
             )
@@ -167,6 +184,9 @@ def _print(report: dict[str, Any]) -> None:
     if "squatting" in report:
         sq = report["squatting"]
         print(f"squatting: registrations {sq['registrations']}; protests {sq['protests']}")
+    if "names" in report:
+        n = report["names"]
+        print(f"names: {n['inputs_tried']} look-alikes on {n['routes']} routes, {n['accepted']} accepted")
     if "faults" in report:
         f = report["faults"]
         print(

@@ -98,14 +98,14 @@ def _open(state: PBState, command: OpenTable) -> list[PBEvent]:
 
 
 def _check_player(player: object) -> str:
-    if not isinstance(player, str) or not _PLAYER_RE.match(player):
+    if not isinstance(player, str) or not _PLAYER_RE.fullmatch(player):
         raise RuleViolation("player", f"a player's name must match {PLAYER_PATTERN}")
     return player
 
 
 def _check_owner(state: PBState, player: str, player_id: object) -> str | None:
     """``player_id`` if it may move the chips under ``player``: the name is new, or its owner's."""
-    if player_id is not None and (not isinstance(player_id, str) or not _PLAYER_ID_RE.match(player_id)):
+    if player_id is not None and (not isinstance(player_id, str) or not _PLAYER_ID_RE.fullmatch(player_id)):
         raise RuleViolation("player_id", f"a player's id must match {PLAYER_ID_PATTERN}")
     if player in state.owners and state.owners[player] != player_id:
         raise RuleViolation(

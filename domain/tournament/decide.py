@@ -24,6 +24,7 @@ from typing import Any
 
 from domain.bots import BOTS
 from domain.errors import RuleViolation
+from domain.names import check_name
 from domain.rules import RuleSetError, ruleset_from_dict, validate
 from domain.shuffle import SEED_BYTES, commitment
 from domain.tournament import deals, seating
@@ -136,8 +137,6 @@ PROTEST_TEXT_MAX = 2000
 ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.:@#\-]{0,63}$"
 """Ids (entrants, players, organisers, protests, who acted): 1-64 letters, digits, ``_ . : @ # -``."""
 _ID_RE = re.compile(ID_PATTERN)
-_CONTROL_RE = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
-_LINE_CONTROL_RE = re.compile(r"[\x00-\x1f\x7f]")
 ENTRANT_KINDS = ("account", "guest", "bot")
 """Who an entrant is: a player's account, a guest identity, or a server bot."""
 ADJUSTMENT_KINDS = ("adjustment", "penalty")
@@ -150,19 +149,10 @@ DECISIONS = ("upheld", "rejected")
 
 
 def _text(value: object, field: str, limit: int, *, required: bool = True, multiline: bool = False) -> str:
-    """``value`` stripped, 1..``limit`` characters (0 allowed unless ``required``), no control
-    characters (newlines and tabs only when ``multiline``)."""
-    if not isinstance(value, str):
-        raise RuleViolation(field, f"{field} must be text")
-    text = value.strip()
-    if required and not text:
-        raise RuleViolation(field, f"{field} is required")
-    if len(text) > limit:
-        raise RuleViolation(field, f"{field} is longer than {limit} characters")
-    bad = _CONTROL_RE if multiline else _LINE_CONTROL_RE
-    if bad.search(text):
-        raise RuleViolation(field, f"{field} holds control characters")
-    return text
+    """``value`` as a name or text a person sees (:func:`domain.names.check_name`: NFC, stripped,
+    1..``limit`` characters (0 allowed unless ``required``), no control, format, bidirectional or
+    invisible characters; newlines and tabs only when ``multiline``)."""
+    return check_name(value, field, longest=limit, required=required, multiline=multiline)
 
 
 def _id(value: object, field: str, *, required: bool = True) -> str:
@@ -172,7 +162,7 @@ def _id(value: object, field: str, *, required: bool = True) -> str:
     text = value.strip()
     if not text and not required:
         return ""
-    if not _ID_RE.match(text):
+    if not _ID_RE.fullmatch(text):
         raise RuleViolation(field, f"{field} must match {ID_PATTERN}")
     return text
 

@@ -467,7 +467,7 @@ class EventStore(Generic[E]):
 
     def _check_topic(self, topic: str) -> None:
         """Reject topics that are not explicit dotted names (``maumau.CardPlayed``)."""
-        if not isinstance(topic, str) or not _TOPIC_RE.match(topic):
+        if not isinstance(topic, str) or not _TOPIC_RE.fullmatch(topic):
             msg = (
                 f"invalid event topic {topic!r}: use an explicit, stable dotted name such as "
                 "'maumau.CardPlayed' (never a module path with ':')"

@@ -46,7 +46,8 @@ from sqlalchemy import ColumnElement, Engine, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from infrastructure.adapters.db import CredentialRow, PlayerRow, utcnow
+from domain.names import NameRefused, check_name
+from infrastructure.adapters.db import CredentialRow, PlayerRow, PuntoBancoSeatRow, SeatRow, utcnow
 from infrastructure.services.errors import Conflict, Forbidden, InvalidInput, NotFound, Unauthorized
 from infrastructure.services.handles import GUEST_PREFIX, display_handle, guest_name
 from infrastructure.services.lru import Lru
@@ -277,7 +278,10 @@ class AccountService:
 
     def set_disabled(self, actor: Identity, player_id: uuid.UUID, disabled: bool) -> AccountInfo:
         """An admin disables (or enables again) an identity.  Disabling revokes every credential
-        it holds at once and its seat tokens stop working; an admin cannot disable himself."""
+        it holds at once and its seat tokens for good (each open seat of the identity, Mau-Mau and
+        Punto Banco, gets a new token digest nobody holds), so enabling it again revives none of
+        them: the identity keeps its seats and takes a fresh token with a new credential (a seat
+        request for the seat it holds); an admin cannot disable himself."""
         self._require_admin(actor)
         if disabled and player_id == actor.player_id:
             raise Conflict("self", "an admin cannot disable his own account")
@@ -286,6 +290,8 @@ class AccountService:
             if row is None:
                 raise NotFound("account", f"no account {player_id}")
             row.disabled_at = (row.disabled_at or utcnow()) if disabled else None
+            if disabled:
+                _revoke_seat_tokens(session, player_id)
         if disabled:
             self._revoke(player_id, None)
         return _account_info(row)
@@ -302,11 +308,14 @@ class AccountService:
 
     # ------------------------------------------------------------------ API keys
     def create_api_key(self, identity: Identity, label: object) -> tuple[ApiKeyInfo, IssuedCredential]:
-        """A new long-lived API key for an account (``label``: 1-64 printable characters)."""
+        """A new long-lived API key for an account (``label``: 1-64 characters, a name as
+        :func:`domain.names.check_name` allows)."""
         if identity.kind != "account":
             raise Forbidden("account", "only accounts hold API keys (guests do not)")
-        if not isinstance(label, str) or not 1 <= len(label.strip()) <= API_KEY_LABEL_MAX or not label.isprintable():
-            raise InvalidInput("label", f"an API key's label is 1-{API_KEY_LABEL_MAX} printable characters")
+        try:  # a label is a name its owner reads: the one check of such names
+            label = check_name(label, "label", longest=API_KEY_LABEL_MAX, what="an API key's label")
+        except NameRefused as refused:
+            raise InvalidInput("label", refused.message, {"label": refused.reason}) from None
         with self._session() as session, session.begin():
             # Lock the owner's row: two racing requests cannot both pass the count.
             session.get(PlayerRow, identity.player_id, with_for_update=True)
@@ -325,12 +334,12 @@ class AccountService:
                 player_id=identity.player_id,
                 kind="api_key",
                 token_hash=hash_token(token),
-                label=label.strip(),
+                label=label,
                 created_at=utcnow(),
                 expires_at=None,
             )
             session.add(row)
-        return ApiKeyInfo(row.id, label.strip(), _utc(row.created_at)), IssuedCredential(row.id, token, "api_key", None)
+        return ApiKeyInfo(row.id, label, _utc(row.created_at)), IssuedCredential(row.id, token, "api_key", None)
 
     def list_api_keys(self, identity: Identity) -> list[ApiKeyInfo]:
         """The account's live API keys, oldest first (never the keys themselves)."""
@@ -519,6 +528,17 @@ class AccountService:
                 self._dummy_hash = self._hasher.hash(new_token())
         with contextlib.suppress(VerificationError, InvalidHashError):
             self._hasher.verify(self._dummy_hash, "not the password")
+
+
+def _revoke_seat_tokens(session: Session, player_id: uuid.UUID) -> None:
+    """Give every open seat of ``player_id`` a token digest no token has (its old seat tokens are
+    dead for good; the seats stay the identity's)."""
+    for seat in session.scalars(select(SeatRow).where(SeatRow.player_id == player_id, SeatRow.left_at.is_(None))):
+        seat.token_hash = hash_token(new_token())
+    for pb_seat in session.scalars(
+        select(PuntoBancoSeatRow).where(PuntoBancoSeatRow.player_id == player_id, PuntoBancoSeatRow.left_at.is_(None))
+    ):
+        pb_seat.token_hash = hash_token(new_token())
 
 
 def _password(raw: object) -> str:

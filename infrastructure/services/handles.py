@@ -8,7 +8,11 @@ away everything a reader cannot tell apart or would not tell apart on purpose:
 3. accents and other combining marks dropped (NFKD, then every mark removed: ``ALİCE``, whose
    capital dotted I folds to ``i`` + a combining dot, is ``alice``; ``Alicé`` is ``alice``).
 
-The key must then consist of ASCII letters, digits, ``_``, ``.`` and ``-`` only, start with a
+Before anything else a handle passes :func:`domain.names.check_name`, the one check of every
+name a person sees (no control, format, bidirectional or invisible characters: ``"alice\n"`` and
+``"alice"`` + U+202E are refused, not stored as new handles; the refusal's ``fields`` names the
+reason).  Patterns are always matched whole (``fullmatch``: ``$`` would also match before a final
+newline).  The key must then consist of ASCII letters, digits, ``_``, ``.`` and ``-`` only, start with a
 letter or digit and be 1-32 characters long; so must the handle itself (after NFKC, which is the
 form that is stored and shown).  Handles in other scripts are refused: Cyrillic ``a`` (U+0430) and Latin
 ``a`` look the same but no normalisation maps one to the other, so allowing both would let one
@@ -25,6 +29,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from domain.names import NameRefused, check_name
 from infrastructure.services.errors import InvalidInput
 
 __all__ = [
@@ -45,8 +50,8 @@ GUEST_NAME_MAX = 20
 GUEST_PREFIX = "guest:"
 """What every guest's shown name starts with (no account handle contains ``:``)."""
 
-_KEY_RE = re.compile(r"^[a-z0-9][a-z0-9_.\-]*$")
-_SHOWN_RE = re.compile(r"^[^\W_][\w.\-]*$")  # letters or digits first, then letters, digits, _ . -
+_KEY_RE = re.compile(r"[a-z0-9][a-z0-9_.\-]*")
+_SHOWN_RE = re.compile(r"[^\W_][\w.\-]*")  # letters or digits first, then letters, digits, _ . -
 _INPUT_MAX = 256  # longer input is refused before any normalisation (bounded work)
 
 
@@ -65,11 +70,15 @@ def display_handle(raw: object, *, field: str = "handle", longest: int = HANDLE_
     but letters (Latin, accents allowed), digits, ``_``, ``.``, ``-``."""
     if not isinstance(raw, str) or not raw or len(raw) > _INPUT_MAX:
         raise InvalidInput(field, f"a {field} is 1-{longest} characters")
+    try:
+        check_name(raw, field, longest=_INPUT_MAX, what=f"a {field}")
+    except NameRefused as refused:
+        raise InvalidInput(field, refused.message, {field: refused.reason}) from None
     shown = unicodedata.normalize("NFKC", raw)
     key = handle_key(shown)
     if not 1 <= len(shown) <= longest or not 1 <= len(key) <= longest:
         raise InvalidInput(field, f"a {field} is 1-{longest} characters (after Unicode normalisation)")
-    if not _SHOWN_RE.match(shown) or not key.isascii() or not _KEY_RE.match(key):
+    if not _SHOWN_RE.fullmatch(shown) or not key.isascii() or not _KEY_RE.fullmatch(key):
         raise InvalidInput(
             field,
             f"a {field} is made of Latin letters (accents allowed), digits, '_', '.' and '-', "

@@ -247,7 +247,7 @@ class PuntoBancoTables:
         """The host seats a bot betting ``strategy`` (:data:`domain.puntobanco.bots.STRATEGIES`)."""
         table = self.authorize_host(table_id, host_token)
         _check_seat(table, seat)
-        name = strategy.strip().lower() if isinstance(strategy, str) else ""
+        name = strategy.strip(" ").lower() if isinstance(strategy, str) else ""  # no hidden characters
         if name not in STRATEGIES:
             raise InvalidInput("strategy", f"unknown strategy {strategy!r}; known: {', '.join(STRATEGIES)}")
         return self._occupy(table, seat, "bot", bot_player(name, seat), name, None)
@@ -617,7 +617,7 @@ class PuntoBancoTables:
     def _named(self, table: PBTable, player: str) -> tuple[str, str | None]:
         """The ledger name and id of a player the host names: a bot's ledger name at this table
         as it is, else an account's handle in any spelling (422/404 ``player`` otherwise)."""
-        bot = _BOT_NAME_RE.match(player)
+        bot = _BOT_NAME_RE.fullmatch(player)
         if bot is not None:
             if bot.group(1) not in STRATEGIES or not 0 <= int(bot.group(2)) < table.rules.seats:
                 raise InvalidInput("player", f"{player!r} is no bot's name at this table")

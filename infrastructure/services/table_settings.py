@@ -126,6 +126,6 @@ def _check(name: str, value: Any) -> Any:
             raise InvalidInput(field, f"on_leave must be one of {', '.join(ON_LEAVE)}")
         return value
     # substitute_bot
-    if not isinstance(value, str) or value.strip().lower() not in BOTS:
+    if not isinstance(value, str) or value.strip(" ").lower() not in BOTS:
         raise InvalidInput(field, f"substitute_bot must be one of {', '.join(BOTS)}")
-    return value.strip().lower()
+    return value.strip(" ").lower()

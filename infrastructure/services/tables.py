@@ -64,6 +64,7 @@ from domain.commands import EndMatch, Forfeit, RevealDeals, StartMatch, StartRou
 from domain.decide import decide
 from domain.events import Event
 from domain.evolve import fold
+from domain.names import NameRefused, check_name
 from domain.rules import (
     HOUSE_RULES,
     PRESETS,
@@ -101,7 +102,7 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-_RULESET_NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _.\-]{0,63}$")
+_RULESET_NAME_RE = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _.\-]{0,63}")  # fullmatch: "$" also matches before "\n"
 
 
 round_seed = table_round_seed
@@ -288,12 +289,17 @@ class TableService:
         if name is None:
             # "PRESET+toggle" names let bots recognise the rules (domain.bots.rules_for_name).
             name = "+".join((parent.name, *toggles)) if toggles and not overrides else "custom"
-        elif not _RULESET_NAME_RE.match(name) or name.upper() in PRESETS:
-            raise InvalidInput(
-                "name",
-                f"ruleset name {name!r}: 1-64 letters, digits, spaces, '_', '.', '-', and not a preset's name",
-                {"name": "invalid"},
-            )
+        else:
+            try:  # the one check of names people see (control, format, bidi, invisible), then the charset
+                check_name(name, "name", longest=64, what="a ruleset's name")
+            except NameRefused as refused:
+                raise InvalidInput("name", refused.message, {"name": refused.reason}) from None
+            if not _RULESET_NAME_RE.fullmatch(name) or name.upper() in PRESETS:
+                raise InvalidInput(
+                    "name",
+                    f"ruleset name {name!r}: 1-64 letters, digits, spaces, '_', '.', '-', and not a preset's name",
+                    {"name": "invalid"},
+                )
         try:
             # The domain parses every override to its field's one bounded form and names each bad field.
             rules = with_house_rules(parent.rules, *toggles, name=name) if toggles else parent.rules
@@ -550,7 +556,8 @@ class TableService:
         :meth:`_seat_left_mid_match` (a substitute)."""
         table = self.authorize_host(table_id, host_token)
         _check_seat_number(table, seat)
-        name = bot.strip().lower() if isinstance(bot, str) else ""
+        # Only spaces are forgiven: a name with a line break or another hidden character is no bot's.
+        name = bot.strip(" ").lower() if isinstance(bot, str) else ""
         if name not in BOTS:
             raise InvalidInput("bot", f"unknown bot {bot!r}; known: {', '.join(BOTS)}")
         if self._match_owners(table_id) is not None:
@@ -1244,15 +1251,16 @@ class TableService:
 
     def _identity_revoked(self, player_id: uuid.UUID) -> None:
         """A credential of ``player_id`` was revoked here: forget its cached seats and wake the
-        streams of every table it sits at (they re-check at once)."""
+        streams of every table it sits at (they re-check at once).  The cached grants go by
+        identity, not by the seats' current digests: disabling gives the seats new digests, and
+        a grant cached under an old token must not outlive it."""
+        if self._grants is not None:
+            self._grants.pop_where(lambda grant: grant.player_id == player_id)
         with self._session() as session:
-            rows = session.execute(
-                select(SeatRow.table_id, SeatRow.token_hash).where(
-                    SeatRow.player_id == player_id, SeatRow.left_at.is_(None)
-                )
+            tables = session.scalars(
+                select(SeatRow.table_id).where(SeatRow.player_id == player_id, SeatRow.left_at.is_(None))
             ).all()
-        for table_id, token_hash in rows:
-            self._forget_seat(table_id, token_hash, player_id)
+        for table_id in tables:
             self._seats_changed(table_id)
 
     def _lookup_grant(self, token_hash: str) -> SeatGrant | None:

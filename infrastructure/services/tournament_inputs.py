@@ -73,13 +73,15 @@ def check_fields(body: object, known: tuple[str, ...], what: str) -> Mapping[str
 
 
 def require_text(body: Mapping[str, Any], name: str, *, max_len: int = 200, default: str | None = None) -> str:
-    """The string field ``name`` (stripped), at most ``max_len`` characters; ``default`` when absent."""
+    """The string field ``name`` (surrounding spaces stripped; a line break or any other hidden
+    character is left for the decider to refuse: ``domain.names``), at most ``max_len``
+    characters; ``default`` when absent."""
     value = body.get(name, default)
     if value is None:
         raise InvalidInput(name, f"{name} is required")
     if not isinstance(value, str):
         raise InvalidInput(name, f"{name} must be a string")
-    value = value.strip()
+    value = value.strip(" ")
     if len(value) > max_len:
         raise InvalidInput(name, f"{name} is at most {max_len} characters")
     return value

@@ -169,3 +169,41 @@ def test_a_seat_is_taken_by_the_credential_not_by_a_name_in_the_body(client: Tes
     assert r.status_code == 201, r.text
     assert r.json()["player"] == "guest:me"
     assert client.get(f"/v1/tables/{table['table_id']}/view", headers=bearer(me)).status_code == 200
+
+
+def test_enabling_again_revives_no_seat_token_even_a_cached_grant(client: TestClient, services) -> None:
+    """Disabling revokes an identity's seat tokens for good: enabled again, its old seat token
+    (whose grant this process had cached) may neither look nor move, and nothing is written; the
+    identity keeps its seat and takes it up with a new session (a fresh seat token)."""
+    services.tables.accounts.create_admin("Root", PASSWORD)
+    root = _session(client, "Root")
+    user = _register(client, "Comeback")
+    session = _session(client, "Comeback")
+    table = client.post("/v1/tables", json={"seats": 2}, headers=bearer(session)).json()
+    url = f"/v1/tables/{table['table_id']}"
+    seat = take_seat(client, table["table_id"], 0, session)
+    assert seat.status_code == 201, seat.text
+    old = seat.json()["token"]
+    assert client.post(f"{url}/seats/1/bot", json={"bot": "random"}, headers=bearer(session)).status_code == 201
+    assert client.post(f"{url}/start", headers=bearer(session)).status_code == 200
+    assert client.get(f"{url}/view", headers=bearer(old)).status_code == 200  # the grant is cached now
+    target = f"/v1/accounts/{user['player_id']}/disabled"
+    assert client.put(target, json={"disabled": True}, headers=bearer(root)).status_code == 200
+    assert client.put(target, json={"disabled": False}, headers=bearer(root)).status_code == 200
+    before = len(list(services.games.load(uuid.UUID(table["table_id"]))))
+    for method, path, body in (
+        ("GET", "/view", None),
+        ("GET", "/legal", None),
+        ("POST", "/commands", {"type": "draw"}),
+        ("POST", "/seats/0/leave", None),
+    ):
+        r = client.request(method, f"{url}{path}", json=body, headers=bearer(old))
+        _detail(r, 401, "token")
+    assert len(list(services.games.load(uuid.UUID(table["table_id"])))) == before
+    # The identity still holds the seat: a new session plays it, and taking it again gives a fresh token.
+    fresh_session = _session(client, "Comeback")
+    assert client.get(f"{url}/view", headers=bearer(fresh_session)).status_code == 200
+    again = take_seat(client, table["table_id"], 0, fresh_session)
+    assert again.status_code == 201, again.text
+    assert again.json()["token"] != old
+    assert client.get(f"{url}/view", headers=bearer(again.json()["token"])).status_code == 200

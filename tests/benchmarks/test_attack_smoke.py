@@ -72,6 +72,15 @@ def _check(report: dict[str, Any]) -> None:
     assert faults["extra_batches"] == 0, faults["examples"]
     assert faults["acknowledged_at_another_version"] == 0, faults["examples"]
     assert faults["answers_5xx_other_than_503"] == 0, faults["client_problem_examples"]
+    # Look-alike names: every name-taking route fed hidden characters accepted none of them.
+    names = report["names"]
+    assert names["routes"] >= 11
+    assert names["inputs_tried"] > 300
+    assert names["accepted"] == 0, names["accepted_examples"]
+    assert names["server_errors_5xx"] == 0, names["server_error_examples"]
+    assert names["shape_problems"] == 0, names["shape_problem_examples"]
+    assert names["stored_with_hidden_characters"] == []
+    assert names["honest_refused"] == 0, names["honest"]
 
 
 @pytest.mark.slow

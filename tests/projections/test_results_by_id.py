@@ -322,3 +322,26 @@ def test_http_leaderboards_filter_by_ruleset_id_board_and_account_id(read_side: 
         stats = http.get(f"/v1/players/{anna.player_id}/stats").json()
         assert {(r["ruleset_key"], r["rated"]) for r in stats} == {(house.id, True), ("*", True)}
         assert http.get("/v1/players/Anna/stats").status_code == 404  # an account is found by its id
+
+
+def test_a_guests_stats_are_found_by_its_id_as_its_match_history_is(read_side: ReadSide, services: Services) -> None:
+    """A guest's results are kept under its shown name (only accounts' ids are recorded in a
+    match); ``/v1/players/{id}/stats`` finds them by the guest's id, as match history does."""
+    anna, _ = account_identity(services, "Anna")
+    carl = guest_identity(services, "carl")
+    casual = services.tables.create_ruleset("MM-001", name="Casual", overrides=ONE_ROUND)
+    play(services, casual.id, [anna, carl], rated=False)
+    fold_read_side(read_side)
+    with TestClient(create_app(services=services)) as http:
+        history = http.get(f"/v1/players/{carl.player_id}/matches")
+        assert history.status_code == 200, history.text
+        assert len(history.json()["matches"]) == 1
+        by_id = http.get(f"/v1/players/{carl.player_id}/stats")
+        assert by_id.status_code == 200, by_id.text
+        assert by_id.json() == http.get("/v1/players/guest:carl/stats").json()
+        assert {(r["ruleset_key"], r["rated"], r["matches_played"]) for r in by_id.json()} == {
+            (casual.id, False, 1),
+            ("*", False, 1),
+        }
+        assert http.get(f"/v1/players/{anna.player_id}/stats").status_code == 200
+        assert http.get(f"/v1/players/{uuid.uuid4()}/stats").status_code == 404

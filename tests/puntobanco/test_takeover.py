@@ -255,7 +255,14 @@ def test_a_disabled_identity_stops_at_once_its_seat_tokens_too(
             r = http.request(method, t.url(path), json=body, headers=bearer(credential))
             assert (r.status_code, r.json()["detail"]["rule"]) == (401, "token"), (method, path, r.text)
     assert _snapshot(http, pb_services, t) == before
-    # Enabled again: her seat token works again (her sessions stay revoked).
+    # Enabled again: nothing revives, neither her sessions nor her seat token (docs/accounts.md);
+    # she keeps her seat and takes it up with a new session (a fresh seat token).
     enabled = http.put(f"/v1/accounts/{t.ids['eve']}/disabled", json={"disabled": False}, headers=bearer(admin))
     assert enabled.status_code == 200, enabled.text
-    assert t.bet(eve_seat, "tie", 20).status_code == 200
+    for credential in (eve_seat, world.eve):
+        r = t.bet(credential, "tie", 20)
+        assert (r.status_code, r.json()["detail"]["rule"]) == (401, "token"), r.text
+    assert _snapshot(http, pb_services, t) == before
+    fresh = http.post("/v1/sessions", json={"handle": "eve", "password": PASSWORD})
+    assert fresh.status_code == 201, fresh.text
+    assert t.bet(fresh.json()["token"], "tie", 20).status_code == 200

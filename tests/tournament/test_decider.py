@@ -594,6 +594,24 @@ def test_protests() -> None:
     s.refused(DecideProtest("pr-1", "rejected", "changed my mind", "director-1", 301), "protest_decided")
 
 
+@pytest.mark.parametrize("hidden", ["\u202e", "\u2066", "\u200d", "\u200b", "\x00", "\x1b", "\u2028"])
+def test_names_and_texts_people_see_hide_nothing(hidden: str) -> None:
+    """Tournament names, protest texts and reasons refuse control, format (bidi, zero-width) and
+    invisible characters (domain.names); a protest's text and a reason keep line breaks and tabs,
+    a name does not."""
+    fresh = Stream()
+    fresh.refused(CreateTournament(TID, config(name=f"Spring{hidden}Cup"), "organiser-1", SEED, 1_000), "name")
+    fresh.refused(CreateTournament(TID, config(name="Spring Cup\n"), "organiser-1", SEED, 1_000), "name")
+    s = started(players=8)
+    table = _seated(s.run(SeatRound(100))).tables[0]
+    s.refused(LodgeProtest("pr-1", 1, table.table_no, None, f"wrong{hidden} count", "e3", 200), "text")
+    s.refused(LodgeProtest("pr-1", 1, table.table_no, None, f"wrong count{hidden}", "e3", 200), "text")
+    (lodged,) = s.run(LodgeProtest("pr-1", 1, table.table_no, None, "wrong count:\r\n\tboard 2", "e3", 200))
+    assert isinstance(lodged, ProtestLodged)
+    assert lodged.text == "wrong count:\r\n\tboard 2"
+    s.refused(DecideProtest("pr-1", "upheld", f"replayed{hidden}", "director-1", 300), "reason")
+
+
 # -- the seed, the fold --------------------------------------------------------------------------
 
 
