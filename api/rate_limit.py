@@ -31,69 +31,16 @@ import hashlib
 import json
 import math
 import time
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from infrastructure.services.buckets import TokenBuckets
+
 __all__ = ["WRITE_METHODS", "RateLimit", "RateLimiter", "Refusal", "TokenBuckets"]
 
 WRITE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
-
-
-class _Bucket:
-    """Tokens held and when they were last counted."""
-
-    __slots__ = ("tokens", "updated")
-
-    def __init__(self, tokens: float, updated: float) -> None:
-        self.tokens = tokens
-        self.updated = updated
-
-
-class TokenBuckets:
-    """One kind of limit: a bucket per key, ``rate`` tokens a second up to ``burst`` tokens."""
-
-    def __init__(self, rate: float, burst: int, max_keys: int = 100_000) -> None:
-        """A limit of ``rate`` per second with bursts of ``burst`` (either 0: no limit), keeping
-        at most ``max_keys`` buckets."""
-        self.rate = rate
-        self.burst = burst
-        self.max_keys = max_keys
-        self._buckets: OrderedDict[str, _Bucket] = OrderedDict()
-
-    @property
-    def enabled(self) -> bool:
-        """False when the rate or the burst is 0."""
-        return self.rate > 0 and self.burst > 0
-
-    def __len__(self) -> int:
-        """The buckets kept now."""
-        return len(self._buckets)
-
-    def _bucket(self, key: str, now: float) -> _Bucket:
-        """``key``'s bucket, refilled up to ``now`` (a new one is full)."""
-        bucket = self._buckets.get(key)
-        if bucket is None:
-            bucket = self._buckets[key] = _Bucket(float(self.burst), now)
-            while len(self._buckets) > self.max_keys:
-                self._buckets.popitem(last=False)
-        else:
-            self._buckets.move_to_end(key)
-            elapsed = max(0.0, now - bucket.updated)
-            bucket.tokens = min(float(self.burst), bucket.tokens + elapsed * self.rate)
-            bucket.updated = now
-        return bucket
-
-    def wait(self, key: str, now: float) -> float:
-        """Seconds until ``key``'s bucket holds a token (0: it holds one now)."""
-        bucket = self._bucket(key, now)
-        return 0.0 if bucket.tokens >= 1.0 else (1.0 - bucket.tokens) / self.rate
-
-    def take(self, key: str) -> None:
-        """Take one token from ``key``'s bucket (call :meth:`wait` first, at the same time)."""
-        self._buckets[key].tokens -= 1.0
 
 
 @dataclass(frozen=True)
