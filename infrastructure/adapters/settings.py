@@ -145,6 +145,9 @@ class Settings(BaseSettings):
         le=30,
         description="How long a password check waits for a free hashing slot before 503 `busy` (Retry-After).",
     )
+    sign_in_concurrent_per_address: int = Field(
+        default=1, ge=1, le=64, description="Sign-ins one address may have checked at once (more: 429)."
+    )
     sign_in_address_failures: int = Field(
         default=20, ge=0, description="Failed sign-ins one address may make at once, any handle (0: no limit)."
     )

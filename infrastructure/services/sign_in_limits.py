@@ -8,6 +8,10 @@ start within ``wait_seconds`` is refused with 503 ``busy`` (limit ``password_has
 :class:`SignInLimits` counts failed sign-ins and refuses further attempts *before* any hashing,
 with 429 ``sign_in_limited`` and ``Retry-After``; ``limit`` names the rule that refused:
 
+* ``address_concurrent`` — one address may have ``concurrent_per_address`` (1) sign-ins being
+  checked at once: a flood sent in parallel holds at most one hashing slot and leaves the others
+  to everyone else (``Retry-After: 1``).
+
 * ``address`` — failures from one client address, whatever the handle: a token bucket of
   ``address_burst`` failures refilled at ``address_per_minute`` a minute (default 20, then one
   every 6 s).  Spraying passwords over many handles from one address stops here.
@@ -78,6 +82,7 @@ class HashGate:
 class SignInPolicy:
     """The settings of :class:`SignInLimits` (see the module docstring); 0 bursts switch a limit off."""
 
+    concurrent_per_address: int = 1
     address_burst: int = 20
     address_per_minute: float = 10.0
     handle_burst: int = 30
@@ -97,6 +102,7 @@ class _Pair:
 
 
 _MESSAGES = {
+    "address_concurrent": "a sign-in from this address is being checked: wait for its answer",
     "address": "too many failed sign-ins from this address",
     "address_handle": "too many failed sign-ins of this handle from this address",
     "handle": "too many failed sign-ins of this handle",
@@ -113,6 +119,7 @@ class SignInLimits:
         self._address = TokenBuckets(policy.address_per_minute / 60.0, policy.address_burst, policy.max_keys)
         self._handle = TokenBuckets(policy.handle_per_minute / 60.0, policy.handle_burst, policy.max_keys)
         self._pairs: OrderedDict[tuple[str, str], _Pair] = OrderedDict()
+        self._in_flight: dict[str, int] = {}
         self._lock = threading.Lock()
 
     def _refuse(self, limit: str, wait: float) -> Throttled:
@@ -132,6 +139,8 @@ class SignInLimits:
         :class:`Throttled` (429 ``sign_in_limited``) naming the limit that makes it wait longest."""
         now = self.clock()
         with self._lock:
+            if self._in_flight.get(address, 0) >= self.policy.concurrent_per_address:
+                raise self._refuse("address_concurrent", 1.0)
             waits: list[tuple[float, str]] = []
             pair = self._pair((address, handle), now)
             if pair is not None and pair.until > now:
@@ -150,12 +159,14 @@ class SignInLimits:
                 self._address.spend(address, now)
             if self._handle.enabled:
                 self._handle.spend(handle, now)
+            self._in_flight[address] = self._in_flight.get(address, 0) + 1
 
     def failed(self, address: str, handle: str) -> None:
         """The attempt failed: it keeps its reserved tokens, and the pair's backoff grows."""
         now = self.clock()
         policy = self.policy
         with self._lock:
+            self._done(address)
             key = (address, handle)
             pair = self._pair(key, now)
             if pair is None:
@@ -172,13 +183,22 @@ class SignInLimits:
     def succeeded(self, address: str, handle: str) -> None:
         """The attempt succeeded: its reserved tokens come back and the pair is forgotten."""
         with self._lock:
+            self._done(address)
             self._give_back(address, handle)
             self._pairs.pop((address, handle), None)
 
     def abandoned(self, address: str, handle: str) -> None:
         """The attempt was never judged (the hash gate was busy): its reserved tokens come back."""
         with self._lock:
+            self._done(address)
             self._give_back(address, handle)
+
+    def _done(self, address: str) -> None:
+        left = self._in_flight.get(address, 0) - 1
+        if left > 0:
+            self._in_flight[address] = left
+        else:
+            self._in_flight.pop(address, None)
 
     def _give_back(self, address: str, handle: str) -> None:
         if self._address.enabled:
@@ -191,6 +211,7 @@ def password_limits(settings: Settings) -> tuple[HashGate, SignInLimits]:
     """The hash gate and the sign-in limits ``settings`` configure (``MAUMAU_PASSWORD_HASH_*``,
     ``MAUMAU_SIGN_IN_*``)."""
     policy = SignInPolicy(
+        concurrent_per_address=settings.sign_in_concurrent_per_address,
         address_burst=settings.sign_in_address_failures,
         address_per_minute=settings.sign_in_address_failures_per_minute,
         handle_burst=settings.sign_in_handle_failures,

@@ -198,3 +198,39 @@ def test_the_command_line_is_not_limited(services) -> None:
         with pytest.raises(Unauthorized):
             accounts.sign_in("root", WRONG)
     accounts.sign_in("root", PASSWORD)
+
+
+def test_one_address_has_one_sign_in_checked_at_a_time(services) -> None:
+    """A parallel flood from one address holds one hashing slot at most: while its first attempt
+    is being checked the next is refused at once (429 ``address_concurrent``), another address
+    is not, and once the answer is out the address may try again."""
+    hasher = CountingHasher()
+    accounts = _accounts(services, hasher, HashGate(2, wait_seconds=30), SignInLimits())
+    accounts.register("owner", PASSWORD)
+    hasher.pause.clear()
+    entered = threading.Event()
+    release = threading.Event()
+    original = hasher._counted
+
+    def held(work: Callable[[], Any]) -> Any:
+        entered.set()
+        release.wait(30)
+        return original(work)
+
+    hasher._counted = held  # type: ignore[method-assign]
+    first = threading.Thread(target=lambda: accounts.sign_in("owner", PASSWORD, address="6.6.6.6"))
+    first.start()
+    try:
+        assert entered.wait(30)
+        refusal = _refused(lambda: accounts.sign_in("owner", PASSWORD, address="6.6.6.6"))
+        assert (refusal.status, refusal.rule, refusal.limit, refusal.retry_after) == (
+            429,
+            "sign_in_limited",
+            "address_concurrent",
+            1,
+        )
+    finally:
+        release.set()
+        first.join(30)
+    hasher._counted = original  # type: ignore[method-assign]
+    accounts.sign_in("owner", PASSWORD, address="6.6.6.6")
