@@ -15,7 +15,8 @@ again (at least 1).  A refused write takes no token from either bucket.  Reads (
 
 Configuration (``infrastructure.adapters.settings.Settings``): ``rate_limit_token_per_second`` /
 ``rate_limit_token_burst`` and ``rate_limit_address_per_second`` / ``rate_limit_address_burst``;
-a rate or burst of 0 switches that limit off (the default: both off).  The client address is the
+a rate or burst of 0 switches that limit off (the defaults: 5 a second, bursts of 20, per token;
+20 a second, bursts of 60, per address).  The client address is the
 ASGI client's (uvicorn puts the ``X-Forwarded-For`` address there for trusted proxies only,
 ``--forwarded-allow-ips``).  A token is kept as a hash, never as itself.
 
@@ -23,6 +24,12 @@ The buckets live in the process: with ``maumau serve --workers N`` each worker l
 so a client spread over the workers may write up to N times the configured rate.  At most
 ``rate_limit_max_clients`` buckets of each kind are kept; the least recently used are forgotten
 (a forgotten bucket starts full again).
+
+These limits count requests, whatever they cost.  A sign-in sends no bearer token and costs an
+argon2id hash (~64 MiB): 86 of them in 20 s from one address stay far below 20 writes a second,
+so a flood of sign-ins never met them.  Failed sign-ins and concurrent hashing are limited where
+they are known, in the account service (:mod:`infrastructure.services.sign_in_limits`), and
+event streams by their admission (:mod:`api.stream_slots`).
 """
 
 from __future__ import annotations
