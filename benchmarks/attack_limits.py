@@ -214,8 +214,10 @@ async def _view_ms(
     return samples
 
 
-async def _sign_in_flood(base: str, table_id: str, seat_token: str, attempts: int, pid: int | None) -> dict[str, Any]:
-    attacker = _client(base, "127.0.0.4", 20)
+async def _sign_in_flood(
+    base: str, table_id: str, seat_token: str, attempts: int, pid: int | None, spread: int
+) -> dict[str, Any]:
+    attackers = [_client(base, "127.0.0.4" if spread == 1 else f"127.0.3.{i + 1}", 20) for i in range(spread)]
     owner = _client(base, "127.0.0.5", 2)
     viewer = _client(base, "127.0.0.6", 2)
     statuses: Counter[str] = Counter()
@@ -237,7 +239,7 @@ async def _sign_in_flood(base: str, table_id: str, seat_token: str, attempts: in
                 index = sent
                 body = {"handle": "flood-owner", "password": "wrong password!"}
                 try:
-                    r = await attacker.post("/v1/sessions", json=body)
+                    r = await attackers[index % spread].post("/v1/sessions", json=body)
                 except httpx.HTTPError as error:
                     statuses[f"transport:{type(error).__name__}"] += 1
                     return
@@ -269,10 +271,11 @@ async def _sign_in_flood(base: str, table_id: str, seat_token: str, attempts: in
             await asyncio.sleep(float(r.headers.get("retry-after", "1")))
         memory_after = _memory_kib(pid)
     finally:
-        for http in (attacker, owner, viewer):
+        for http in (*attackers, owner, viewer):
             await http.aclose()
     return {
         "attempts": attempts,
+        "addresses": spread,
         "seconds": round(seconds, 1),
         "by_status": dict(statuses),
         "first_refused_at": first_refused,
@@ -298,14 +301,15 @@ def _seated_table(http: httpx.Client) -> tuple[str, str]:
     return table_id, seat
 
 
-def sign_in_flood(base: str, attempts: int, pid: int | None) -> dict[str, Any]:
+def sign_in_flood(base: str, attempts: int, pid: int | None, spread: int = 1) -> dict[str, Any]:
     """The sign-in flood on its own (also against a service of another version, to compare):
-    registers the owner, seats a guest, floods; the part's report (no verdict)."""
+    registers the owner, seats a guest, floods from ``spread`` addresses; the part's report (no
+    verdict)."""
     with httpx.Client(base_url=base, timeout=30) as http:
         r = http.post("/v1/accounts", json={"handle": "flood-owner", "password": PASSWORD})
         assert r.status_code in (201, 409), r.text
         table_id, seat = _seated_table(http)
-    return asyncio.run(_sign_in_flood(base, table_id, seat, attempts, pid))
+    return asyncio.run(_sign_in_flood(base, table_id, seat, attempts, pid, spread))
 
 
 async def _chunks(data: bytes) -> AsyncIterator[bytes]:
@@ -387,7 +391,8 @@ def run_limits(
     }
 
 
-if __name__ == "__main__":  # measure a running service: python -m benchmarks.attack_limits BASE [PID]
+if __name__ == "__main__":  # python -m benchmarks.attack_limits BASE PID ATTEMPTS ADDRESSES
     import sys
 
-    print(json.dumps(sign_in_flood(sys.argv[1], 80, int(sys.argv[2]) if len(sys.argv) > 2 else None), indent=2))
+    base_url, service_pid, how_many, addresses = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+    print(json.dumps(sign_in_flood(base_url, how_many, service_pid, addresses), indent=2))
