@@ -61,7 +61,10 @@ def _account(info: AccountInfo) -> dict[str, Any]:
     response_model=AccountOut,
     status_code=status.HTTP_201_CREATED,
     summary="Register an account",
-    responses={409: {"model": ErrorOut, "description": "the handle is taken (ignoring case and accents)"}},
+    responses={
+        409: {"model": ErrorOut, "description": "the handle is taken (ignoring case and accents)"},
+        503: {"model": ErrorOut, "description": "too many passwords being hashed at once (busy; Retry-After)"},
+    },
 )
 def register(body: AccountCreate, accounts: AccountsDep) -> dict[str, Any]:
     """Create an account with the role ``player``; sign in next (``POST /v1/sessions``)."""
