@@ -1,7 +1,8 @@
 """Exception handlers: every failure becomes ``{"detail": {"rule": ..., "message": ...}}``.
 
 * :class:`~infrastructure.services.errors.ServiceError` subclasses map to their status (401, 403, 404, 409,
-  422); 401 carries ``WWW-Authenticate: Bearer``, a stale version the current version and ETag;
+  422, 429, 503); 401 carries ``WWW-Authenticate: Bearer``, a stale version the current version and
+  ETag, a refusal by a limit (``Throttled``) ``Retry-After`` and the limit it names;
 * request validation errors (bad JSON, a missing or malformed field or header) become 422 whose
   ``rule`` names the first bad field (``cards``, ``wish``, ``json`` ...), with every error listed
   (a move's ``type`` tag is left out of a field's path);
@@ -25,7 +26,7 @@ from sqlalchemy.exc import OperationalError as SqlOperationalError
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from api.schemas import MOVE_TYPES
-from infrastructure.services.errors import ServiceError, StaleVersion
+from infrastructure.services.errors import ServiceError, StaleVersion, Throttled
 
 __all__ = ["install_error_handlers"]
 
@@ -44,6 +45,10 @@ def _service_error(request: Request, exc: Exception) -> JSONResponse:
     if isinstance(exc, StaleVersion):
         detail["current_version"] = exc.current
         headers["ETag"] = f'"{exc.current}"'
+    if isinstance(exc, Throttled):
+        detail["limit"] = exc.limit
+        detail["retry_after"] = exc.retry_after
+        headers["Retry-After"] = str(exc.retry_after)
     return JSONResponse({"detail": detail}, status_code=exc.status, headers=headers)
 
 

@@ -15,7 +15,8 @@ again (at least 1).  A refused write takes no token from either bucket.  Reads (
 
 Configuration (``infrastructure.adapters.settings.Settings``): ``rate_limit_token_per_second`` /
 ``rate_limit_token_burst`` and ``rate_limit_address_per_second`` / ``rate_limit_address_burst``;
-a rate or burst of 0 switches that limit off (the default: both off).  The client address is the
+a rate or burst of 0 switches that limit off (the defaults: 5 a second, bursts of 20, per token;
+20 a second, bursts of 60, per address).  The client address is the
 ASGI client's (uvicorn puts the ``X-Forwarded-For`` address there for trusted proxies only,
 ``--forwarded-allow-ips``).  A token is kept as a hash, never as itself.
 
@@ -23,6 +24,12 @@ The buckets live in the process: with ``maumau serve --workers N`` each worker l
 so a client spread over the workers may write up to N times the configured rate.  At most
 ``rate_limit_max_clients`` buckets of each kind are kept; the least recently used are forgotten
 (a forgotten bucket starts full again).
+
+These limits count requests, whatever they cost.  A sign-in sends no bearer token and costs an
+argon2id hash (~64 MiB): 86 of them in 20 s from one address stay far below 20 writes a second,
+so a flood of sign-ins never met them.  Failed sign-ins and concurrent hashing are limited where
+they are known, in the account service (:mod:`infrastructure.services.sign_in_limits`), and
+event streams by their admission (:mod:`api.stream_slots`).
 """
 
 from __future__ import annotations
@@ -31,69 +38,16 @@ import hashlib
 import json
 import math
 import time
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from infrastructure.services.buckets import TokenBuckets
+
 __all__ = ["WRITE_METHODS", "RateLimit", "RateLimiter", "Refusal", "TokenBuckets"]
 
 WRITE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
-
-
-class _Bucket:
-    """Tokens held and when they were last counted."""
-
-    __slots__ = ("tokens", "updated")
-
-    def __init__(self, tokens: float, updated: float) -> None:
-        self.tokens = tokens
-        self.updated = updated
-
-
-class TokenBuckets:
-    """One kind of limit: a bucket per key, ``rate`` tokens a second up to ``burst`` tokens."""
-
-    def __init__(self, rate: float, burst: int, max_keys: int = 100_000) -> None:
-        """A limit of ``rate`` per second with bursts of ``burst`` (either 0: no limit), keeping
-        at most ``max_keys`` buckets."""
-        self.rate = rate
-        self.burst = burst
-        self.max_keys = max_keys
-        self._buckets: OrderedDict[str, _Bucket] = OrderedDict()
-
-    @property
-    def enabled(self) -> bool:
-        """False when the rate or the burst is 0."""
-        return self.rate > 0 and self.burst > 0
-
-    def __len__(self) -> int:
-        """The buckets kept now."""
-        return len(self._buckets)
-
-    def _bucket(self, key: str, now: float) -> _Bucket:
-        """``key``'s bucket, refilled up to ``now`` (a new one is full)."""
-        bucket = self._buckets.get(key)
-        if bucket is None:
-            bucket = self._buckets[key] = _Bucket(float(self.burst), now)
-            while len(self._buckets) > self.max_keys:
-                self._buckets.popitem(last=False)
-        else:
-            self._buckets.move_to_end(key)
-            elapsed = max(0.0, now - bucket.updated)
-            bucket.tokens = min(float(self.burst), bucket.tokens + elapsed * self.rate)
-            bucket.updated = now
-        return bucket
-
-    def wait(self, key: str, now: float) -> float:
-        """Seconds until ``key``'s bucket holds a token (0: it holds one now)."""
-        bucket = self._bucket(key, now)
-        return 0.0 if bucket.tokens >= 1.0 else (1.0 - bucket.tokens) / self.rate
-
-    def take(self, key: str) -> None:
-        """Take one token from ``key``'s bucket (call :meth:`wait` first, at the same time)."""
-        self._buckets[key].tokens -= 1.0
 
 
 @dataclass(frozen=True)

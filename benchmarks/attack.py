@@ -12,8 +12,11 @@ in count and time:
 2. **leak scan** (``benchmarks.attack_leaks``): tables of bots and HTTP seats; everything each
    role receives (seats, a former seat, a spectator, the host, anonymous) is scanned against the
    truth read from the database;
-3. **limits** (``benchmarks.attack_limits``): ``--burst`` event streams at once against a cap of
-   ``--sse-cap`` (admitted must equal the cap), and request bodies over the size limit (413);
+3. **limits** (``benchmarks.attack_limits``): a sign-in flood (refused past the failed sign-in
+   limits, the owner elsewhere still signs in; memory and a seat's ``/view`` measured), ``--burst``
+   event streams at once against a cap of ``--sse-cap`` (admitted must equal its public share), a
+   stream flood from one address (its cap exact, a seat's stream still admitted), and request
+   bodies over the size limit (413);
 4. **faults** (``benchmarks.attack_faults``, with ``--faults``): ``kill -9`` of the service under a
    move load (and ``pg_terminate_backend`` on PostgreSQL); every acknowledged move must be in the
    store exactly once;
@@ -55,6 +58,10 @@ __all__ = ["main", "run", "verdict"]
 
 BODY_LIMIT = 64 * 1024
 """The body size limit the service is started with (``MAUMAU_MAX_BODY_BYTES``)."""
+SSE_PER_ADDRESS = 10
+"""The streams one address may hold (``MAUMAU_SSE_MAX_STREAMS_PER_ADDRESS``)."""
+SSE_PUBLIC_SHARE = 0.8
+"""The share of ``--sse-cap`` public streams may hold (``MAUMAU_SSE_PUBLIC_SHARE``)."""
 
 
 def _git() -> dict[str, Any]:
@@ -78,6 +85,8 @@ def verdict(report: dict[str, Any]) -> dict[str, Any]:
         "former_seat_non_401": leaks["former_seat"]["non_401"],
         "former_seat_frames_after_leave": leaks["former_seat"]["frames_after_leave"],
         "sse_cap_exact": limits["sse_cap"]["exact"],
+        "sign_in_flood_ok": limits["sign_in_flood"]["ok"],
+        "stream_flood_ok": limits["stream_flood"]["ok"],
         "body_limit_ok": limits["body_limit"]["ok"],
         "service_tracebacks": len(report["service_tracebacks"]),
     }
@@ -114,7 +123,8 @@ def verdict(report: dict[str, Any]) -> dict[str, Any]:
                 "faults_5xx_other_than_503": faults["answers_5xx_other_than_503"],
             }
         )
-    out["clean"] = all(v is True or v == 0 for k, v in out.items())
+    # A boolean must be True (False == 0 would otherwise pass as a zero count).
+    out["clean"] = all(v is True if isinstance(v, bool) else v == 0 for v in out.values())
     return out
 
 
@@ -141,12 +151,25 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     }
     with throwaway_database(args.database_url) as url:
         report["backend"] = "postgresql" if url.startswith("postgresql") else "sqlite"
-        env = {"MAUMAU_SSE_MAX_STREAMS": str(args.sse_cap), "MAUMAU_MAX_BODY_BYTES": str(BODY_LIMIT)}
+        env = {
+            "MAUMAU_SSE_MAX_STREAMS": str(args.sse_cap),
+            "MAUMAU_SSE_MAX_STREAMS_PER_ADDRESS": str(SSE_PER_ADDRESS),
+            "MAUMAU_SSE_PUBLIC_SHARE": str(SSE_PUBLIC_SHARE),
+            "MAUMAU_MAX_BODY_BYTES": str(BODY_LIMIT),
+        }
         service = Service(url, logs, env=env)
         engine = snapshot_engine(url)
         service.start()
         try:
-            report["limits"] = run_limits(service.base, args.sse_cap, args.burst, BODY_LIMIT)
+            report["limits"] = run_limits(
+                service.base,
+                args.sse_cap,
+                args.burst,
+                BODY_LIMIT,
+                per_address=SSE_PER_ADDRESS,
+                public_share=SSE_PUBLIC_SHARE,
+                pid=service.process.pid if service.process is not None else None,
+            )
             report["matrix"] = run_matrix(service.base, engine, args.quick)
             report["names"] = run_names(service.base, engine, args.quick)
             report["leaks"] = run_leaks(
@@ -181,6 +204,8 @@ def _print(report: dict[str, Any]) -> None:
         f"{lk['leaks']} leaks; former seat {lk['former_seat']}"
     )
     print(f"limits: streams {li['sse_cap']['by_status']} (cap {li['sse_cap']['cap']}); body {li['body_limit']}")
+    print(f"sign-in flood: {li['sign_in_flood']}")
+    print(f"stream flood: {li['stream_flood']}")
     if "squatting" in report:
         sq = report["squatting"]
         print(f"squatting: registrations {sq['registrations']}; protests {sq['protests']}")

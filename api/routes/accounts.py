@@ -12,7 +12,7 @@ from __future__ import annotations
 import uuid
 from typing import Any
 
-from fastapi import APIRouter, Response, status
+from fastapi import APIRouter, Request, Response, status
 
 from api.account_schemas import (
     AccountCreate,
@@ -61,7 +61,10 @@ def _account(info: AccountInfo) -> dict[str, Any]:
     response_model=AccountOut,
     status_code=status.HTTP_201_CREATED,
     summary="Register an account",
-    responses={409: {"model": ErrorOut, "description": "the handle is taken (ignoring case and accents)"}},
+    responses={
+        409: {"model": ErrorOut, "description": "the handle is taken (ignoring case and accents)"},
+        503: {"model": ErrorOut, "description": "too many passwords being hashed at once (busy; Retry-After)"},
+    },
 )
 def register(body: AccountCreate, accounts: AccountsDep) -> dict[str, Any]:
     """Create an account with the role ``player``; sign in next (``POST /v1/sessions``)."""
@@ -73,11 +76,17 @@ def register(body: AccountCreate, accounts: AccountsDep) -> dict[str, Any]:
     response_model=SessionOut,
     status_code=status.HTTP_201_CREATED,
     summary="Sign in",
-    responses={401: {"model": ErrorOut, "description": "unknown handle or wrong password (one answer for both)"}},
+    responses={
+        401: {"model": ErrorOut, "description": "unknown handle or wrong password (one answer for both)"},
+        429: {"model": ErrorOut, "description": "too many failed sign-ins (sign_in_limited; Retry-After)"},
+        503: {"model": ErrorOut, "description": "too many passwords being checked at once (busy; Retry-After)"},
+    },
 )
-def sign_in(body: SignIn, accounts: AccountsDep) -> dict[str, Any]:
-    """A new session token (shown only here) that expires; send it as ``Authorization: Bearer``."""
-    info, issued = accounts.sign_in(body.handle, body.password)
+def sign_in(body: SignIn, accounts: AccountsDep, request: Request) -> dict[str, Any]:
+    """A new session token (shown only here) that expires; send it as ``Authorization: Bearer``.
+    Failed sign-ins are limited per client address and handle (``docs/accounts.md``)."""
+    address = request.client.host if request.client else "unknown"
+    info, issued = accounts.sign_in(body.handle, body.password, address=address)
     return {"token": issued.token, "expires_at": issued.expires_at, "account": _account(info)}
 
 

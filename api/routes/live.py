@@ -31,9 +31,12 @@ unless ``MAUMAU_SSE_FOLLOW_OTHER_PROCESSES`` pushes them at once).
 A seat stream asks the database (never the token cache) whether its token still holds the seat
 before every write of frames, at every heartbeat, and at once when this process frees a seat of
 the table: a token revoked anywhere (the seat left, then perhaps taken by another player) gets
-nothing committed after the revocation, and its stream ends.  The open-stream cap
-(``MAUMAU_SSE_MAX_STREAMS``) is checked and the slot taken with no ``await`` in between, so a
-burst cannot overshoot it.  The stream
+nothing committed after the revocation, and its stream ends.  Every stream is admitted by
+:mod:`api.stream_slots` (caps per address, per identity, for public streams and per process,
+checked and the slot taken with no ``await`` in between, so a burst cannot overshoot them); a
+seat stream counts against its seated player, a public one against the credential it sends, and
+only a seat's own stream (or a seated player's public stream at a table without spectators) may
+use the share kept for seats.  The stream
 ends after the game's final event (``Decider.is_final``: Mau-Mau's ``MatchFinished``); reconnecting
 to a finished match (``Decider.is_terminal``) with nothing left to send answers 204, which tells
 ``EventSource`` to stop reconnecting.  Nothing here names a game: framing and the end of a stream
@@ -55,6 +58,7 @@ from starlette.concurrency import run_in_threadpool
 
 from api.deps import GamesDep, SeatDep, TablesDep, TokenDep
 from api.schemas import ErrorOut
+from api.stream_slots import open_stream, stream_identity
 from domain.decider import Decider
 from infrastructure.adapters.event_store import RecordedEvent
 from infrastructure.services.errors import Forbidden, InvalidInput, ServiceError
@@ -76,14 +80,9 @@ _STREAM_RESPONSES: dict[int | str, dict[str, Any]] = {
     204: {"description": "the match is finished and nothing is left to send"},
     404: {"model": ErrorOut, "description": "no such table"},
     422: {"model": ErrorOut, "description": "Last-Event-ID / after is not a version"},
-    503: {"model": ErrorOut, "description": "too many open streams in this process"},
+    429: {"model": ErrorOut, "description": "this address or identity holds the most streams it may (stream_limited)"},
+    503: {"model": ErrorOut, "description": "too many open (public) streams in this process (streams)"},
 }
-
-
-class TooManyStreams(ServiceError):
-    """This process serves as many event streams as it may (``MAUMAU_SSE_MAX_STREAMS``): 503."""
-
-    status = 503
 
 
 def frame(record: RecordedEvent[object], seat: int | None, decider: Decider[Any, Any, Any]) -> str:
@@ -216,34 +215,6 @@ async def _events(
             unlisten_seats()
 
 
-class _CountedStream(StreamingResponse):
-    """A streaming response holding one of the process's stream slots until it is done.
-
-    The slot is taken when the response is made (on the event loop, right after the cap was
-    checked, with no ``await`` in between: a burst cannot overshoot the cap) and given back when
-    the response ends, however it ends (finished, client gone, or never started)."""
-
-    def __init__(self, content: AsyncIterator[str], runtime: Runtime, **kwargs: Any) -> None:
-        """Take a slot of ``runtime`` for ``content``."""
-        super().__init__(content, **kwargs)
-        self._runtime = runtime
-        self._held = True
-        runtime.streams += 1
-
-    def release(self) -> None:
-        """Give the slot back (once)."""
-        if self._held:
-            self._held = False
-            self._runtime.streams -= 1
-
-    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
-        """Stream, then give the slot back."""
-        try:
-            await super().__call__(scope, receive, send)
-        finally:
-            self.release()
-
-
 async def _respond(
     request: Request,
     games: GameService,
@@ -251,24 +222,21 @@ async def _respond(
     seat: int | None,
     after: int,
     still_allowed: Callable[[], None] | None,
+    *,
+    identity: str | None = None,
 ) -> Response:
-    """The streaming response, or 204 when a finished match has nothing left to send."""
+    """The streaming response, or 204 when a finished match has nothing left to send.  A seat's
+    stream (``seat`` given) or one that re-checks a seat (``still_allowed``) may use the share
+    of the process kept for seats; ``identity`` is whom it counts against."""
     runtime = _runtime(request)
     state = await run_in_threadpool(games.state, table_id)
     decider = games.decider
     terminal = decider.is_terminal(state)
     if terminal and after >= decider.version(state):
         return Response(status_code=204)
-    # No await from this check to the slot being taken (in _CountedStream): the cap is exact.
-    if runtime.streams >= runtime.options.sse_max_streams:
-        raise TooManyStreams("streams", "too many open event streams in this process: retry later")
-    headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no", "Connection": "keep-alive"}
-    return _CountedStream(
-        _events(runtime, games, table_id, seat, after, still_allowed, decider.version(state) if terminal else None),
-        runtime,
-        media_type="text/event-stream",
-        headers=headers,
-    )
+    events = _events(runtime, games, table_id, seat, after, still_allowed, decider.version(state) if terminal else None)
+    # No await from here to the slot being taken: the caps are exact.
+    return open_stream(request, events, public=seat is None and still_allowed is None, identity=identity)
 
 
 LastEventId = Annotated[
@@ -307,7 +275,8 @@ async def seat_events(
     def still_allowed() -> None:
         tables.authorize_seat_now(table_id, token, seat=seat.seat)
 
-    return await _respond(request, games, table_id, seat.seat, start, still_allowed)
+    identity = stream_identity(seat.player_id, token)
+    return await _respond(request, games, table_id, seat.seat, start, still_allowed, identity=identity)
 
 
 def spectator_check(tables: TableService, table_id: uuid.UUID, token: str | None) -> Callable[[], None] | None:
@@ -370,4 +339,6 @@ async def public_events(
     Needs no token unless the host turned spectators off (then: the host's or a seat's token)."""
     start = _start_version(last_event_id, after)
     still_allowed = await run_in_threadpool(spectator_check, tables, table_id, token)
-    return await _respond(request, games, table_id, None, start, still_allowed)
+    known = tables.accounts.cached(token)  # no I/O: a credential seen lately counts as its player
+    identity = stream_identity(known.player_id if known is not None else None, token)
+    return await _respond(request, games, table_id, None, start, still_allowed, identity=identity)

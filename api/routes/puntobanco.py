@@ -63,6 +63,7 @@ from api.puntobanco_schemas import (
 )
 from api.read_models import ReadEngine
 from api.schemas import ErrorOut
+from api.stream_slots import open_stream
 from domain.cards import parse_card
 from domain.puntobanco import PUNTOBANCO
 from domain.puntobanco.coup import ShortShoe
@@ -80,7 +81,7 @@ from domain.puntobanco.rules import (
 )
 from domain.puntobanco.teaching import EXAMPLES, example, explain, tableau_row_text
 from infrastructure.adapters.event_store import RecordedEvent
-from infrastructure.services.errors import InvalidInput, NotFound, ServiceError
+from infrastructure.services.errors import InvalidInput, NotFound
 from infrastructure.services.games import CommandResult, CommittedBatch
 from infrastructure.services.puntobanco_tables import PuntoBancoTables
 from infrastructure.services.runtime import Runtime
@@ -400,28 +401,6 @@ def _frame(record: RecordedEvent[Any]) -> str:
     return f"id: {record.version}\nevent: {body['type']}\ndata: {_dumps(body)}\n\n"
 
 
-class _Counted(StreamingResponse):
-    """A stream holding one of the process's stream slots (shared with Mau-Mau's) until done."""
-
-    def __init__(self, content: AsyncIterator[str], runtime: Runtime, **kwargs: Any) -> None:
-        super().__init__(content, **kwargs)
-        self._runtime = runtime
-        self._held = True
-        runtime.streams += 1
-
-    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
-        try:
-            await super().__call__(scope, receive, send)
-        finally:
-            if self._held:
-                self._held = False
-                self._runtime.streams -= 1
-
-
-class _TooManyStreams(ServiceError):
-    status = 503
-
-
 async def _events(pb: PuntoBancoTables, runtime: Runtime, table_id: uuid.UUID, after: int) -> AsyncIterator[str]:
     """The frames after ``after``: from the store, then live from the hub (gaps refilled)."""
     loop = asyncio.get_running_loop()
@@ -492,7 +471,8 @@ async def _events(pb: PuntoBancoTables, runtime: Runtime, table_id: uuid.UUID, a
         200: {"description": "text/event-stream, one frame per event (id = version)"},
         204: {"description": "the table is closed and nothing is left to send"},
         **_READ,
-        503: {"model": ErrorOut, "description": "too many open event streams in this process"},
+        429: {"model": ErrorOut, "description": "this address holds the most streams it may (stream_limited)"},
+        503: {"model": ErrorOut, "description": "too many open (public) event streams in this process"},
     },
 )
 async def events(
@@ -512,10 +492,7 @@ async def events(
     if PUNTOBANCO.is_terminal(state) and after >= PUNTOBANCO.version(state):
         return Response(status_code=204)
     runtime: Runtime = request.app.state.runtime
-    if runtime.streams >= runtime.options.sse_max_streams:
-        raise _TooManyStreams("streams", "too many open event streams in this process: retry later")
-    headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
-    return _Counted(_events(pb, runtime, table_id, after), runtime, media_type="text/event-stream", headers=headers)
+    return open_stream(request, _events(pb, runtime, table_id, after), public=True)  # no await before
 
 
 # ---------------------------------------------------------------- rules, edge, teaching

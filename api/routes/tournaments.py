@@ -37,8 +37,8 @@ from starlette.concurrency import run_in_threadpool
 import projections.api as read_side
 from api.deps import IdempotencyKeyDep, IdentityDep, ServicesDep
 from api.read_models import ReadEngine
-from api.routes.live import TooManyStreams, _CountedStream
 from api.schemas import ErrorOut
+from api.stream_slots import open_stream
 from api.tournament_exports import (
     HTML_HEADERS,
     score_sheets_html,
@@ -643,7 +643,8 @@ async def _frames(
         204: {"description": "the standings are final and the client has the last version"},
         **_READ,
         422: {"model": ErrorOut, "description": "Last-Event-ID is not a version"},
-        503: {"model": ErrorOut, "description": "too many open streams in this process"},
+        429: {"model": ErrorOut, "description": "this address holds the most streams it may (stream_limited)"},
+        503: {"model": ErrorOut, "description": "too many open (public) streams in this process"},
     },
 )
 async def standings_events(
@@ -666,12 +667,4 @@ async def standings_events(
         return Response(status_code=204)
     runtime: Runtime = request.app.state.runtime
     hub = _hub(request, tournaments)
-    if runtime.streams >= runtime.options.sse_max_streams:
-        raise TooManyStreams("streams", "too many open event streams in this process: retry later")
-    headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
-    return _CountedStream(
-        _frames(tournaments, hub, runtime, tournament_id, after),
-        runtime,
-        media_type="text/event-stream",
-        headers=headers,
-    )
+    return open_stream(request, _frames(tournaments, hub, runtime, tournament_id, after), public=True)

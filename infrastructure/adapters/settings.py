@@ -142,6 +142,47 @@ class Settings(BaseSettings):
         ge=1,
         description="Token buckets kept per process (least recently used ones are forgotten beyond it).",
     )
+    password_hash_concurrency: int = Field(
+        default=2,
+        ge=1,
+        le=64,
+        description="Password hashes (argon2id, ~64 MiB each) one process runs at once (sign-in, sign-up).",
+    )
+    password_hash_wait_seconds: float = Field(
+        default=0.5,
+        ge=0,
+        le=30,
+        description="How long a password check waits for a free hashing slot before 503 `busy` (Retry-After).",
+    )
+    sign_in_concurrent_per_address: int = Field(
+        default=1, ge=1, le=64, description="Sign-ins one address may have checked at once (more: 429)."
+    )
+    sign_in_address_failures: int = Field(
+        default=20, ge=0, description="Failed sign-ins one address may make at once, any handle (0: no limit)."
+    )
+    sign_in_address_failures_per_minute: float = Field(
+        default=10.0, ge=0, description="Failed sign-ins an address regains a minute (0: no limit)."
+    )
+    sign_in_handle_failures: int = Field(
+        default=30,
+        ge=0,
+        description=(
+            "Failed sign-ins of one handle from all addresses at once; beyond them only addresses "
+            "without a recent failure on it may try (0: no limit)."
+        ),
+    )
+    sign_in_handle_failures_per_minute: float = Field(
+        default=30.0, ge=0, description="Failed sign-ins a handle regains a minute (0: no limit)."
+    )
+    sign_in_free_failures: int = Field(
+        default=5, ge=0, description="Failures of one handle from one address before its backoff starts."
+    )
+    sign_in_lockout_max_seconds: float = Field(
+        default=60.0,
+        ge=1,
+        le=3600,
+        description="Longest lockout of one (address, handle) pair; the backoff doubles from 1 s up to it.",
+    )
 
     @field_validator("cors_allow_origins")
     @classmethod

@@ -27,6 +27,12 @@ streams use it before every write).  Expiry is checked on every resolve, cached 
 Signing in with an unknown handle, a wrong password, a guest's or legacy name, or a disabled
 account all fail alike (401 ``credentials``), and an unknown handle still costs one password
 verification, so neither the answer nor its time tells whether a handle exists.
+
+Every argon2 hash and verification (registering, signing in, the dummy verification) passes the
+process's :class:`~infrastructure.services.sign_in_limits.HashGate` (a few at once; beyond that
+503 ``busy``), and a sign-in from a client address first passes its
+:class:`~infrastructure.services.sign_in_limits.SignInLimits` (failed sign-ins per address, per
+handle and per both; 429 ``sign_in_limited``), see ``docs/accounts.md``.
 """
 
 from __future__ import annotations
@@ -51,6 +57,7 @@ from infrastructure.adapters.db import CredentialRow, PlayerRow, PuntoBancoSeatR
 from infrastructure.services.errors import Conflict, Forbidden, InvalidInput, NotFound, Unauthorized
 from infrastructure.services.handles import GUEST_PREFIX, display_handle, guest_name
 from infrastructure.services.lru import Lru
+from infrastructure.services.sign_in_limits import HashGate, SignInLimits
 from infrastructure.services.tokens import CREDENTIAL_PREFIXES, credential_kind, hash_token, new_token
 
 __all__ = [
@@ -144,22 +151,44 @@ class AccountService:
         max_api_keys: int = 10,
         hasher: PasswordHasher | None = None,
         now: Callable[[], datetime] = utcnow,
+        hash_gate: HashGate | None = None,
+        sign_in_limits: SignInLimits | None = None,
     ) -> None:
         """Use ``engine`` for ``maumau_players`` and ``maumau_credentials``.
 
         ``cache_seconds`` = 0 resolves every token in the database.  ``hasher`` defaults to
         argon2-cffi's recommended argon2id parameters; ``now`` is the wall clock of expiries
-        (injectable in tests)."""
+        (injectable in tests); ``hash_gate`` and ``sign_in_limits`` default to their documented
+        defaults (:meth:`use_limits` replaces them)."""
         self._engine = engine
         self._cache = Lru(cache_size, ttl=cache_seconds) if cache_seconds > 0 else None
         self.session_seconds = session_seconds
         self.guest_seconds = guest_seconds
         self.max_api_keys = max_api_keys
         self._hasher = hasher or PasswordHasher()
+        self._gate = hash_gate or HashGate()
+        self._sign_in_limits = sign_in_limits or SignInLimits()
         self._now = now
         self._dummy_hash: str | None = None
         self._dummy_lock = threading.Lock()
         self._revocation_watchers: list[Callable[[uuid.UUID], None]] = []
+
+    def use_limits(self, hash_gate: HashGate, sign_in_limits: SignInLimits) -> None:
+        """Bound password hashing with ``hash_gate`` and sign-ins with ``sign_in_limits`` (the
+        service's settings, :func:`infrastructure.services.bootstrap.build_services`)."""
+        self._gate = hash_gate
+        self._sign_in_limits = sign_in_limits
+
+    def _hash(self, secret: str) -> str:
+        """``secret`` hashed with argon2id, through the hash gate."""
+        with self._gate.hashing():
+            return self._hasher.hash(secret)
+
+    def _verify(self, password_hash: str, secret: str) -> None:
+        """Verify ``secret`` against ``password_hash`` through the hash gate (argon2's exceptions
+        when it does not match)."""
+        with self._gate.hashing():
+            self._hasher.verify(password_hash, secret)
 
     def _session(self) -> Session:
         """A session whose objects stay readable after commit."""
@@ -183,7 +212,7 @@ class AccountService:
             handle_key=key,
             kind="account",
             role=role,
-            password_hash=self._hasher.hash(secret),
+            password_hash=self._hash(secret),
             created_at=utcnow(),
         )
         try:
@@ -193,10 +222,33 @@ class AccountService:
             raise taken from None
         return _account_info(row)
 
-    def sign_in(self, handle: object, password: object) -> tuple[AccountInfo, IssuedCredential]:
+    def sign_in(
+        self, handle: object, password: object, *, address: str | None = None
+    ) -> tuple[AccountInfo, IssuedCredential]:
         """A new session for the account ``handle`` if ``password`` is its password.
 
-        Every failure is the same :class:`Unauthorized` ``credentials`` (see module docstring)."""
+        Every failure is the same :class:`Unauthorized` ``credentials`` (see module docstring).
+        With the client's ``address`` the attempt first passes the sign-in limits
+        (:class:`Throttled` 429 ``sign_in_limited``, before any hashing); without one (the
+        command line) it is not limited."""
+        if address is None:
+            return self._sign_in(handle, password)
+        key = _limit_key(handle)
+        limits = self._sign_in_limits
+        limits.attempt(address, key)
+        try:
+            signed_in = self._sign_in(handle, password)
+        except Unauthorized:
+            limits.failed(address, key)
+            raise
+        except BaseException:
+            limits.abandoned(address, key)
+            raise
+        limits.succeeded(address, key)
+        return signed_in
+
+    def _sign_in(self, handle: object, password: object) -> tuple[AccountInfo, IssuedCredential]:
+        """:meth:`sign_in` without the limits."""
         try:
             _shown, key = display_handle(handle)
             secret = _password(password)
@@ -209,7 +261,7 @@ class AccountService:
             self._verify_dummy()
             raise Unauthorized("credentials", _UNKNOWN)
         try:
-            self._hasher.verify(row.password_hash, secret)
+            self._verify(row.password_hash, secret)
         except (VerifyMismatchError, VerificationError, InvalidHashError):
             raise Unauthorized("credentials", _UNKNOWN) from None
         if row.disabled_at is not None:
@@ -217,7 +269,7 @@ class AccountService:
         if self._hasher.check_needs_rehash(row.password_hash):
             with self._session() as session, session.begin():
                 session.execute(
-                    update(PlayerRow).where(PlayerRow.id == row.id).values(password_hash=self._hasher.hash(secret))
+                    update(PlayerRow).where(PlayerRow.id == row.id).values(password_hash=self._hash(secret))
                 )
         issued = self._issue(row.id, "session", None, self.session_seconds)
         return _account_info(row), issued
@@ -525,9 +577,9 @@ class AccountService:
         """Spend one password verification, as a sign-in with a known handle would."""
         with self._dummy_lock:
             if self._dummy_hash is None:
-                self._dummy_hash = self._hasher.hash(new_token())
+                self._dummy_hash = self._hash(new_token())
         with contextlib.suppress(VerificationError, InvalidHashError):
-            self._hasher.verify(self._dummy_hash, "not the password")
+            self._verify(self._dummy_hash, "not the password")
 
 
 def _revoke_seat_tokens(session: Session, player_id: uuid.UUID) -> None:
@@ -547,6 +599,15 @@ def _password(raw: object) -> str:
     if not isinstance(raw, str) or not PASSWORD_MIN <= len(raw) <= PASSWORD_MAX:
         raise InvalidInput("password", f"a password is {PASSWORD_MIN}-{PASSWORD_MAX} characters")
     return unicodedata.normalize("NFC", raw)
+
+
+def _limit_key(handle: object) -> str:
+    """What the sign-in limits count a handle as: its key (every spelling of a handle is one),
+    or, for a malformed one, its first characters marked as such."""
+    try:
+        return display_handle(handle)[1]
+    except InvalidInput:
+        return "?" + (handle[:64] if isinstance(handle, str) else type(handle).__name__)
 
 
 def _utc(moment: datetime) -> datetime:

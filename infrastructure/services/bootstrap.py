@@ -28,6 +28,7 @@ from infrastructure.adapters.event_store import EventStore, EventStoreNotReady, 
 from infrastructure.adapters.settings import Settings, load_settings
 from infrastructure.adapters.tournament_rows import TournamentTableRow
 from infrastructure.services.games import Clock, GameService, system_clock
+from infrastructure.services.sign_in_limits import password_limits
 from infrastructure.services.tables import TableService
 from infrastructure.services.tournaments import TournamentService
 
@@ -124,6 +125,7 @@ def build_services(
         catch_up_reads=settings.catch_up_reads,
     )
     tables = TableService(engine, games, auth_cache_seconds=settings.auth_cache_seconds, random_seed=random_seed)
+    tables.accounts.use_limits(*password_limits(settings))
     tournament_games = GameService(
         store,
         decider=TOURNAMENT,

@@ -7,6 +7,8 @@ means an adapter never guesses, and a CLI or a bot runner can catch the same exc
 
 from __future__ import annotations
 
+import math
+
 __all__ = [
     "Conflict",
     "Forbidden",
@@ -15,6 +17,7 @@ __all__ = [
     "NotFound",
     "ServiceError",
     "StaleVersion",
+    "Throttled",
     "Unauthorized",
 ]
 
@@ -86,3 +89,16 @@ class IdempotencyMismatch(InvalidInput):
             "idempotency_key",
             f"Idempotency-Key {key!r} was already used for a different command",
         )
+
+
+class Throttled(ServiceError):
+    """Refused for now by a limit (``limit`` names which), to be retried after ``retry_after``
+    whole seconds: 429 when the caller exceeded its own share, 503 when the process is busy.
+    The answer carries ``Retry-After`` and ``limit`` / ``retry_after`` in its detail."""
+
+    def __init__(self, rule: str, message: str, *, limit: str, retry_after: float, status: int = 429) -> None:
+        """Name the rule and the limit; ``retry_after`` is rounded up to whole seconds (at least 1)."""
+        super().__init__(rule, message)
+        self.limit = limit
+        self.retry_after = max(1, math.ceil(retry_after))
+        self.status = status

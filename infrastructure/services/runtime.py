@@ -149,6 +149,23 @@ class RuntimeSettings(BaseSettings):
     sse_max_streams: int = Field(
         default=1000, ge=1, description="Open event streams per process; more are refused with 503."
     )
+    sse_max_streams_per_address: int = Field(
+        default=50, ge=1, description="Open event streams one client address may hold per process (more: 429)."
+    )
+    sse_max_streams_per_identity: int = Field(
+        default=20,
+        ge=1,
+        description="Open event streams one identity (a seated player, or a credential) may hold per process (429).",
+    )
+    sse_public_share: float = Field(
+        default=0.8,
+        gt=0,
+        le=1,
+        description=(
+            "Share of sse_max_streams that public streams (all but a seat's own) may hold; the rest "
+            "is kept for seat streams (more public ones: 503)."
+        ),
+    )
 
 
 def load_runtime_settings(**overrides: Any) -> RuntimeSettings:

@@ -1,6 +1,7 @@
 """The attack campaign runs end to end on a small budget against a real ``maumau serve`` (SQLite and
 PostgreSQL): every part reports, and what must never happen did not — no 5xx, no hidden card
-leaked, no former seat served, the stream cap exact, no acknowledged move lost or doubled across a
+leaked, no former seat served, the stream caps exact, sign-in and stream floods refused, no
+acknowledged move lost or doubled across a
 ``kill -9``.  The throwaway PostgreSQL database is dropped afterwards."""
 
 from __future__ import annotations
@@ -57,13 +58,18 @@ def _check(report: dict[str, Any]) -> None:
     assert squat["protests"]["accepted"] == squat["protests"]["limit"]
     assert squat["protests"]["genuine_refused"] == 0
     assert squat["protests"]["summary_bounded"] is True
-    # The stream cap admits exactly its number at once, and frees the slots again.
+    # The stream cap admits exactly its public share at once, and frees the slots again.
     streams = limits["sse_cap"]
-    assert streams["admitted"] == streams["cap"] == 50
-    assert streams["refused_503"] == streams["opened_at_once"] - 50
+    assert streams["cap"] == 50
+    assert streams["admitted"] == streams["public_cap"] == 40
+    assert streams["refused_503"] == streams["opened_at_once"] - 40
     assert streams["refusal_shape_problems"] == []
     assert streams["readmitted_after_close"] is True
     assert limits["body_limit"]["over_with_length"]["status"] == 413
+    # Floods: past the failed sign-in limits 429, the owner elsewhere signs in; one address's
+    # streams capped exactly, and a seat's stream admitted with the public share full.
+    assert limits["sign_in_flood"]["ok"] is True, limits["sign_in_flood"]
+    assert limits["stream_flood"]["ok"] is True, limits["stream_flood"]
     # kill -9 under load: everything acknowledged is stored once, nothing else appeared.
     assert faults["faults"]["kill9"] == 1
     assert faults["acknowledged"] > 50

@@ -130,10 +130,14 @@ def test_stream_sends_nothing_committed_after_another_process_revoked_its_token(
 
 
 def test_stream_cap_is_exact_under_a_burst(services) -> None:
-    """A burst of stream requests against a cap of 5: exactly 5 open, the rest 503, and the
-    slots come back when the streams close."""
+    """A burst of public stream requests against a cap of 5 (public streams may use all of it
+    here): exactly 5 open, the rest 503, and the slots come back when the streams close."""
     cap = 5
-    app = create_app(services=services, background=True, runtime_settings=live_options(**_QUIET, sse_max_streams=cap))
+    app = create_app(
+        services=services,
+        background=True,
+        runtime_settings=live_options(**_QUIET, sse_max_streams=cap, sse_public_share=1.0),
+    )
     with live_server(app) as base, httpx.Client(base_url=base, timeout=10) as http:
         table_id, _host, _tokens, _identities = _open_table(http)
         runtime = app.state.runtime
@@ -180,10 +184,15 @@ def test_stream_cap_counts_a_stream_before_its_body_starts(services) -> None:
     from starlette.requests import Request
     from starlette.responses import Response
 
-    from api.routes.live import TooManyStreams, _CountedStream, _respond
+    from api.routes.live import _respond
+    from api.stream_slots import CountedStream, TooManyStreams
 
     cap = 5
-    app = create_app(services=services, background=False, runtime_settings=live_options(**_QUIET, sse_max_streams=cap))
+    app = create_app(
+        services=services,
+        background=False,
+        runtime_settings=live_options(**_QUIET, sse_max_streams=cap, sse_public_share=1.0),
+    )
     with TestClient(app) as http:
         table_id, _host, _tokens, _identities = _open_table(http)
         runtime = app.state.runtime
@@ -199,7 +208,7 @@ def test_stream_cap_counts_a_stream_before_its_body_starts(services) -> None:
         assert (len(made), len(refused)) == (cap, 40 - cap)
         assert runtime.streams == cap
         for response in made:
-            assert isinstance(response, _CountedStream)
+            assert isinstance(response, CountedStream)
             response.release()  # what the response does when it ends, however it ends
             response.release()  # once only
         assert runtime.streams == 0
