@@ -23,6 +23,14 @@ follow theirs): the runner hands each notification over as a
   event store does, so **no query of this module reads it into an answer**; it exists so that a
   restart or a rebuild computes exactly what the live fold computed.
 
+Results before their time: a sealed (duplicate) round's table results are held back from everyone
+until the round closes (``domain.tournament.redaction``: :func:`results_visible`).  Every derived
+row is therefore computed from :func:`public_state` of the fold — the held-back results blanked —
+so the summaries, standings, rounds and seatings show nothing of them, and a held-back
+``TableResultRecorded`` audit row shows neither the table nor its figures (``redacted``); at the
+round's ``RoundClosed`` those rows are rewritten with the results.  The director's provisional
+view is computed from the write side, never stored here.
+
 Why a fold table: standings are not a sum of per-event deltas — a correction replaces a result, a
 withdrawal changes later credit, ties are broken by head-to-head and a lot drawn from the secret
 seed.  So each flush folds every tournament it touches with the domain's own ``evolve`` (the very
@@ -83,7 +91,7 @@ from domain.tournament.events import (
 from domain.tournament.evolve import evolve
 from domain.tournament.model import TableResult
 from domain.tournament.records import standings_of
-from domain.tournament.redaction import public_event
+from domain.tournament.redaction import public_event, public_state, results_visible
 from domain.tournament.state import FINISHED, RoundState, TournamentState
 from infrastructure.adapters.event_store import ForeignEvent
 from projections.base import StreamItem, insert_rows, upsert_rows
@@ -105,7 +113,7 @@ __all__ = [
 ]
 
 NAME = "tournaments"
-VERSION = 1
+VERSION = 2
 """Schema version of this module's tables and fold (bump it, and rebuild, when either changes)."""
 REBUILD_COST = 1
 
@@ -226,7 +234,12 @@ def _define(md: MetaData, sfx: str) -> None:
         Column("entrant_id", String(64), nullable=True),
         Column("sentence", Text, nullable=False),
         Column("payload", JSON, nullable=False, comment="the event as anyone may see it (seed blanked until the end)"),
-        Column("redacted", Boolean, nullable=False, comment="true while the row hides the secret seed"),
+        Column(
+            "redacted",
+            Boolean,
+            nullable=False,
+            comment="true while the row hides a secret: the seed, or a sealed round's result before it closes",
+        ),
     )
     Index(f"ix_{a.name}_type", a.c.tournament_id, a.c.event_type)
     Table(
@@ -265,8 +278,9 @@ def _result_text(state: TournamentState, result: TableResult) -> str:
     return ", ".join(parts)
 
 
-def describe(state: TournamentState, event: TournamentEvent) -> str:
-    """A readable sentence for ``event`` given the state before it (names, not ids; no secret)."""
+def describe(state: TournamentState, event: TournamentEvent, *, held: bool = False) -> str:
+    """A readable sentence for ``event`` given the state before it (names, not ids; no secret;
+    ``held``: a result held back, named by its round only)."""
     if isinstance(event, TournamentCreated):
         c = event.config
         return (
@@ -293,6 +307,8 @@ def describe(state: TournamentState, event: TournamentEvent) -> str:
         )
     if isinstance(event, TableResultRecorded):
         r = event.result
+        if held:
+            return f"Round {event.round_no}: a table's result recorded (held back until the round closes)"
         return f"Round {event.round_no}, table {r.table_no} recorded: {_result_text(state, r)}"
     if isinstance(event, RoundClosed):
         return f"Round {event.round_no} closed: results published"
@@ -481,20 +497,26 @@ class TournamentProjection:
             state, corrected = self._folded(conn, fold_t, tid, new[0][0])
             audits: list[dict[str, Any]] = []
             finished: TournamentFinished | None = None
+            closed: list[int] = []
             for version, nid, recorded_at, topic, payload in new:
                 event = tcodec.decode(topic, payload)
-                audits.append(_audit_row(tid, version, nid, recorded_at, state, event))
+                after = evolve(state, event)
+                audits.append(_audit_row(tid, version, nid, recorded_at, state, after, event))
                 if isinstance(event, ResultCorrected):
                     corrected.add((event.round_no, event.result.table_no))
                 if isinstance(event, TournamentFinished):
                     finished = event
-                state = evolve(state, event)
+                if isinstance(event, RoundClosed):
+                    closed.append(event.round_no)
+                state = after
             insert_rows(
                 conn,
                 fold_t,
                 [{"tournament_id": tid, "version": v, "topic": t, "payload": p} for v, _, _, t, p in new],
             )
             insert_rows(conn, audit_t, audits)
+            for round_no in closed:
+                _reveal_results(conn, audit_t, fold_t, tid, state, round_no)
             if finished is not None:
                 _reveal_created(conn, audit_t, tid, finished)
             self._keep(tid, state, corrected)
@@ -532,7 +554,9 @@ class TournamentProjection:
         state: TournamentState,
         corrected: set[tuple[int, int]],
     ) -> None:
-        """Replace the tournament's summary, standings, rounds and seatings with the state's."""
+        """Replace the tournament's summary, standings, rounds and seatings with what anyone may see
+        of the state (:func:`public_state`: a sealed round's results only once it closed)."""
+        state = public_state(state)
         upsert_rows(conn, tables["tournament_summaries"], [_summary_row(tid, state)])
         for view, rows in (
             ("tournament_standings", _standing_rows(tid, state)),
@@ -569,10 +593,18 @@ def _fold_stored(
 
 
 def _audit_row(
-    tid: uuid.UUID, version: int, nid: int, recorded_at: datetime, before: TournamentState, event: TournamentEvent
+    tid: uuid.UUID,
+    version: int,
+    nid: int,
+    recorded_at: datetime,
+    before: TournamentState,
+    after: TournamentState,
+    event: TournamentEvent,
 ) -> dict[str, Any]:
-    """The audit row of one event (``before``: the state it applies to)."""
+    """The audit row of one event (``before``: the state it applies to, ``after``: the state it
+    makes; a result held back in ``after`` is not in the row)."""
     by, reason, round_no, entrant_id = _who_and_why(event)
+    held = isinstance(event, TableResultRecorded) and not results_visible(after, event.round_no)
     return {
         "tournament_id": tid,
         "version": version,
@@ -584,10 +616,41 @@ def _audit_row(
         "reason": reason,
         "round_no": round_no,
         "entrant_id": entrant_id,
-        "sentence": describe(before, event),
-        "payload": public_event(event),
-        "redacted": isinstance(event, TournamentCreated),
+        "sentence": describe(before, event, held=held),
+        "payload": public_event(event, after),
+        "redacted": isinstance(event, TournamentCreated) or held,
     }
+
+
+def _reveal_results(
+    conn: Connection, audit_t: Table, fold_t: Table, tid: uuid.UUID, state: TournamentState, round_no: int
+) -> None:
+    """Round ``round_no`` closed: its ``TableResultRecorded`` audit rows that held their result
+    back are rewritten from the stored events, as anyone may see them now (``state``: after the
+    close)."""
+    held = conn.execute(
+        select(audit_t.c.version).where(
+            audit_t.c.tournament_id == tid,
+            audit_t.c.event_type == "TableResultRecorded",
+            audit_t.c.round_no == round_no,
+            audit_t.c.redacted.is_(True),
+        )
+    ).all()
+    versions = [v for (v,) in held]
+    if not versions:
+        return
+    stored = conn.execute(
+        select(fold_t.c.version, fold_t.c.topic, fold_t.c.payload).where(
+            fold_t.c.tournament_id == tid, fold_t.c.version.in_(versions)
+        )
+    ).all()
+    for version, topic, payload in stored:
+        event = tcodec.decode(topic, payload)
+        conn.execute(
+            update(audit_t)
+            .where(audit_t.c.tournament_id == tid, audit_t.c.version == version)
+            .values(payload=public_event(event, state), sentence=describe(state, event), redacted=False)
+        )
 
 
 def _reveal_created(conn: Connection, audit_t: Table, tid: uuid.UUID, finished: TournamentFinished) -> None:
