@@ -27,8 +27,9 @@ Results before their time: a sealed (duplicate) round's table results are held b
 until the round closes (``domain.tournament.redaction``: :func:`results_visible`).  Every derived
 row is therefore computed from :func:`public_state` of the fold — the held-back results blanked —
 so the summaries, standings, rounds and seatings show nothing of them, and a held-back
-``TableResultRecorded`` audit row shows neither the table nor its figures (``redacted``); at the
-round's ``RoundClosed`` those rows are rewritten with the results.  The director's provisional
+``TableResultRecorded`` audit row shows neither the table nor its figures (``redacted``) and is
+left out of every answer (:func:`audit_rows`); at the round's ``RoundClosed`` those rows are
+rewritten with the results and appear, at their versions.  The director's provisional
 view is computed from the write side, never stored here.
 
 Why a fold table: standings are not a sum of per-event deltas — a correction replaces a result, a
@@ -731,9 +732,12 @@ def seating_rows(conn: Connection, tid: uuid.UUID, round_no: int | None = None) 
 def audit_rows(
     conn: Connection, tid: uuid.UUID, after_version: int = 0, limit: int = 1000, event_type: str | None = None
 ) -> list[dict[str, Any]]:
-    """The audit trail of a tournament after ``after_version``, in version order."""
+    """The audit trail of a tournament after ``after_version``, in version order; a sealed round's
+    ``TableResultRecorded`` rows only once the round closed (until then the row is held back
+    whole: even that a table has finished says how long its boards took)."""
     a = TABLES.view("tournament_audit")
-    stmt = select(a).where(a.c.tournament_id == tid, a.c.version > after_version)
+    held = (a.c.event_type == "TableResultRecorded") & a.c.redacted.is_(True)
+    stmt = select(a).where(a.c.tournament_id == tid, a.c.version > after_version, ~held)
     if event_type is not None:
         stmt = stmt.where(a.c.event_type == event_type)
     stmt = stmt.order_by(a.c.version).limit(limit)

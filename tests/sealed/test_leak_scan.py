@@ -260,7 +260,11 @@ def test_a_finished_sealed_round_leaks_nowhere_until_it_is_revealed(
     assert client.get(f"{a.url}/rounds/1/replay?seat=1", headers=bearer(a.tokens[0])).json()["detail"]["rule"] == (
         "round_sealed"
     )
-    assert client.get(f"{a.url}/rounds/1/seed").json()["detail"]["rule"] == "round_sealed"
+    assert client.get(f"{a.url}/rounds/1/seed", headers=bearer(a.tokens[0])).json()["detail"]["rule"] == "round_sealed"
+    for route in ("seed", "verify", "commitment", "replay"):  # not even whether the round is over, to non-seats
+        for token in (None, b.tokens[0], host):
+            answer = client.get(f"{a.url}/rounds/1/{route}", headers=bearer(token))
+            assert answer.status_code == 403 and answer.json()["detail"]["rule"] == "sealed", (route, answer.text)
     assert client.get(a.url).json()["detail"]["rule"] == "sealed"
     assert client.get(a.url, headers=bearer(b.tokens[0])).json()["detail"]["rule"] == "sealed"
     assert client.get(a.url, headers=bearer(host)).json()["detail"]["rule"] == "sealed"
