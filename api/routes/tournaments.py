@@ -573,7 +573,13 @@ def _standings_frame(tournaments: TournamentService, tournament_id: uuid.UUID) -
         for row in tournaments.standings(tournament_id, state)  # the frame's version, status and rows agree
     ]
     shown = _dumps({"status": state.status, "rows": rows})
-    body = {"tournament_id": str(tournament_id), "status": state.status, "version": state.version, "rows": rows}
+    body = {
+        "tournament_id": str(tournament_id),
+        "status": state.status,
+        "version": state.version,
+        "rows": rows,
+        "provisional": False,  # a live frame is what anyone may see
+    }
     frame = f"id: {state.version}\nevent: standings\ndata: {_dumps(body)}\n\n"
     return state.version, frame, shown, _over(tournaments, state)
 
