@@ -36,7 +36,11 @@ closes the same reads differ, and the standings are the write side's recomputati
 from __future__ import annotations
 
 import json
+import os
 import random
+import signal
+import subprocess
+import sys
 import threading
 import time
 import uuid
@@ -46,7 +50,8 @@ from typing import Any
 
 import httpx
 
-from benchmarks.attack_common import bearer
+import projections.api as read_side
+from benchmarks.attack_common import ROOT, bearer
 from benchmarks.identities import new_guest
 from domain.bots import heuristic_bot
 from domain.cards import card_name
@@ -481,8 +486,8 @@ class SealedRound:
     plays board 1 (it must not differ: no result, points, winner, ``round_over`` or version of a
     board of A), and a third time after the round closed (it must: the control)."""
 
-    def __init__(self, http: httpx.Client, services: Any, rng: random.Random) -> None:
-        self.http, self.services, self.rng = http, services, rng
+    def __init__(self, http: httpx.Client, services: Any, read_models: tuple[Any, Any], rng: random.Random) -> None:
+        self.http, self.services, self.read_side, self.rng = http, services, read_models, rng
         self.bodies = 0
         self.leaks: list[str] = []
         self.problems: list[str] = []
@@ -612,11 +617,12 @@ class SealedRound:
     def snapshot(self) -> dict[tuple[str, str], Any]:
         return {(v, p): self.read(p, t) for v, t in self.viewers.items() for p in self.paths(v)}
 
-    def read_model_at(self, version: int) -> bool:
-        """The read model has folded the tournament's stream up to ``version`` (its standings say
-        the version they were computed at)."""
-        r = self.http.get(f"/v1/tournaments/{self.tid}/standings")
-        return r.status_code == 200 and int(r.json().get("version", 0)) >= version
+    def caught_up(self) -> bool:
+        """Every read model has folded the whole log (a snapshot compares states, not lag)."""
+        engine, store = self.read_side
+        head = store.max_notification_id()
+        rows = read_side.status(engine, store)
+        return all(r["position"] >= head for r in rows if r["parked"] is None and "#" not in r["name"])
 
     def run(self) -> dict[str, Any]:
         started = time.monotonic()
@@ -628,6 +634,7 @@ class SealedRound:
                     self.http.get(f"/v1/tables/{table}/view", headers=bearer(token)).json().get("phase") == "playing"
                 ),
             )
+        self.wait("the read models caught up", self.caught_up)
         before = self.snapshot()
         moves, deadline = 0, time.monotonic() + 60
         while moves < 3 and time.monotonic() < deadline:  # B's guests are playing board 1 ...
@@ -639,8 +646,7 @@ class SealedRound:
         # ... while A plays every board to the end and its result is recorded (and read).
         moves += self.move(self.a, lambda: self.services.tables.state(a_table).phase == "finished")
         self.wait("A's result recorded", lambda: self.state().rounds[0].results[0] is not None)
-        recorded_at = self.state().version
-        self.wait("the read model has A's result", lambda: self.read_model_at(recorded_at))
+        self.wait("the read models caught up", self.caught_up)
         still = self.services.tables.state(uuid.UUID(self.b))
         if still.phase != "playing" or still.round_no != 1:
             self.problems.append(f"table B is not playing board 1 any more: {still.phase} {still.round_no}")
@@ -651,8 +657,7 @@ class SealedRound:
         # Control: B plays to the end, the round closes and the deals are revealed: now it shows.
         moves += self.move(self.b, lambda: self.state().rounds[0].closed)
         self.wait("the deals revealed", lambda: not self.services.tables.state(a_table).unrevealed)
-        closed_at = self.state().version
-        self.wait("the read model has the close", lambda: self.read_model_at(closed_at))
+        self.wait("the read models caught up", self.caught_up)
         after = self.snapshot()
         control = sum(1 for key, seen in after.items() if seen != before[key])
         rows = [r.as_dict() for r in self.services.tournaments.standings(uuid.UUID(self.tid))]
@@ -676,10 +681,27 @@ class SealedRound:
 
 def run_sealed_results(base: str, database_url: str) -> dict[str, Any]:
     """Part 2b: a sealed duplicate round's results and timing before the round closes (see
-    :class:`SealedRound`); the part's report."""
+    :class:`SealedRound`); the part's report.  On PostgreSQL ``maumau serve`` runs no projections
+    (the documented topology runs ``maumau projections run`` beside it): one runs for the part."""
     services = build_services(load_settings(database_url=database_url, create_tables=False))
+    runner: subprocess.Popen[bytes] | None = None
+    if database_url.startswith("postgresql"):
+        env = {**os.environ, "MAUMAU_DATABASE_URL": database_url, "MAUMAU_CREATE_TABLES": "false"}
+        command = [sys.executable, "-m", "api.cli", "projections", "run", "--poll-interval", "0.1"]
+        runner = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    settings = load_settings(database_url=database_url, create_tables=False)
+    engine, store = read_side.make_engine(settings), read_side.open_store(settings)
     try:
         with httpx.Client(base_url=base, timeout=20) as http:
-            return SealedRound(http, services, random.Random(19)).run()
+            return SealedRound(http, services, (engine, store), random.Random(19)).run()
     finally:
+        store.close()
+        engine.dispose()
+        if runner is not None:
+            runner.send_signal(signal.SIGINT)
+            try:
+                runner.wait(15)
+            except subprocess.TimeoutExpired:
+                runner.kill()
+                runner.wait()
         services.close()
