@@ -38,8 +38,8 @@ def _as(token: str | None) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"} if token else {}
 
 
-def _register(org: Organiser, tid: str, body: dict[str, Any]) -> str:
-    answer = ok(org.post(f"/v1/tournaments/{tid}/entrants", body), 201)
+def _register(director: Organiser, tid: str, body: dict[str, Any]) -> str:
+    answer = ok(director.post(f"/v1/tournaments/{tid}/entrants", body), 201)
     entrant: str = answer["events"][0]["entrant_id"]
     return entrant
 
@@ -120,6 +120,7 @@ def test_a_sealed_rounds_results_show_nowhere_before_the_round_closes(
     seating = ok(http.get(f"/v1/tournaments/{tid}/rounds/1"))
     a_id, b_id = (t["table_id"] for t in seating["tables"])
     b = Sealed(uuid.UUID(b_id), [tokens[s["entrant_id"]] for s in seating["tables"][1]["seats"]])
+
     def dealt() -> bool:
         try:
             return services.tables.state(b.table_id).phase == "playing"
@@ -154,15 +155,18 @@ def test_a_sealed_rounds_results_show_nowhere_before_the_round_closes(
         # Whether A's board is over: its round routes show nothing to anyone but its seats.
         for route in ("commitment", "seed", "verify", "replay"):
             r = http.get(f"/v1/tables/{a_id}/rounds/1/{route}", headers=_as(token))
-            assert r.status_code == 403 and r.json()["detail"]["rule"] == "sealed", (name, route, r.text)
+            assert r.status_code == 403, (name, route, r.text)
+            assert r.json()["detail"]["rule"] == "sealed", (name, route, r.text)
     history = services.tournaments.history(uuid.UUID(tid))
     assert all(e["result"] is None for e in history if e["type"] == "TableResultRecorded")
 
     # The director sees the result at once, provisional, and the standings with it.
     director = _as(org.token)
     shown = ok(http.get(f"/v1/tournaments/{tid}/rounds/1", headers=director))
-    assert shown["tables"][0]["result"] is not None and shown["tables"][0]["provisional"] is True
-    assert shown["tables"][1]["result"] is None and shown["tables"][1]["provisional"] is False
+    assert shown["tables"][0]["result"] is not None
+    assert shown["tables"][0]["provisional"] is True
+    assert shown["tables"][1]["result"] is None
+    assert shown["tables"][1]["provisional"] is False
     provisional = ok(http.get(f"/v1/tournaments/{tid}/standings", headers=director))
     assert provisional["provisional"] is True
     assert provisional["rows"] == [row.as_dict() for row in standings_of(state())]
@@ -185,12 +189,14 @@ def test_a_sealed_rounds_results_show_nowhere_before_the_round_closes(
             assert now[view] != before["anonymous"][view], (name, view)
         audit = ok(http.get(f"/v1/tournaments/{tid}/audit", headers=_as(token)))
         recorded = [row for row in audit["rows"] if row["event_type"] == "TableResultRecorded"]
-        assert len(recorded) == 2 and not any(row["redacted"] for row in recorded), name
+        assert len(recorded) == 2, name
+        assert not any(row["redacted"] for row in recorded), name
         assert sorted(row["sentence"].split(":")[0] for row in recorded) == [
             "Round 1, table 1 recorded",
             "Round 1, table 2 recorded",
         ], name
         commitment = ok(http.get(f"/v1/tables/{a_id}/rounds/1/commitment", headers=_as(token)))
-        assert commitment["round_over"] is True and commitment["version"] >= 1
+        assert commitment["round_over"] is True
+        assert commitment["version"] >= 1
     history = services.tournaments.history(uuid.UUID(tid))
     assert all(e["result"] is not None for e in history if e["type"] == "TableResultRecorded")
