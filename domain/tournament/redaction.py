@@ -78,9 +78,7 @@ def public_state(state: TournamentState) -> TournamentState:
     shows nothing of them.  The same object when nothing is held back."""
     if not any(_held(state, r) for r in state.rounds):
         return state
-    rounds = tuple(
-        replace(r, results=tuple(None for _ in r.results)) if _held(state, r) else r for r in state.rounds
-    )
+    rounds = tuple(replace(r, results=tuple(None for _ in r.results)) if _held(state, r) else r for r in state.rounds)
     return replace(state, rounds=rounds)
 
 

@@ -22,6 +22,7 @@ import httpx
 from fastapi import FastAPI
 
 from domain.tournament.records import standings_of
+from domain.tournament.state import TournamentState
 from infrastructure.services.bootstrap import Services
 from infrastructure.services.errors import NotFound
 from tests.live.helpers import parse_sse
@@ -112,11 +113,13 @@ def test_a_sealed_rounds_results_show_nowhere_before_the_round_closes(
     tokens: dict[str, str] = {}
     for n in range(3):
         handle = f"b{n}{uuid.uuid4().hex[:6]}"
-        token = account_token(services, handle)
-        tokens[_register(org, tid, {"player": handle, "fixed_table": 2})] = token
+        tokens[_register(org, tid, {"player": handle, "fixed_table": 2})] = account_token(services, handle)
     ok(org.post(f"/v1/tournaments/{tid}/start"))
     ok(org.post(f"/v1/tournaments/{tid}/rounds"), 201)
-    state = lambda: services.tournaments.state(uuid.UUID(tid))  # noqa: E731
+
+    def state() -> TournamentState:
+        return services.tournaments.state(uuid.UUID(tid))
+
     seating = ok(http.get(f"/v1/tournaments/{tid}/rounds/1"))
     a_id, b_id = (t["table_id"] for t in seating["tables"])
     b = Sealed(uuid.UUID(b_id), [tokens[s["entrant_id"]] for s in seating["tables"][1]["seats"]])
