@@ -29,7 +29,11 @@ row is therefore computed from :func:`public_state` of the fold — the held-bac
 so the summaries, standings, rounds and seatings show nothing of them, and a held-back
 ``TableResultRecorded`` audit row shows neither the table nor its figures (``redacted``) and is
 left out of every answer (:func:`audit_rows`); at the round's ``RoundClosed`` those rows are
-rewritten with the results and appear, at their versions.  The director's provisional
+rewritten with the results and appear, at their versions (``redacted`` is true while a row hides
+a secret: the seed, or such a result).  Rows of the old meaning need no rebuild: a tournament's
+derived rows are rewritten from the fold at its next event, and a result row that showed its
+figures before (written by an older release during an open round) keeps them: rebuild the read
+model (``maumau projections rebuild tournaments``) after upgrading during such a round.  The director's provisional
 view is computed from the write side, never stored here.
 
 Why a fold table: standings are not a sum of per-event deltas — a correction replaces a result, a
@@ -114,7 +118,7 @@ __all__ = [
 ]
 
 NAME = "tournaments"
-VERSION = 2
+VERSION = 1
 """Schema version of this module's tables and fold (bump it, and rebuild, when either changes)."""
 REBUILD_COST = 1
 
@@ -235,12 +239,7 @@ def _define(md: MetaData, sfx: str) -> None:
         Column("entrant_id", String(64), nullable=True),
         Column("sentence", Text, nullable=False),
         Column("payload", JSON, nullable=False, comment="the event as anyone may see it (seed blanked until the end)"),
-        Column(
-            "redacted",
-            Boolean,
-            nullable=False,
-            comment="true while the row hides a secret: the seed, or a sealed round's result before it closes",
-        ),
+        Column("redacted", Boolean, nullable=False, comment="true while the row hides the secret seed"),
     )
     Index(f"ix_{a.name}_type", a.c.tournament_id, a.c.event_type)
     Table(
