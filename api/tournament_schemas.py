@@ -373,12 +373,17 @@ class ByeOut(BaseModel):
 
 class TableOut(BaseModel):
     """A table of a round: the Mau-Mau table's id (its play, stream, score sheet and referee view
-    live under ``/v1/tables/{table_id}``), the seats, the result once recorded."""
+    live under ``/v1/tables/{table_id}``), the seats, the result once recorded and visible (a
+    sealed round's once the round closes; the director sees it earlier, ``provisional``)."""
 
     table_no: int
     table_id: str
     seats: list[SeatOut]
     result: TableResultOut | None
+    provisional: bool = Field(
+        default=False,
+        description="the director's view of a sealed round's result held back from everyone until the round closes",
+    )
 
 
 class RoundOut(BaseModel):
@@ -423,6 +428,10 @@ class StandingsOut(BaseModel):
     status: str
     version: int
     rows: list[StandingRowOut]
+    provisional: bool = Field(
+        default=False,
+        description="the director's view with a sealed round's results held back from everyone else (write side)",
+    )
 
 
 class AuditRowOut(BaseModel):

@@ -11,7 +11,9 @@ in count and time:
    shape, a refused write changes nothing;
 2. **leak scan** (``benchmarks.attack_leaks``): tables of bots and HTTP seats; everything each
    role receives (seats, a former seat, a spectator, the host, anonymous) is scanned against the
-   truth read from the database;
+   truth read from the database; and a sealed duplicate round whose table A has finished while
+   table B plays: no viewer but the director sees A's result, its effect on the standings or
+   when its boards ended, on any path, before the round closes (``sealed_results``);
 3. **limits** (``benchmarks.attack_limits``): a sign-in flood (refused past the failed sign-in
    limits, the owner elsewhere still signs in; memory and a seat's ``/view`` measured), ``--burst``
    event streams at once against a cap of ``--sse-cap`` (admitted must equal its public share), a
@@ -49,7 +51,7 @@ from typing import Any
 from benchmarks.attack_common import ROOT, Service, snapshot_engine, throwaway_database
 from benchmarks.attack_faults import run_faults
 from benchmarks.attack_inputs import run_matrix
-from benchmarks.attack_leaks import run_leaks
+from benchmarks.attack_leaks import run_leaks, run_sealed_results
 from benchmarks.attack_limits import run_limits
 from benchmarks.attack_names import run_names
 from benchmarks.attack_squatting import run_squatting
@@ -111,6 +113,16 @@ def verdict(report: dict[str, Any]) -> dict[str, Any]:
                 "names_shape_problems": names["shape_problems"],
                 "names_stored_hidden": len(names["stored_with_hidden_characters"]),
                 "names_honest_refused": names["honest_refused"],
+            }
+        )
+    if "sealed_results" in report:
+        sealed = report["sealed_results"]
+        out.update(
+            {
+                "result_leaks": sealed["leaks"],
+                "result_scan_problems": sealed["problems"],
+                "result_control_found": sealed["control_differences"] > 0,
+                "result_standings_recomputed": sealed["standings_recomputed"],
             }
         )
     if "faults" in report:
@@ -176,6 +188,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                 service.base, url, args.quick, args.leak_seconds or args.seconds, args.rounds, args.leak_min_moves
             )
             report["squatting"] = run_squatting(service.base, engine, args.quick)
+            report["sealed_results"] = run_sealed_results(service.base, url)
             if args.faults:
                 report["faults"] = run_faults(service, args.clients, args.fault_seconds or args.seconds, args.kills)
         finally:
@@ -203,6 +216,12 @@ def _print(report: dict[str, Any]) -> None:
         f"leaks: {lk['rounds_played']} rounds, {lk['bodies_scanned']} bodies, {lk['frames_scanned']} frames, "
         f"{lk['leaks']} leaks; former seat {lk['former_seat']}"
     )
+    if "sealed_results" in report:
+        sr = report["sealed_results"]
+        print(
+            f"sealed results: {sr['bodies_scanned']} bodies, {sr['viewers']} viewers x {sr['paths']} paths, "
+            f"{sr['leaks']} leaks, control {sr['control_differences']} differences"
+        )
     print(f"limits: streams {li['sse_cap']['by_status']} (cap {li['sse_cap']['cap']}); body {li['body_limit']}")
     print(f"sign-in flood: {li['sign_in_flood']}")
     print(f"stream flood: {li['stream_flood']}")

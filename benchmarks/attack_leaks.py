@@ -22,12 +22,25 @@ stream (``infrastructure.services.bootstrap.build_services`` on the service's da
 each viewer may not know at every version.  A body that names its version is judged at that
 version; a body that does not is judged at the versions just before and just after the request
 (a card counts as leaked only if it was hidden at both).
+
+**Results and timing of a sealed round** (:func:`run_sealed_results`, :class:`SealedRound`): a
+duplicate tournament whose table A has played every board while table B still plays board 1.
+Anonymous, B's guests (entrants still playing the boards; seats of another table) and A's guest
+(a seat of another table for B) read every results path (the round, the summary, the standings
+in every format and live, score sheets, seating list, audit trail) and the other table's round
+routes and pages: nothing may differ from what they saw before anything was recorded — no
+result, points, winner, ``round_over`` or version of a board.  The control: after the round
+closes the same reads differ, and the standings are the write side's recomputation.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import random
+import signal
+import subprocess
+import sys
 import threading
 import time
 import uuid
@@ -37,16 +50,18 @@ from typing import Any
 
 import httpx
 
-from benchmarks.attack_common import bearer
+import projections.api as read_side
+from benchmarks.attack_common import ROOT, bearer
 from benchmarks.identities import new_guest
 from domain.bots import heuristic_bot
 from domain.cards import card_name
 from domain.codec import command_to_dict
 from infrastructure.adapters.settings import load_settings
+from infrastructure.services.accounts import AccountService
 from infrastructure.services.bootstrap import build_services
 from tests.live.leaks import Knowledge, view_from_dict
 
-__all__ = ["run_leaks"]
+__all__ = ["run_leaks", "run_sealed_results"]
 
 FULL_TABLES = [
     ("MM-003", ["http", "http"]),
@@ -438,3 +453,255 @@ def run_leaks(
         "problem_examples": scan.problems[:20],
         "seconds": round(time.monotonic() - started, 1),
     }
+
+
+# ---------------------------------------------------------------- results and timing of a sealed round
+
+SEALED_BOARDS = 2
+"""Boards per table of the sealed round (two, so the next board's deal is a timing signal too)."""
+
+
+def _shown(response: httpx.Response) -> Any:
+    """What an answer shows, without what says only that something happened (the stream's
+    ``version``, a request id): an error as its status and rule, JSON without ``version``, else text."""
+    if response.status_code >= 400:
+        try:
+            detail = response.json().get("detail", {})
+        except ValueError:
+            detail = {}
+        return [response.status_code, detail.get("rule") if isinstance(detail, dict) else None]
+    if response.headers.get("content-type", "").startswith("application/json"):
+        body = response.json()
+        if isinstance(body, dict):
+            body.pop("version", None)
+        return body
+    return response.text
+
+
+class SealedRound:
+    """A duplicate tournament of one round, two tables of three, ``SEALED_BOARDS`` boards: table A
+    is a guest (``GA``, played through HTTP) and two bots, table B three guests (``B0``..``B2``).
+    Everything each viewer sees on every results path and on the other table's round routes is
+    snapshotted before anything is recorded, again once A has played every board while B still
+    plays board 1 (it must not differ: no result, points, winner, ``round_over`` or version of a
+    board of A), and a third time after the round closed (it must: the control)."""
+
+    def __init__(self, http: httpx.Client, services: Any, read_models: tuple[Any, Any], rng: random.Random) -> None:
+        self.http, self.services, self.read_side, self.rng = http, services, read_models, rng
+        self.bodies = 0
+        self.leaks: list[str] = []
+        self.problems: list[str] = []
+        handle = f"dir{uuid.uuid4().hex[:8]}"
+        password = "attack password 123"
+        AccountService(services.engine).register(handle, password, role="organiser")
+        r = http.post("/v1/sessions", json={"handle": handle, "password": password})
+        r.raise_for_status()
+        self.director: str = r.json()["token"]
+        body = {
+            "name": "Sealed results",
+            "format": "duplicate",
+            "ruleset": "MM-001",
+            "rounds": 1,
+            "boards": SEALED_BOARDS,
+            "table_size": 3,
+        }
+        self.tid: str = self.ok("POST", "/v1/tournaments", self.director, body, 201)["tournament_id"]
+        self.guests: dict[str, str] = {}  # entrant id -> guest token
+        for table_no, people, bots in ((1, ["GA"], 2), (2, ["B0", "B1", "B2"], 0)):
+            for name in people:
+                r = http.post("/v1/guests", json={"name": f"{name}{uuid.uuid4().hex[:6]}"})
+                r.raise_for_status()
+                entrant = {"player": r.json()["account"]["player_id"], "fixed_table": table_no}
+                answer = self.ok("POST", f"/v1/tournaments/{self.tid}/entrants", self.director, entrant, 201)
+                self.guests[answer["events"][0]["entrant_id"]] = r.json()["token"]
+            for _ in range(bots):
+                bot = {"bot": "heuristic", "fixed_table": table_no}
+                self.ok("POST", f"/v1/tournaments/{self.tid}/entrants", self.director, bot, 201)
+        self.ok("POST", f"/v1/tournaments/{self.tid}/start", self.director, None, 200)
+        self.ok("POST", f"/v1/tournaments/{self.tid}/rounds", self.director, None, 201)
+        seating = self.ok("GET", f"/v1/tournaments/{self.tid}/rounds/1", None, None, 200)
+        self.a, self.b = (t["table_id"] for t in seating["tables"])
+        self.seats: dict[str, list[str | None]] = {
+            t["table_id"]: [self.guests.get(s["entrant_id"]) for s in t["seats"]] for t in seating["tables"]
+        }
+        self.ga = next(t for t in self.seats[self.a] if t is not None)
+        self.viewers: dict[str, str | None] = {"anonymous": None, "GA": self.ga}
+        self.viewers.update({f"B{i}": t for i, t in enumerate(self.seats[self.b])})
+
+    def ok(self, method: str, path: str, token: str | None, body: Any, status: int) -> Any:
+        r = self.http.request(method, path, headers=bearer(token), json=body)
+        if r.status_code != status:
+            raise RuntimeError(f"{method} {path}: {r.status_code} {r.text[:300]}")
+        return r.json()
+
+    def state(self) -> Any:
+        return self.services.tournaments.state(uuid.UUID(self.tid))
+
+    def wait(self, what: str, check: Any, timeout: float = 120.0) -> bool:
+        deadline = time.monotonic() + timeout
+        while not check():
+            if time.monotonic() > deadline:
+                self.problems.append(f"{what}: not within {timeout} s")
+                return False
+            time.sleep(0.05)
+        return True
+
+    def one(self, table: str) -> bool:
+        """One move at ``table`` by whichever of its guests may move (``domain.bots.heuristic_bot``
+        on the guest's view, sent through HTTP)."""
+        for token in self.seats[table]:
+            if token is None:
+                continue
+            r = self.http.get(f"/v1/tables/{table}/view", headers=bearer(token))
+            view = r.json() if r.status_code == 200 else None
+            if not view or not view.get("legal"):
+                continue
+            command = heuristic_bot(view_from_dict(view), self.rng)
+            if command is not None:
+                self.http.post(f"/v1/tables/{table}/commands", headers=bearer(token), json=command_to_dict(command))
+                return True
+        return False
+
+    def move(self, table: str, until: Any) -> int:
+        """Play ``table``'s guests until ``until()``; the moves made."""
+        moves, idle = 0, time.monotonic()
+        while not until():
+            if self.one(table):
+                moves += 1
+                idle = time.monotonic()
+            elif time.monotonic() - idle > 60:
+                self.problems.append(f"table {table}: nobody could move for 60 s")
+                return moves
+            else:
+                time.sleep(0.05)
+        return moves
+
+    def paths(self, viewer: str) -> list[str]:
+        """The results paths of the tournament, and the round routes and pages of the table the
+        viewer does not sit at (A for B's seats and anonymous, B for A's guest)."""
+        base = f"/v1/tournaments/{self.tid}"
+        out = [
+            base,
+            f"{base}/rounds/1",
+            *(f"{base}/standings?format={f}" for f in ("json", "csv", "ndjson", "html")),
+            f"{base}/rounds/1/score-sheets.html",
+            f"{base}/rounds/1/seating.html",
+            f"{base}/audit",
+            f"{base}/standings/events",
+        ]
+        other = self.b if viewer == "GA" else self.a
+        url = f"/v1/tables/{other}"
+        for board in range(1, SEALED_BOARDS + 2):
+            out += [f"{url}/rounds/{board}/{route}" for route in ("commitment", "seed", "verify", "replay")]
+        out += [url, f"{url}/score-sheet", f"{url}/audit", f"{url}/disputes", f"/v1/matches/{other}/audit"]
+        return out
+
+    def read(self, path: str, token: str | None) -> Any:
+        """What ``token`` sees on ``path`` (the live standings: its first frame, without its id)."""
+        self.bodies += 1
+        if path.endswith("/standings/events"):
+            with self.http.stream("GET", path, headers=bearer(token)) as response:
+                if response.status_code != 200:
+                    return [response.status_code]
+                for line in response.iter_lines():
+                    if line.startswith("data:"):
+                        frame = json.loads(line[5:].strip())
+                        frame.pop("version", None)
+                        return frame
+            return None
+        response = self.http.get(path, headers=bearer(token))
+        if response.status_code >= 500:
+            self.problems.append(f"GET {path}: {response.status_code}")
+        return _shown(response)
+
+    def snapshot(self) -> dict[tuple[str, str], Any]:
+        return {(v, p): self.read(p, t) for v, t in self.viewers.items() for p in self.paths(v)}
+
+    def caught_up(self) -> bool:
+        """Every read model has folded the whole log (a snapshot compares states, not lag)."""
+        engine, store = self.read_side
+        head = store.max_notification_id()
+        rows = read_side.status(engine, store)
+        return all(r["position"] >= head for r in rows if r["parked"] is None and "#" not in r["name"])
+
+    def run(self) -> dict[str, Any]:
+        started = time.monotonic()
+        for table in (self.a, self.b):
+            token = next(t for t in self.seats[table] if t is not None)
+            self.wait(
+                f"table {table} dealt",
+                lambda table=table, token=token: (
+                    self.http.get(f"/v1/tables/{table}/view", headers=bearer(token)).json().get("phase") == "playing"
+                ),
+            )
+        self.wait("the read models caught up", self.caught_up)
+        before = self.snapshot()
+        moves, deadline = 0, time.monotonic() + 60
+        while moves < 3 and time.monotonic() < deadline:  # B's guests are playing board 1 ...
+            if self.one(self.b):
+                moves += 1
+            else:
+                time.sleep(0.05)
+        a_table = uuid.UUID(self.a)
+        # ... while A plays every board to the end and its result is recorded (and read).
+        moves += self.move(self.a, lambda: self.services.tables.state(a_table).phase == "finished")
+        self.wait("A's result recorded", lambda: self.state().rounds[0].results[0] is not None)
+        self.wait("the read models caught up", self.caught_up)
+        still = self.services.tables.state(uuid.UUID(self.b))
+        if still.phase != "playing" or still.round_no != 1:
+            self.problems.append(f"table B is not playing board 1 any more: {still.phase} {still.round_no}")
+        during = self.snapshot()
+        for key, seen in during.items():
+            if seen != before[key]:
+                self.leaks.append(f"{key[0]} GET {key[1]}: {str(before[key])[:160]} -> {str(seen)[:160]}")
+        # Control: B plays to the end, the round closes and the deals are revealed: now it shows.
+        moves += self.move(self.b, lambda: self.state().rounds[0].closed)
+        self.wait("the deals revealed", lambda: not self.services.tables.state(a_table).unrevealed)
+        self.wait("the read models caught up", self.caught_up)
+        after = self.snapshot()
+        control = sum(1 for key, seen in after.items() if seen != before[key])
+        rows = [r.as_dict() for r in self.services.tournaments.standings(uuid.UUID(self.tid))]
+        shown = self.read(f"/v1/tournaments/{self.tid}/standings", None)
+        if shown.get("rows") != rows:
+            self.problems.append("the standings after the close are not the recomputation")
+        return {
+            "viewers": len(self.viewers),
+            "paths": len(self.paths("anonymous")),
+            "bodies_scanned": self.bodies,
+            "http_moves": moves,
+            "leaks": len(self.leaks),
+            "leak_examples": self.leaks[:20],
+            "control_differences": control,
+            "standings_recomputed": shown.get("rows") == rows,
+            "problems": len(self.problems),
+            "problem_examples": self.problems[:20],
+            "seconds": round(time.monotonic() - started, 1),
+        }
+
+
+def run_sealed_results(base: str, database_url: str) -> dict[str, Any]:
+    """Part 2b: a sealed duplicate round's results and timing before the round closes (see
+    :class:`SealedRound`); the part's report.  On PostgreSQL ``maumau serve`` runs no projections
+    (the documented topology runs ``maumau projections run`` beside it): one runs for the part."""
+    services = build_services(load_settings(database_url=database_url, create_tables=False))
+    runner: subprocess.Popen[bytes] | None = None
+    if database_url.startswith("postgresql"):
+        env = {**os.environ, "MAUMAU_DATABASE_URL": database_url, "MAUMAU_CREATE_TABLES": "false"}
+        command = [sys.executable, "-m", "api.cli", "projections", "run", "--poll-interval", "0.1"]
+        runner = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    settings = load_settings(database_url=database_url, create_tables=False)
+    engine, store = read_side.make_engine(settings), read_side.open_store(settings)
+    try:
+        with httpx.Client(base_url=base, timeout=20) as http:
+            return SealedRound(http, services, (engine, store), random.Random(19)).run()
+    finally:
+        store.close()
+        engine.dispose()
+        if runner is not None:
+            runner.send_signal(signal.SIGINT)
+            try:
+                runner.wait(15)
+            except subprocess.TimeoutExpired:
+                runner.kill()
+                runner.wait()
+        services.close()

@@ -23,6 +23,19 @@ follow theirs): the runner hands each notification over as a
   event store does, so **no query of this module reads it into an answer**; it exists so that a
   restart or a rebuild computes exactly what the live fold computed.
 
+Results before their time: a sealed (duplicate) round's table results are held back from everyone
+until the round closes (``domain.tournament.redaction``: :func:`results_visible`).  Every derived
+row is therefore computed from :func:`public_state` of the fold — the held-back results blanked —
+so the summaries, standings, rounds and seatings show nothing of them, and a held-back
+``TableResultRecorded`` audit row shows neither the table nor its figures (``redacted``) and is
+left out of every answer (:func:`audit_rows`); at the round's ``RoundClosed`` those rows are
+rewritten with the results and appear, at their versions (``redacted`` is true while a row hides
+a secret: the seed, or such a result).  Rows of the old meaning need no rebuild: a tournament's
+derived rows are rewritten from the fold at its next event, and a result row that showed its
+figures before (written by an older release during an open round) keeps them: rebuild the read
+model (``maumau projections rebuild tournaments``) after upgrading during such a round.  The director's provisional
+view is computed from the write side, never stored here.
+
 Why a fold table: standings are not a sum of per-event deltas — a correction replaces a result, a
 withdrawal changes later credit, ties are broken by head-to-head and a lot drawn from the secret
 seed.  So each flush folds every tournament it touches with the domain's own ``evolve`` (the very
@@ -84,7 +97,7 @@ from domain.tournament.events import (
 from domain.tournament.evolve import evolve
 from domain.tournament.model import TableResult
 from domain.tournament.records import standings_of
-from domain.tournament.redaction import public_event
+from domain.tournament.redaction import public_event, public_state, results_visible
 from domain.tournament.state import FINISHED, RoundState, TournamentState
 from infrastructure.adapters.event_store import ForeignEvent
 from projections.base import StreamItem, insert_rows, upsert_rows
@@ -281,8 +294,9 @@ def _board_text(state: TournamentState, result: TableResult) -> str:
     return "[" + "; ".join(boards) + "]"
 
 
-def describe(state: TournamentState, event: TournamentEvent) -> str:
-    """A readable sentence for ``event`` given the state before it (names, not ids; no secret)."""
+def describe(state: TournamentState, event: TournamentEvent, *, held: bool = False) -> str:
+    """A readable sentence for ``event`` given the state before it (names, not ids; no secret;
+    ``held``: a result held back, named by its round only)."""
     if isinstance(event, TournamentCreated):
         c = event.config
         return (
@@ -312,6 +326,8 @@ def describe(state: TournamentState, event: TournamentEvent) -> str:
         )
     if isinstance(event, TableResultRecorded):
         r = event.result
+        if held:
+            return f"Round {event.round_no}: a table's result recorded (held back until the round closes)"
         return f"Round {event.round_no}, table {r.table_no} recorded: {_result_text(state, r)}"
     if isinstance(event, RoundClosed):
         return f"Round {event.round_no} closed: results published"
@@ -501,20 +517,26 @@ class TournamentProjection:
             state, corrected = self._folded(conn, fold_t, tid, new[0][0])
             audits: list[dict[str, Any]] = []
             finished: TournamentFinished | None = None
+            closed: list[int] = []
             for version, nid, recorded_at, topic, payload in new:
                 event = tcodec.decode(topic, payload)
-                audits.append(_audit_row(tid, version, nid, recorded_at, state, event))
+                after = evolve(state, event)
+                audits.append(_audit_row(tid, version, nid, recorded_at, state, after, event))
                 if isinstance(event, ResultCorrected):
                     corrected.add((event.round_no, event.result.table_no))
                 if isinstance(event, TournamentFinished):
                     finished = event
-                state = evolve(state, event)
+                if isinstance(event, RoundClosed):
+                    closed.append(event.round_no)
+                state = after
             insert_rows(
                 conn,
                 fold_t,
                 [{"tournament_id": tid, "version": v, "topic": t, "payload": p} for v, _, _, t, p in new],
             )
             insert_rows(conn, audit_t, audits)
+            for round_no in closed:
+                _reveal_results(conn, audit_t, fold_t, tid, state, round_no)
             if finished is not None:
                 _reveal_created(conn, audit_t, tid, finished)
             self._keep(tid, state, corrected)
@@ -552,7 +574,9 @@ class TournamentProjection:
         state: TournamentState,
         corrected: set[tuple[int, int]],
     ) -> None:
-        """Replace the tournament's summary, standings, rounds and seatings with the state's."""
+        """Replace the tournament's summary, standings, rounds and seatings with what anyone may see
+        of the state (:func:`public_state`: a sealed round's results only once it closed)."""
+        state = public_state(state)
         upsert_rows(conn, tables["tournament_summaries"], [_summary_row(tid, state)])
         for view, rows in (
             ("tournament_standings", _standing_rows(tid, state)),
@@ -589,10 +613,18 @@ def _fold_stored(
 
 
 def _audit_row(
-    tid: uuid.UUID, version: int, nid: int, recorded_at: datetime, before: TournamentState, event: TournamentEvent
+    tid: uuid.UUID,
+    version: int,
+    nid: int,
+    recorded_at: datetime,
+    before: TournamentState,
+    after: TournamentState,
+    event: TournamentEvent,
 ) -> dict[str, Any]:
-    """The audit row of one event (``before``: the state it applies to)."""
+    """The audit row of one event (``before``: the state it applies to, ``after``: the state it
+    makes; a result held back in ``after`` is not in the row)."""
     by, reason, round_no, entrant_id = _who_and_why(event)
+    held = isinstance(event, TableResultRecorded) and not results_visible(after, event.round_no)
     return {
         "tournament_id": tid,
         "version": version,
@@ -604,10 +636,41 @@ def _audit_row(
         "reason": reason,
         "round_no": round_no,
         "entrant_id": entrant_id,
-        "sentence": describe(before, event),
-        "payload": public_event(event),
-        "redacted": isinstance(event, TournamentCreated),
+        "sentence": describe(before, event, held=held),
+        "payload": public_event(event, after),
+        "redacted": isinstance(event, TournamentCreated) or held,
     }
+
+
+def _reveal_results(
+    conn: Connection, audit_t: Table, fold_t: Table, tid: uuid.UUID, state: TournamentState, round_no: int
+) -> None:
+    """Round ``round_no`` closed: its ``TableResultRecorded`` audit rows that held their result
+    back are rewritten from the stored events, as anyone may see them now (``state``: after the
+    close)."""
+    held = conn.execute(
+        select(audit_t.c.version).where(
+            audit_t.c.tournament_id == tid,
+            audit_t.c.event_type == "TableResultRecorded",
+            audit_t.c.round_no == round_no,
+            audit_t.c.redacted.is_(True),
+        )
+    ).all()
+    versions = [v for (v,) in held]
+    if not versions:
+        return
+    stored = conn.execute(
+        select(fold_t.c.version, fold_t.c.topic, fold_t.c.payload).where(
+            fold_t.c.tournament_id == tid, fold_t.c.version.in_(versions)
+        )
+    ).all()
+    for version, topic, payload in stored:
+        event = tcodec.decode(topic, payload)
+        conn.execute(
+            update(audit_t)
+            .where(audit_t.c.tournament_id == tid, audit_t.c.version == version)
+            .values(payload=public_event(event, state), sentence=describe(state, event), redacted=False)
+        )
 
 
 def _reveal_created(conn: Connection, audit_t: Table, tid: uuid.UUID, finished: TournamentFinished) -> None:
@@ -688,9 +751,12 @@ def seating_rows(conn: Connection, tid: uuid.UUID, round_no: int | None = None) 
 def audit_rows(
     conn: Connection, tid: uuid.UUID, after_version: int = 0, limit: int = 1000, event_type: str | None = None
 ) -> list[dict[str, Any]]:
-    """The audit trail of a tournament after ``after_version``, in version order."""
+    """The audit trail of a tournament after ``after_version``, in version order; a sealed round's
+    ``TableResultRecorded`` rows only once the round closed (until then the row is held back
+    whole: even that a table has finished says how long its boards took)."""
     a = TABLES.view("tournament_audit")
-    stmt = select(a).where(a.c.tournament_id == tid, a.c.version > after_version)
+    held = (a.c.event_type == "TableResultRecorded") & a.c.redacted.is_(True)
+    stmt = select(a).where(a.c.tournament_id == tid, a.c.version > after_version, ~held)
     if event_type is not None:
         stmt = stmt.where(a.c.event_type == event_type)
     stmt = stmt.order_by(a.c.version).limit(limit)

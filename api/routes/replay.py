@@ -10,7 +10,12 @@
 
 A sealed tournament table's ended round (other tables play the same deal) stays as secret as a
 running round until the tournament reveals it: only a seat may replay it, as it saw it, and any
-other ask (no seat, another seat, its seed, its verification) is 409 ``round_sealed``.
+other ask of its seats (another seat, its seed, its verification) is 409 ``round_sealed``.  To
+anyone but its seats a sealed table shows no round at all until its match is finished and revealed
+(403 ``sealed``, as its public page and stream: ``TableService.check_public``): not even a board's
+commitment, since whether a board is over, whether the next one is dealt and at which version it
+began tell another table of the round how far this one is (the commitment is the same at every
+table of the round, so an entrant reads it at its own table).
 
 The logic lives in :mod:`infrastructure.services.replay`; these routes only authenticate and serialise.
 """
@@ -34,6 +39,11 @@ router = APIRouter(prefix="/v1/tables", tags=["replay"])
 RoundNo = Annotated[int, Path(ge=1, le=1_000_000, description="the round number, from 1")]
 
 _NOT_FOUND: dict[int | str, dict[str, Any]] = {
+    403: {
+        "model": ErrorOut,
+        "description": "a sealed tournament table before its match is finished and revealed, "
+        "asked without a seat's token (sealed)",
+    },
     404: {"model": ErrorOut, "description": "no such table, or that round was not dealt"},
 }
 _RUNNING: dict[int | str, dict[str, Any]] = {
@@ -51,7 +61,8 @@ _RUNNING: dict[int | str, dict[str, Any]] = {
         401: {"model": ErrorOut, "description": "the round is running and no (valid) seat token was sent"},
         403: {
             "model": ErrorOut,
-            "description": "the round is running and the token holds no seat here (or another seat than ?seat=)",
+            "description": "the round is running and the token holds no seat here (or another seat than ?seat=); "
+            "a sealed table not revealed yet, asked without a seat's token (sealed)",
         },
         409: {
             "model": ErrorOut,
@@ -85,6 +96,7 @@ def get_replay(
     everything is public: every hand, the draw pile and the seed, and ``?seat=N`` adds seat N's
     view and its events as it saw them then."""
     tables.table(table_id)
+    tables.check_public(table_id, token)
     history = load_history(games, table_id)
     span = history.span(round_no)
     if span.sealed:
@@ -115,10 +127,13 @@ def get_replay(
     summary="A round's seed commitment",
     responses=_NOT_FOUND,
 )
-def get_commitment(table_id: uuid.UUID, round_no: RoundNo, tables: TablesDep, games: GamesDep) -> Response:
+def get_commitment(
+    table_id: uuid.UUID, round_no: RoundNo, tables: TablesDep, games: GamesDep, token: TokenDep
+) -> Response:
     """The hash of the round's secret seed, published at the deal: compare it with the seed
-    revealed when the round ends."""
+    revealed when the round ends.  A sealed table: to its seats, and to everyone once revealed."""
     tables.table(table_id)
+    tables.check_public(table_id, token)
     return json_response(commitment_of(load_history(games, table_id), round_no))
 
 
@@ -128,10 +143,11 @@ def get_commitment(table_id: uuid.UUID, round_no: RoundNo, tables: TablesDep, ga
     summary="A finished round's seed",
     responses=_RUNNING,
 )
-def get_seed(table_id: uuid.UUID, round_no: RoundNo, tables: TablesDep, games: GamesDep) -> Response:
+def get_seed(table_id: uuid.UUID, round_no: RoundNo, tables: TablesDep, games: GamesDep, token: TokenDep) -> Response:
     """The round's seed, once the round is over (409 while it runs), with a check that it
     matches the published commitment."""
     tables.table(table_id)
+    tables.check_public(table_id, token)
     return json_response(seed_of(load_history(games, table_id), round_no))
 
 
@@ -141,8 +157,9 @@ def get_seed(table_id: uuid.UUID, round_no: RoundNo, tables: TablesDep, games: G
     summary="Verify a finished round's deal and reshuffles",
     responses=_RUNNING,
 )
-def get_verify(table_id: uuid.UUID, round_no: RoundNo, tables: TablesDep, games: GamesDep) -> Response:
+def get_verify(table_id: uuid.UUID, round_no: RoundNo, tables: TablesDep, games: GamesDep, token: TokenDep) -> Response:
     """Re-run the deal and every reshuffle of the round from its revealed seed and compare them
     with what was played (409 while the round runs)."""
     tables.table(table_id)
+    tables.check_public(table_id, token)
     return json_response(verify(load_history(games, table_id), round_no))

@@ -6,8 +6,11 @@ Who may do what is the service's (:class:`~infrastructure.services.tournaments.T
 creating needs an organiser's (or an admin's) account, director actions the tournament's
 organiser or an admin (403 ``director``), a player registers and withdraws itself; every rule is
 the tournament decider's, refused with its name (422, nothing written).  The routes parse,
-authenticate and render.  Everything is public to read: a tournament hides nothing but its seed,
-which no route shows before the tournament is finished.
+authenticate and render.  Everything is public to read but two secrets: the seed, which no route
+shows before the tournament is finished, and a sealed (duplicate) round's results, which no route
+shows before the round closes (``domain.tournament.redaction.public_state``: every answer below is
+computed from it, the read model stores only it) — except to the director, marked ``provisional``
+(a round's seating, the JSON standings).
 
 Where an answer comes from:
 
@@ -35,7 +38,7 @@ from fastapi.responses import StreamingResponse
 from starlette.concurrency import run_in_threadpool
 
 import projections.api as read_side
-from api.deps import IdempotencyKeyDep, IdentityDep, ServicesDep
+from api.deps import IdempotencyKeyDep, IdentityDep, OptionalIdentityDep, ServicesDep
 from api.read_models import ReadEngine
 from api.schemas import ErrorOut
 from api.stream_slots import open_stream
@@ -69,6 +72,7 @@ from api.tournament_schemas import (
 from domain.tournament.codec import event_type
 from domain.tournament.events import EntrantRegistered, ProtestLodged, TournamentEvent
 from domain.tournament.records import standings_final
+from domain.tournament.redaction import held_back, public_state
 from domain.tournament.state import TournamentState
 from infrastructure.services.errors import InvalidInput, NotFound
 from infrastructure.services.games import CommandResult, CommittedBatch
@@ -128,8 +132,9 @@ def _hub(request: Request, tournaments: TournamentService) -> EventHub:
 
 def _summary(tournaments: TournamentService, tournament_id: uuid.UUID) -> dict[str, Any]:
     """The service's summary with every seated round in brief and the protests' counts (the
-    protests themselves are paged: ``GET /v1/tournaments/{id}/protests``)."""
-    state = tournaments.state(tournament_id)
+    protests themselves are paged: ``GET /v1/tournaments/{id}/protests``); a sealed round's
+    results held back until it closes."""
+    state = public_state(tournaments.state(tournament_id))
     summary = tournaments.summary(tournament_id, state)  # one state: status and rounds agree
     assert state.config is not None
     window = state.config.correction_window_seconds
@@ -310,10 +315,13 @@ def seat_round(
 
 
 @router.get("/{tournament_id}/rounds/{round_no}", response_model=RoundOut, summary="A round's seating", responses=_READ)
-def get_round(tournament_id: TournamentId, round_no: RoundNo, tournaments: Tournaments) -> dict[str, Any]:
+def get_round(
+    tournament_id: TournamentId, round_no: RoundNo, tournaments: Tournaments, identity: OptionalIdentityDep
+) -> dict[str, Any]:
     """Tables with their Mau-Mau table ids (play, stream, score sheet, referee view under
-    ``/v1/tables/{table_id}``), seats, substitutes, results; byes."""
-    return {"tournament_id": str(tournament_id), **tournaments.seating(tournament_id, round_no)}
+    ``/v1/tables/{table_id}``), seats, substitutes, results; byes.  A sealed (duplicate) round's
+    results appear when the round closes; its director sees them at once, ``provisional``."""
+    return {"tournament_id": str(tournament_id), **tournaments.seating(tournament_id, round_no, identity)}
 
 
 # ---------------------------------------------------------------- the director's desk
@@ -459,12 +467,24 @@ def get_standings(
     tournament_id: TournamentId,
     tournaments: Tournaments,
     engine: ReadEngine,
+    identity: OptionalIdentityDep,
     format_: Annotated[Literal["json", "csv", "ndjson", "html"], Query(alias="format")] = "json",
 ) -> Any:
     """Rank, entrant, score and every tie-break figure (the domain's standings rows, folded by the
     ``tournaments`` read model).  CSV: one value per cell, booleans ``true``/``false``, a text a
-    spreadsheet would run as a formula prefixed with ``'``; HTML: the printable (final) standings."""
+    spreadsheet would run as a formula prefixed with ``'``; HTML: the printable (final) standings.
+    A sealed round counts once it closes; while one is held back the director's JSON standings
+    are computed from the write side with it, ``provisional``."""
     state = tournaments.state(tournament_id)  # 404 for an unknown tournament
+    if format_ == "json" and held_back(state) and tournaments.may_direct(identity, state):
+        rows = [row.as_dict() for row in tournaments.standings(tournament_id, state, held=True)]
+        return {
+            "tournament_id": str(tournament_id),
+            "status": state.status,
+            "version": state.version,
+            "rows": rows,
+            "provisional": True,
+        }
     with engine.connect() as conn:
         body = _standings_body(conn, tournament_id, state)
         summary = read_side.tournament_summary(conn, tournament_id) if format_ == "html" else None
@@ -577,17 +597,26 @@ def verify(
 _dumps = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, default=str).encode
 
 
-def _standings_frame(tournaments: TournamentService, tournament_id: uuid.UUID) -> tuple[int, str, bool]:
-    """``(version, frame, over)``: the standings computed from the write side's state right now,
-    and whether nothing can change them any more (finished, last correction window closed)."""
+def _standings_frame(tournaments: TournamentService, tournament_id: uuid.UUID) -> tuple[int, str, str, bool]:
+    """``(version, frame, shown, over)``: the standings computed from the write side's state right
+    now as anyone may see them (a sealed round's results once it closed), what the frame shows
+    apart from its version, and whether nothing can change them any more (finished, last
+    correction window closed)."""
     state = tournaments.state(tournament_id)
     rows = [
         {c: getattr(row, c) for c in read_side.TOURNAMENT_STANDING_COLUMNS}
         for row in tournaments.standings(tournament_id, state)  # the frame's version, status and rows agree
     ]
-    body = {"tournament_id": str(tournament_id), "status": state.status, "version": state.version, "rows": rows}
+    shown = _dumps({"status": state.status, "rows": rows})
+    body = {
+        "tournament_id": str(tournament_id),
+        "status": state.status,
+        "version": state.version,
+        "rows": rows,
+        "provisional": False,  # a live frame is what anyone may see
+    }
     frame = f"id: {state.version}\nevent: standings\ndata: {_dumps(body)}\n\n"
-    return state.version, frame, _over(tournaments, state)
+    return state.version, frame, shown, _over(tournaments, state)
 
 
 def _over(tournaments: TournamentService, state: TournamentState) -> bool:
@@ -599,7 +628,8 @@ async def _frames(
     tournaments: TournamentService, hub: EventHub, runtime: Runtime, tournament_id: uuid.UUID, after: int
 ) -> AsyncIterator[str]:
     """A ``standings`` frame now (unless ``after`` is the current version) and after every batch of
-    the tournament's stream; a keep-alive comment (and a catch-up on other processes' appends)
+    the tournament's stream that changes what it shows (a held-back result changes nothing, so
+    its recording sends no frame either); a keep-alive comment (and a catch-up on other processes' appends)
     at every heartbeat; the stream ends once the standings are final."""
     loop = asyncio.get_running_loop()
     wake: asyncio.Queue[None] = asyncio.Queue(maxsize=1)
@@ -614,12 +644,13 @@ async def _frames(
 
     unlisten = hub.listen(tournament_id, push)
     last = after
+    last_shown: str | None = None
     try:
         yield "retry: 2000\n\n"
         while True:
-            version, frame, over = await run_in_threadpool(_standings_frame, tournaments, tournament_id)
-            if version != last:
-                last = version
+            version, frame, shown, over = await run_in_threadpool(_standings_frame, tournaments, tournament_id)
+            if version != last and (shown != last_shown or over):
+                last, last_shown = version, shown
                 yield frame
             if over:
                 return

@@ -67,6 +67,7 @@ from domain.tournament.commands import (
 from domain.tournament.deals import ObservedTable, invite_code, verify_tournament
 from domain.tournament.model import Adjustment, Entrant, Registration, TableResult, TournamentConfig
 from domain.tournament.records import standings_of
+from domain.tournament.redaction import provisional, public_event, public_state
 from domain.tournament.standings import StandingRow
 from domain.tournament.state import (
     FINISHED,
@@ -570,8 +571,8 @@ class TournamentService:
         """What anyone may see of a tournament: its configuration, status, commitment (the seed
         only once it is finished), entrants and rounds.  ``state``: of this state (one the
         caller read with :meth:`state`, so that everything it answers is of one version)
-        instead of the current one."""
-        s = state if state is not None else self._existing(tournament_id)
+        instead of the current one.  A sealed round's results are held back (:func:`public_state`)."""
+        s = public_state(state if state is not None else self._existing(tournament_id))
         config = s.config
         assert config is not None
         current = s.current_round
@@ -614,10 +615,24 @@ class TournamentService:
             "version": s.version,
         }
 
-    def seating(self, tournament_id: uuid.UUID, round_no: int) -> dict[str, Any]:
+    def may_direct(self, identity: Identity | None, state: TournamentState) -> bool:
+        """Whether ``identity`` directs the tournament (its organiser, or an admin)."""
+        if identity is None:
+            return False
+        try:
+            self._director(identity, state)
+        except Forbidden:
+            return False
+        return True
+
+    def seating(self, tournament_id: uuid.UUID, round_no: int, identity: Identity | None = None) -> dict[str, Any]:
         """Round ``round_no``'s seating: its tables (ids, seats, substitutes, results) and byes;
-        404 ``round`` when it is not seated."""
-        s = self._existing(tournament_id)
+        404 ``round`` when it is not seated.  A sealed round's results only once it closed; the
+        director (``identity``) sees them at once, ``provisional`` until then."""
+        full = self._existing(tournament_id)
+        held = isinstance(round_no, int) and provisional(full, round_no)
+        director = held and self.may_direct(identity, full)
+        s = full if director else public_state(full)
         seated = s.round(round_no) if isinstance(round_no, int) else None
         if seated is None:
             raise NotFound("round", f"round {round_no} is not seated")
@@ -642,6 +657,7 @@ class TournamentService:
                         for seat, entrant_id in enumerate(table.entrants)
                     ],
                     "result": result_json(result),
+                    "provisional": director and result is not None,
                 }
                 for table, result in zip(seated.tables, seated.results, strict=True)
             ],
@@ -674,10 +690,15 @@ class TournamentService:
             page.append(_protest_json(s, protest))
         return {"protests": page, "next_cursor": next_cursor, "version": s.version}
 
-    def standings(self, tournament_id: uuid.UUID, state: TournamentState | None = None) -> tuple[StandingRow, ...]:
+    def standings(
+        self, tournament_id: uuid.UUID, state: TournamentState | None = None, *, held: bool = False
+    ) -> tuple[StandingRow, ...]:
         """The standings now (``domain.tournament.standings``: primary score, tie-breaks, lot), or
-        of ``state`` (one the caller read with :meth:`state`, for answers of one version)."""
-        return standings_of(state if state is not None else self._existing(tournament_id))
+        of ``state`` (one the caller read with :meth:`state`, for answers of one version), as
+        anyone may see them (a sealed round's results once it closed); ``held``: with the results
+        held back too (the director's provisional standings)."""
+        s = state if state is not None else self._existing(tournament_id)
+        return standings_of(s if held else public_state(s))
 
     def verify(self, tournament_id: uuid.UUID, seed: str | None = None) -> dict[str, Any]:
         """Prove every board of a finished tournament was dealt from its revealed seed: each
@@ -717,12 +738,12 @@ class TournamentService:
 
     def history(self, tournament_id: uuid.UUID, *, after: int = 0, limit: int = 1000) -> list[dict[str, Any]]:
         """The tournament's events after version ``after`` (at most ``limit``), as anyone may
-        see them (the seed blanked until the end), each with its ``version``."""
-        self._existing(tournament_id)
+        see them (the seed blanked until the end; a sealed round's results until it closed), each
+        with its ``version``."""
+        now = self._existing(tournament_id)
         limit = max(1, min(int(limit), 10_000))
-        redact = self._games.decider.redact
         records = self._games.load(tournament_id, after_version=max(0, int(after)), upto_version=int(after) + limit)
-        return [{"version": r.version, **redact(r.event, None)} for r in records]
+        return [{"version": r.version, **public_event(r.event, now)} for r in records]  # type: ignore[arg-type]
 
     # ------------------------------------------------------------------ internals
     def _run(

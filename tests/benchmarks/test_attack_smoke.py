@@ -1,6 +1,7 @@
 """The attack campaign runs end to end on a small budget against a real ``maumau serve`` (SQLite and
 PostgreSQL): every part reports, and what must never happen did not — no 5xx, no hidden card
-leaked, no former seat served, the stream caps exact, sign-in and stream floods refused, no
+leaked, no former seat served, no sealed round's result or timing before the round closes, the
+stream caps exact, sign-in and stream floods refused, no look-alike name or squatting accepted, no
 acknowledged move lost or doubled across a
 ``kill -9``.  The throwaway PostgreSQL database is dropped afterwards."""
 
@@ -58,6 +59,14 @@ def _check(report: dict[str, Any]) -> None:
     assert squat["protests"]["accepted"] == squat["protests"]["limit"]
     assert squat["protests"]["genuine_refused"] == 0
     assert squat["protests"]["summary_bounded"] is True
+    # A sealed round's results and timing: nothing moved for anyone before the close, all after.
+    sealed = report["sealed_results"]
+    assert sealed["bodies_scanned"] > 3 * sealed["viewers"] * sealed["paths"] > 300  # three looks, and the check
+    assert sealed["leaks"] == 0, sealed["leak_examples"]
+    assert sealed["problems"] == 0, sealed["problem_examples"]
+    assert sealed["control_differences"] > 0
+    assert sealed["standings_recomputed"] is True
+    assert report["verdict"]["clean"] is True, report["verdict"]
     # The stream cap admits exactly its public share at once, and frees the slots again.
     streams = limits["sse_cap"]
     assert streams["cap"] == 50

@@ -23,9 +23,14 @@ from domain.rules import MM_001, MM_005, PRESETS, RuleSet, derive
 from domain.shuffle import table_round_seed
 from domain.simulation import play_round
 from domain.state import State, initial_state, round_sealed
+from domain.tournament import redaction as results
+from domain.tournament.commands import RecordTableResult, SeatRound
+from domain.tournament.events import RoundClosed, TableResultRecorded
+from domain.tournament.records import standings_of
 from domain.upcasting import VERSION_KEY
 from domain.verify import verify_round
 from domain.view import player_view
+from tests.tournament.test_decider import config, result_for, started
 
 TABLE_SEED = bytes(range(32))
 
@@ -190,3 +195,37 @@ def test_a_sealed_match_ended_by_the_host_still_reveals() -> None:
     (reveal,) = decide(state, RevealDeals())
     assert isinstance(reveal, ev.DealsRevealed)
     assert [d.round_no for d in reveal.rounds] == [1]
+
+
+# -- a sealed round's results: visible when ------------------------------------------------------
+
+
+def test_a_sealed_rounds_results_are_held_back_until_it_closes_and_a_series_rounds_are_not() -> None:
+    for fmt in ("duplicate", "series"):
+        s = started(config(fmt), players=8)
+        s.run(SeatRound(4_000))
+        nothing = standings_of(s.state)
+        first = s.state.rounds[0].tables[0]
+        (recorded,) = s.run(RecordTableResult(1, result_for(first), 5_000))
+        assert isinstance(recorded, TableResultRecorded)
+        sealed = fmt == "duplicate"
+        assert results.results_visible(s.state, 1) is not sealed
+        assert results.held_back(s.state) == ((1,) if sealed else ())
+        assert results.provisional(s.state, 1) is sealed
+        public = results.public_state(s.state)
+        if sealed:  # as if every table still played: no result, no standings moved, not the table
+            assert public.rounds[0].results == (None, None)
+            assert standings_of(public) == nothing
+            assert results.public_event(recorded, s.state)["result"] is None
+            assert standings_of(s.state) != nothing  # the director's provisional view has it
+        else:
+            assert public is s.state
+            assert results.public_event(recorded, s.state)["result"] is not None
+        second = s.state.rounds[0].tables[1]
+        closing = s.run(RecordTableResult(1, result_for(second), 6_000))
+        assert isinstance(closing[-1], RoundClosed)
+        assert results.results_visible(s.state, 1)
+        assert results.held_back(s.state) == ()
+        assert not results.provisional(s.state, 1)
+        assert results.public_state(s.state) is s.state  # closed: everything is public
+        assert results.public_event(recorded, s.state)["result"] is not None

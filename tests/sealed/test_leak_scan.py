@@ -2,8 +2,11 @@
 round 1 while table B still plays it.  Every read route of either table, asked in every role
 (anonymous, the spectator stream, the host, each seat of A, each seat of B), must not show a card
 of that deal the asker did not see legitimately (its own hand and draws, the cards shown on its
-own table), nor the round's seed.  After the tournament reveals the deals of both tables the same
-routes do show them: the control that proves the scan can find a leak.
+own table), nor the round's seed; nor, to anyone not seated at a table, that table's results and
+timing (a board's points or winner, ``round_over``, the version a board began at: under
+matchpoints the other table is scored against exactly that).  After the tournament reveals the
+deals of both tables the same routes do show them: the control that proves the scan can find a
+leak.
 
 Real parts: HTTP through the app, the projection runner as a service runs it, both backends.
 """
@@ -11,6 +14,7 @@ Real parts: HTTP through the app, the projection runner as a service runs it, bo
 from __future__ import annotations
 
 import random
+import re
 import threading
 import uuid
 from collections.abc import Iterator
@@ -195,7 +199,11 @@ def _paths(services: Services, table: Sealed, accounts: list[str]) -> tuple[list
 
 
 Finding = tuple[str, str, str, str]
-"""(viewer, path, what leaked: a card name or ``seed``, the status)."""
+"""(viewer, path, what leaked: a card name, ``seed`` or a result or timing key, the status)."""
+
+RESULT_RE = re.compile(r'"(round_over|winner|winners|points|first_version|last_version)"\s*:\s*(?!null|\[\]|\{\})')
+"""A table's result or timing in a body: a board's winner or points, whether it is over, the
+versions it spans (``null`` or an empty list says nothing)."""
 
 
 def _scan(
@@ -220,6 +228,9 @@ def _scan(
                 found = {card for card in CARD_RE.findall(text) if card in secret}
                 if seed in text:
                     found.add("seed")
+                seated = viewer.startswith(next(k for k, t in tables.items() if t is table))
+                if not seated and (path.startswith(table.url) or str(table.table_id) in path):
+                    found.update(f"result:{key}" for key in RESULT_RE.findall(text))
                 findings += [(viewer, path, what, str(status)) for what in sorted(found)]
     return findings
 
@@ -260,7 +271,12 @@ def test_a_finished_sealed_round_leaks_nowhere_until_it_is_revealed(
     assert client.get(f"{a.url}/rounds/1/replay?seat=1", headers=bearer(a.tokens[0])).json()["detail"]["rule"] == (
         "round_sealed"
     )
-    assert client.get(f"{a.url}/rounds/1/seed").json()["detail"]["rule"] == "round_sealed"
+    assert client.get(f"{a.url}/rounds/1/seed", headers=bearer(a.tokens[0])).json()["detail"]["rule"] == "round_sealed"
+    for route in ("seed", "verify", "commitment", "replay"):  # not even whether the round is over, to non-seats
+        for token in (None, b.tokens[0], host):
+            answer = client.get(f"{a.url}/rounds/1/{route}", headers=bearer(token))
+            assert answer.status_code == 403, (route, answer.text)
+            assert answer.json()["detail"]["rule"] == "sealed", (route, answer.text)
     assert client.get(a.url).json()["detail"]["rule"] == "sealed"
     assert client.get(a.url, headers=bearer(b.tokens[0])).json()["detail"]["rule"] == "sealed"
     assert client.get(a.url, headers=bearer(host)).json()["detail"]["rule"] == "sealed"
@@ -276,6 +292,9 @@ def test_a_finished_sealed_round_leaks_nowhere_until_it_is_revealed(
     after = _scan(client, services, tables, viewers, deck, seed)
     leaked = {(viewer, path.split("?")[0].rsplit("/", 2)[-1], what) for viewer, path, what, _ in after}
     assert ("anonymous", "seed", "seed") in {(v, p, w) for v, p, w in leaked if p == "seed"}
+    for viewer in ("anonymous", "host", "B0"):  # now A's result and timing show too
+        assert any(v == viewer and w == "result:round_over" and p == "commitment" for v, p, w in leaked), viewer
+        assert any(v == viewer and w in ("result:winner", "result:points") for v, p, w in leaked), viewer
     for viewer in ("anonymous", "host", "B0", "B1"):
         assert any(v == viewer and w != "seed" and p == "replay" for v, p, w in leaked), viewer
         assert any(v == viewer and w != "seed" and p == "audit" for v, p, w in leaked), viewer

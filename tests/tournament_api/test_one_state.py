@@ -51,7 +51,7 @@ def test_a_live_standings_frame_is_of_one_state(
 ) -> None:
     tid = org.create(name="One frame", rounds=2, boards=1)
     before = _moved_after_first_read(services, monkeypatch, tid, org)
-    version, frame, over = _standings_frame(services.tournaments, uuid.UUID(tid))
+    version, frame, _shown, over = _standings_frame(services.tournaments, uuid.UUID(tid))
     assert version == before.version
     assert f"id: {before.version}\n" in frame
     assert '"status":"registering"' in frame
