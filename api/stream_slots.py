@@ -25,7 +25,6 @@ overshoot any cap.  ``Runtime.streams`` stays the process's count of open stream
 
 from __future__ import annotations
 
-import hashlib
 import uuid
 from collections.abc import AsyncIterator
 from typing import Any
@@ -35,6 +34,7 @@ from fastapi.responses import StreamingResponse
 
 from infrastructure.services.errors import Throttled
 from infrastructure.services.runtime import Runtime
+from infrastructure.services.tokens import hash_token
 
 __all__ = ["CountedStream", "Slot", "StreamSlots", "TooManyStreams", "open_stream", "stream_identity"]
 
@@ -171,7 +171,7 @@ def stream_identity(player_id: uuid.UUID | None = None, token: str | None = None
     if player_id is not None:
         return f"player:{player_id}"
     if token:
-        return "token:" + hashlib.sha256(token.encode()).hexdigest()[:32]
+        return "token:" + hash_token(token)[:32]
     return None
 
 
