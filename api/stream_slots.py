@@ -32,6 +32,7 @@ from typing import Any
 from fastapi import Request
 from fastapi.responses import StreamingResponse
 
+from api.deps import client_address
 from infrastructure.services.errors import Throttled
 from infrastructure.services.runtime import Runtime
 from infrastructure.services.tokens import hash_token
@@ -185,6 +186,5 @@ def open_stream(
     """Admit a stream for ``request`` (or raise :class:`TooManyStreams`) and answer with
     ``content`` as ``text/event-stream``.  Call it with no ``await`` between the checks the route
     made and this call; ``content`` must not have started."""
-    address = request.client.host if request.client else "unknown"
-    slot = stream_slots(request).admit(address, identity, public=public)
+    slot = stream_slots(request).admit(client_address(request), identity, public=public)
     return CountedStream(content, slot, media_type="text/event-stream", headers=dict(_HEADERS))
