@@ -39,8 +39,15 @@ __all__ = [
     "ServicesDep",
     "TablesDep",
     "TokenDep",
+    "client_address",
     "parse_version_tag",
 ]
+
+
+def client_address(request: Request) -> str:
+    """The ASGI client's address (behind a trusted proxy, the one uvicorn put there), what the
+    per-address limits count by; ``"unknown"`` without one."""
+    return request.client.host if request.client else "unknown"
 
 
 async def get_services(request: Request) -> Services:

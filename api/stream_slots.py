@@ -25,7 +25,6 @@ overshoot any cap.  ``Runtime.streams`` stays the process's count of open stream
 
 from __future__ import annotations
 
-import hashlib
 import uuid
 from collections.abc import AsyncIterator
 from typing import Any
@@ -33,8 +32,10 @@ from typing import Any
 from fastapi import Request
 from fastapi.responses import StreamingResponse
 
+from api.deps import client_address
 from infrastructure.services.errors import Throttled
 from infrastructure.services.runtime import Runtime
+from infrastructure.services.tokens import hash_token
 
 __all__ = ["CountedStream", "Slot", "StreamSlots", "TooManyStreams", "open_stream", "stream_identity"]
 
@@ -171,7 +172,7 @@ def stream_identity(player_id: uuid.UUID | None = None, token: str | None = None
     if player_id is not None:
         return f"player:{player_id}"
     if token:
-        return "token:" + hashlib.sha256(token.encode()).hexdigest()[:32]
+        return "token:" + hash_token(token)[:32]
     return None
 
 
@@ -185,6 +186,5 @@ def open_stream(
     """Admit a stream for ``request`` (or raise :class:`TooManyStreams`) and answer with
     ``content`` as ``text/event-stream``.  Call it with no ``await`` between the checks the route
     made and this call; ``content`` must not have started."""
-    address = request.client.host if request.client else "unknown"
-    slot = stream_slots(request).admit(address, identity, public=public)
+    slot = stream_slots(request).admit(client_address(request), identity, public=public)
     return CountedStream(content, slot, media_type="text/event-stream", headers=dict(_HEADERS))

@@ -27,7 +27,7 @@ from api.account_schemas import (
     SessionOut,
     SignIn,
 )
-from api.deps import AccountsDep, IdentityDep
+from api.deps import AccountsDep, IdentityDep, client_address
 from api.schemas import ErrorOut
 from infrastructure.services.accounts import AccountInfo
 
@@ -85,8 +85,7 @@ def register(body: AccountCreate, accounts: AccountsDep) -> dict[str, Any]:
 def sign_in(body: SignIn, accounts: AccountsDep, request: Request) -> dict[str, Any]:
     """A new session token (shown only here) that expires; send it as ``Authorization: Bearer``.
     Failed sign-ins are limited per client address and handle (``docs/accounts.md``)."""
-    address = request.client.host if request.client else "unknown"
-    info, issued = accounts.sign_in(body.handle, body.password, address=address)
+    info, issued = accounts.sign_in(body.handle, body.password, address=client_address(request))
     return {"token": issued.token, "expires_at": issued.expires_at, "account": _account(info)}
 
 

@@ -95,8 +95,7 @@ def get_replay(
     exactly what it saw then (its view, the events redacted for it); once the round is over
     everything is public: every hand, the draw pile and the seed, and ``?seat=N`` adds seat N's
     view and its events as it saw them then."""
-    tables.table(table_id)
-    tables.check_public(table_id, token)
+    tables.check_public(table_id, token)  # 404 for no such table, 403 sealed
     history = load_history(games, table_id)
     span = history.span(round_no)
     if span.sealed:
@@ -132,8 +131,7 @@ def get_commitment(
 ) -> Response:
     """The hash of the round's secret seed, published at the deal: compare it with the seed
     revealed when the round ends.  A sealed table: to its seats, and to everyone once revealed."""
-    tables.table(table_id)
-    tables.check_public(table_id, token)
+    tables.check_public(table_id, token)  # 404 for no such table, 403 sealed
     return json_response(commitment_of(load_history(games, table_id), round_no))
 
 
@@ -146,8 +144,7 @@ def get_commitment(
 def get_seed(table_id: uuid.UUID, round_no: RoundNo, tables: TablesDep, games: GamesDep, token: TokenDep) -> Response:
     """The round's seed, once the round is over (409 while it runs), with a check that it
     matches the published commitment."""
-    tables.table(table_id)
-    tables.check_public(table_id, token)
+    tables.check_public(table_id, token)  # 404 for no such table, 403 sealed
     return json_response(seed_of(load_history(games, table_id), round_no))
 
 
@@ -160,6 +157,5 @@ def get_seed(table_id: uuid.UUID, round_no: RoundNo, tables: TablesDep, games: G
 def get_verify(table_id: uuid.UUID, round_no: RoundNo, tables: TablesDep, games: GamesDep, token: TokenDep) -> Response:
     """Re-run the deal and every reshuffle of the round from its revealed seed and compare them
     with what was played (409 while the round runs)."""
-    tables.table(table_id)
-    tables.check_public(table_id, token)
+    tables.check_public(table_id, token)  # 404 for no such table, 403 sealed
     return json_response(verify(load_history(games, table_id), round_no))

@@ -447,6 +447,22 @@ def _standings_body(conn: Any, tournament_id: uuid.UUID, state: TournamentState)
     }
 
 
+def _write_side_standings(
+    tournaments: TournamentService, tournament_id: uuid.UUID, state: TournamentState, *, held: bool
+) -> dict[str, Any]:
+    """The standings computed from the write side's ``state`` (its version, status and rows
+    agree): as anyone may see them, or with the held-back results too (``held``: the director's
+    ``provisional`` view)."""
+    rows = [row.as_dict() for row in tournaments.standings(tournament_id, state, held=held)]
+    return {
+        "tournament_id": str(tournament_id),
+        "status": state.status,
+        "version": state.version,
+        "rows": rows,
+        "provisional": held,
+    }
+
+
 @router.get(
     "/{tournament_id}/standings",
     response_model=StandingsOut,
@@ -477,14 +493,7 @@ def get_standings(
     are computed from the write side with it, ``provisional``."""
     state = tournaments.state(tournament_id)  # 404 for an unknown tournament
     if format_ == "json" and held_back(state) and tournaments.may_direct(identity, state):
-        rows = [row.as_dict() for row in tournaments.standings(tournament_id, state, held=True)]
-        return {
-            "tournament_id": str(tournament_id),
-            "status": state.status,
-            "version": state.version,
-            "rows": rows,
-            "provisional": True,
-        }
+        return _write_side_standings(tournaments, tournament_id, state, held=True)
     with engine.connect() as conn:
         body = _standings_body(conn, tournament_id, state)
         summary = read_side.tournament_summary(conn, tournament_id) if format_ == "html" else None
@@ -603,18 +612,8 @@ def _standings_frame(tournaments: TournamentService, tournament_id: uuid.UUID) -
     apart from its version, and whether nothing can change them any more (finished, last
     correction window closed)."""
     state = tournaments.state(tournament_id)
-    rows = [
-        {c: getattr(row, c) for c in read_side.TOURNAMENT_STANDING_COLUMNS}
-        for row in tournaments.standings(tournament_id, state)  # the frame's version, status and rows agree
-    ]
-    shown = _dumps({"status": state.status, "rows": rows})
-    body = {
-        "tournament_id": str(tournament_id),
-        "status": state.status,
-        "version": state.version,
-        "rows": rows,
-        "provisional": False,  # a live frame is what anyone may see
-    }
+    body = _write_side_standings(tournaments, tournament_id, state, held=False)  # a live frame: what anyone sees
+    shown = _dumps({"status": body["status"], "rows": body["rows"]})
     frame = f"id: {state.version}\nevent: standings\ndata: {_dumps(body)}\n\n"
     return state.version, frame, shown, _over(tournaments, state)
 

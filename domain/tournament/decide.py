@@ -421,16 +421,23 @@ def _register(state: TournamentState, c: Register) -> list[TournamentEvent]:
     return [EntrantRegistered(entrant, by, at, pending)]
 
 
+def _active_entrant(state: TournamentState, raw: object) -> str:
+    """The id ``raw`` names (stripped) of an entrant of this tournament that has not withdrawn
+    (``unknown_entrant`` / ``already_withdrawn`` otherwise)."""
+    entrant_id = raw.strip() if isinstance(raw, str) else raw
+    if not isinstance(entrant_id, str) or state.entrant(entrant_id) is None:
+        raise RuleViolation("unknown_entrant", f"no entrant {raw!r} in this tournament")
+    if entrant_id in state.withdrawn:
+        raise RuleViolation("already_withdrawn", f"entrant {entrant_id} has already withdrawn")
+    return entrant_id
+
+
 def _approve(state: TournamentState, c: ApproveEntrant) -> list[TournamentEvent]:
     _config(state)
     at = _at(c.at)
     if state.status != REGISTERING:
         raise RuleViolation("registration_closed", "the registration is closed (the tournament has started)")
-    entrant_id = c.entrant_id.strip() if isinstance(c.entrant_id, str) else c.entrant_id
-    if not isinstance(entrant_id, str) or state.entrant(entrant_id) is None:
-        raise RuleViolation("unknown_entrant", f"no entrant {c.entrant_id!r} in this tournament")
-    if entrant_id in state.withdrawn:
-        raise RuleViolation("already_withdrawn", f"entrant {entrant_id} has withdrawn")
+    entrant_id = _active_entrant(state, c.entrant_id)
     if entrant_id not in state.pending:
         raise RuleViolation("not_pending", f"entrant {entrant_id} is not waiting for approval")
     by = _id(c.by, "by", required=False)
@@ -442,11 +449,7 @@ def _withdraw(state: TournamentState, c: Withdraw) -> list[TournamentEvent]:
     at = _at(c.at)
     if state.status == FINISHED:
         raise RuleViolation("tournament_finished", "the tournament is finished")
-    entrant_id = c.entrant_id.strip() if isinstance(c.entrant_id, str) else c.entrant_id
-    if not isinstance(entrant_id, str) or state.entrant(entrant_id) is None:
-        raise RuleViolation("unknown_entrant", f"no entrant {c.entrant_id!r} in this tournament")
-    if entrant_id in state.withdrawn:
-        raise RuleViolation("already_withdrawn", f"entrant {entrant_id} has already withdrawn")
+    entrant_id = _active_entrant(state, c.entrant_id)
     reason = _text(c.reason, "reason", REASON_MAX, multiline=True)
     by = _id(c.by, "by", required=False)
     events: list[TournamentEvent] = [EntrantWithdrawn(entrant_id, reason, by, at)]

@@ -52,10 +52,9 @@ from sqlalchemy import ColumnElement, Engine, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from domain.names import NameRefused, check_name
 from infrastructure.adapters.db import CredentialRow, PlayerRow, PuntoBancoSeatRow, SeatRow, utcnow
 from infrastructure.services.errors import Conflict, Forbidden, InvalidInput, NotFound, Unauthorized
-from infrastructure.services.handles import GUEST_PREFIX, display_handle, guest_name
+from infrastructure.services.handles import GUEST_PREFIX, checked_name, display_handle, guest_name
 from infrastructure.services.lru import Lru
 from infrastructure.services.sign_in_limits import HashGate, SignInLimits
 from infrastructure.services.tokens import CREDENTIAL_PREFIXES, credential_kind, hash_token, new_token
@@ -364,10 +363,8 @@ class AccountService:
         :func:`domain.names.check_name` allows)."""
         if identity.kind != "account":
             raise Forbidden("account", "only accounts hold API keys (guests do not)")
-        try:  # a label is a name its owner reads: the one check of such names
-            label = check_name(label, "label", longest=API_KEY_LABEL_MAX, what="an API key's label")
-        except NameRefused as refused:
-            raise InvalidInput("label", refused.message, {"label": refused.reason}) from None
+        # a label is a name its owner reads: the one check of such names
+        label = checked_name(label, "label", longest=API_KEY_LABEL_MAX, what="an API key's label")
         with self._session() as session, session.begin():
             # Lock the owner's row: two racing requests cannot both pass the count.
             session.get(PlayerRow, identity.player_id, with_for_update=True)

@@ -36,6 +36,7 @@ __all__ = [
     "GUEST_NAME_MAX",
     "GUEST_PREFIX",
     "HANDLE_MAX",
+    "checked_name",
     "display_handle",
     "guest_name",
     "handle_key",
@@ -63,6 +64,15 @@ def handle_key(handle: str) -> str:
     return unicodedata.normalize("NFKC", bare)
 
 
+def checked_name(value: object, field: str, *, longest: int, what: str) -> str:
+    """``value`` through :func:`domain.names.check_name`, the one check of every name a person
+    sees; a refusal is :class:`InvalidInput` naming ``field`` (its ``fields``: the reason)."""
+    try:
+        return check_name(value, field, longest=longest, what=what)
+    except NameRefused as refused:
+        raise InvalidInput(field, refused.message, {field: refused.reason}) from None
+
+
 def display_handle(raw: object, *, field: str = "handle", longest: int = HANDLE_MAX) -> tuple[str, str]:
     """``raw`` checked as a handle: its shown form (NFKC, surrounding spaces kept out) and its key.
 
@@ -70,10 +80,7 @@ def display_handle(raw: object, *, field: str = "handle", longest: int = HANDLE_
     but letters (Latin, accents allowed), digits, ``_``, ``.``, ``-``."""
     if not isinstance(raw, str) or not raw or len(raw) > _INPUT_MAX:
         raise InvalidInput(field, f"a {field} is 1-{longest} characters")
-    try:
-        check_name(raw, field, longest=_INPUT_MAX, what=f"a {field}")
-    except NameRefused as refused:
-        raise InvalidInput(field, refused.message, {field: refused.reason}) from None
+    checked_name(raw, field, longest=_INPUT_MAX, what=f"a {field}")
     shown = unicodedata.normalize("NFKC", raw)
     key = handle_key(shown)
     if not 1 <= len(shown) <= longest or not 1 <= len(key) <= longest:

@@ -1,38 +1,18 @@
 """What bounds the cost of passwords: a gate on concurrent argon2 work and limits on failed sign-ins.
 
-Every password hash or verification (argon2id, about 64 MiB and tens of milliseconds of CPU
-each) passes :class:`HashGate`: at most ``concurrency`` run at once in a process; one that cannot
-start within ``wait_seconds`` is refused with 503 ``busy`` (limit ``password_hashing``,
-``Retry-After: 1``) instead of queueing memory without bound.
+The policy — the four limits, their defaults and why they keep an owner in while stopping a
+guesser — is ``docs/accounts.md`` ("Floods"); this module is its mechanism:
 
-:class:`SignInLimits` counts failed sign-ins and refuses further attempts *before* any hashing,
-with 429 ``sign_in_limited`` and ``Retry-After``; ``limit`` names the rule that refused:
-
-* ``address_concurrent`` — one address may have ``concurrent_per_address`` (1) sign-ins being
-  checked at once: a flood sent in parallel holds at most one hashing slot and leaves the others
-  to everyone else (``Retry-After: 1``).
-
-* ``address`` — failures from one client address, whatever the handle: a token bucket of
-  ``address_burst`` failures refilled at ``address_per_minute`` a minute (default 20, then one
-  every 6 s).  Spraying passwords over many handles from one address stops here.
-* ``address_handle`` — failures of one handle from one address: the first ``free_failures``
-  (5) cost nothing; after that each failure locks this pair for 1, 2, 4, ... seconds, doubling,
-  capped at ``lockout_max_seconds`` (60).  The pair is forgotten after ten times that cap
-  without a failure, and at once on a successful sign-in.  It is keyed by the address too, so
-  an attacker elsewhere never locks the owner out.
-* ``handle`` — failures of one handle from every address (a distributed guess): a token bucket
-  of ``handle_burst`` (30) refilled at ``handle_per_minute`` (30).  When it is empty only the
-  addresses that themselves failed on that handle within the last ``lockout_max_seconds`` are
-  refused: an address with no recent failure (the owner's, usually) is still let in, so the
-  owner waits at most ``lockout_max_seconds`` after his own last typo, and each attacking
-  address gets about one guess per lockout.
-
-An attempt reserves a token of the address's and of the handle's bucket before the password is
-checked (so a parallel burst cannot overshoot) and gives both back when it succeeds; unknown and
-malformed handles count like known ones, so a refusal never tells whether a handle exists.  The
-limits live in the process (with ``--workers N`` each worker counts on its own) and keep at most
-``max_keys`` entries of each kind (least recently used forgotten).  Sign-ins without an address
-(the operator's command line) are not limited.
+* :class:`HashGate` — every password hash or verification holds one of ``concurrency`` slots of
+  the process; one that cannot start within ``wait_seconds`` is refused (503 ``busy``, limit
+  ``password_hashing``) instead of queueing memory without bound.
+* :class:`SignInLimits` — refuses an attempt *before* any hashing (429 ``sign_in_limited``,
+  ``limit``: ``address_concurrent``, ``address``, ``address_handle`` or ``handle``): token
+  buckets per address and per handle (:class:`~infrastructure.services.buckets.TokenBuckets`)
+  and a doubling backoff per (address, handle) pair.  An attempt reserves its tokens before the
+  password is checked (a parallel burst cannot overshoot) and gives them back when it succeeds
+  or is never judged.  The counts live in the process and keep at most ``max_keys`` entries of
+  each kind; sign-ins without an address (the command line) are not limited.
 """
 
 from __future__ import annotations
@@ -80,7 +60,8 @@ class HashGate:
 
 @dataclass(frozen=True, slots=True)
 class SignInPolicy:
-    """The settings of :class:`SignInLimits` (see the module docstring); 0 bursts switch a limit off."""
+    """The settings of :class:`SignInLimits` (their meaning and defaults: ``docs/accounts.md``);
+    0 bursts switch a limit off."""
 
     concurrent_per_address: int = 1
     address_burst: int = 20
@@ -110,7 +91,12 @@ _MESSAGES = {
 
 
 class SignInLimits:
-    """Failed sign-ins per address, per (address, handle) and per handle (module docstring)."""
+    """Failed sign-ins per address, per (address, handle) and per handle (``docs/accounts.md``).
+
+    The pair's backoff starts after ``free_failures`` and doubles up to ``lockout_max_seconds``;
+    it is forgotten after ten times that cap without a failure, and at once on a success.  An
+    empty handle bucket refuses only addresses whose own last failure on that handle is more
+    recent than the cap, so an attacker elsewhere never locks the owner out."""
 
     def __init__(self, policy: SignInPolicy | None = None, clock: Callable[[], float] = time.monotonic) -> None:
         """Count by ``policy`` (default: the documented defaults), reading seconds from ``clock``."""

@@ -64,7 +64,6 @@ from domain.commands import EndMatch, Forfeit, RevealDeals, StartMatch, StartRou
 from domain.decide import decide
 from domain.events import Event
 from domain.evolve import fold
-from domain.names import NameRefused, check_name
 from domain.rules import (
     HOUSE_RULES,
     PRESETS,
@@ -81,6 +80,7 @@ from infrastructure.adapters.db import DealSourceRow, PlayerRow, RulesetRow, Sea
 from infrastructure.services.accounts import AccountService, Identity
 from infrastructure.services.errors import Conflict, Forbidden, InvalidInput, NotFound, ServiceError, Unauthorized
 from infrastructure.services.games import CommandResult, GameService, command_fingerprint
+from infrastructure.services.handles import checked_name
 from infrastructure.services.invites import invite_digest, invite_matches, new_invite_code
 from infrastructure.services.lru import Lru
 from infrastructure.services.table_settings import TableSettings, parse_table_settings, stored_table_settings
@@ -290,10 +290,8 @@ class TableService:
             # "PRESET+toggle" names let bots recognise the rules (domain.bots.rules_for_name).
             name = "+".join((parent.name, *toggles)) if toggles and not overrides else "custom"
         else:
-            try:  # the one check of names people see (control, format, bidi, invisible), then the charset
-                check_name(name, "name", longest=64, what="a ruleset's name")
-            except NameRefused as refused:
-                raise InvalidInput("name", refused.message, {"name": refused.reason}) from None
+            # the one check of names people see (control, format, bidi, invisible), then the charset
+            checked_name(name, "name", longest=64, what="a ruleset's name")
             if not _RULESET_NAME_RE.fullmatch(name) or name.upper() in PRESETS:
                 raise InvalidInput(
                     "name",

@@ -46,6 +46,7 @@ from domain.events import MatchFinished, RoundWon
 from domain.rules import ruleset_from_dict
 from domain.tournament.deals import table_seed
 from domain.tournament.events import RoundClosed, RoundSeated, SubstituteSeated
+from domain.tournament.redaction import sealed
 from domain.tournament.state import TournamentState
 from infrastructure.adapters.event_store import Notification
 from infrastructure.services.errors import InvalidInput
@@ -57,10 +58,6 @@ from infrastructure.services.tournaments import TournamentService, TournamentTab
 __all__ = ["TournamentResults", "TournamentTables", "tournament_reactions"]
 
 log = logging.getLogger(__name__)
-
-
-def _duplicate(state: TournamentState) -> bool:
-    return state.config is not None and state.config.format == "duplicate"
 
 
 class TournamentTables:
@@ -98,7 +95,7 @@ class TournamentTables:
         if isinstance(event, RoundClosed):
             state = self.tournaments.state(tid)
             seated = state.round(event.round_no)
-            if not _duplicate(state) or seated is None:
+            if not sealed(state.config) or seated is None:
                 return []
             return [
                 Issue(

@@ -617,13 +617,7 @@ class TournamentService:
 
     def may_direct(self, identity: Identity | None, state: TournamentState) -> bool:
         """Whether ``identity`` directs the tournament (its organiser, or an admin)."""
-        if identity is None:
-            return False
-        try:
-            self._director(identity, state)
-        except Forbidden:
-            return False
-        return True
+        return identity is not None and self._directs(identity, state)
 
     def seating(self, tournament_id: uuid.UUID, round_no: int, identity: Identity | None = None) -> dict[str, Any]:
         """Round ``round_no``'s seating: its tables (ids, seats, substitutes, results) and byes;

@@ -598,15 +598,18 @@ def test_protests() -> None:
 def test_names_and_texts_people_see_hide_nothing(hidden: str) -> None:
     """Tournament names, protest texts and reasons refuse control, format (bidi, zero-width) and
     invisible characters (domain.names); a protest's text and a reason keep line breaks and tabs,
-    a name does not."""
+    a name does not.  The protests are the director's (the entrants here are bots: no identity of
+    theirs may protest)."""
     fresh = Stream()
     fresh.refused(CreateTournament(TID, config(name=f"Spring{hidden}Cup"), "organiser-1", SEED, 1_000), "name")
     fresh.refused(CreateTournament(TID, config(name="Spring Cup\n"), "organiser-1", SEED, 1_000), "name")
     s = started(players=8)
     table = _seated(s.run(SeatRound(100))).tables[0]
-    s.refused(LodgeProtest("pr-1", 1, table.table_no, None, f"wrong{hidden} count", "e3", 200), "text")
-    s.refused(LodgeProtest("pr-1", 1, table.table_no, None, f"wrong count{hidden}", "e3", 200), "text")
-    (lodged,) = s.run(LodgeProtest("pr-1", 1, table.table_no, None, "wrong count:\r\n\tboard 2", "e3", 200))
+    s.refused(LodgeProtest("pr-1", 1, table.table_no, None, f"wrong{hidden} count", "e3", 200, director=True), "text")
+    s.refused(LodgeProtest("pr-1", 1, table.table_no, None, f"wrong count{hidden}", "e3", 200, director=True), "text")
+    (lodged,) = s.run(
+        LodgeProtest("pr-1", 1, table.table_no, None, "wrong count:\r\n\tboard 2", "e3", 200, director=True)
+    )
     assert isinstance(lodged, ProtestLodged)
     assert lodged.text == "wrong count:\r\n\tboard 2"
     s.refused(DecideProtest("pr-1", "upheld", f"replayed{hidden}", "director-1", 300), "reason")
