@@ -97,6 +97,11 @@ _ACTION: dict[int | str, dict[str, Any]] = {
     422: {"model": ErrorOut, "description": "a bad field, or a rule of the tournament refuses it (names the rule)"},
 }
 _READ: dict[int | str, dict[str, Any]] = {404: {"model": ErrorOut, "description": "no such tournament or round"}}
+_READ_AS: dict[int | str, dict[str, Any]] = {
+    **_READ,
+    401: {"model": ErrorOut, "description": "token: a credential was sent but is unknown, expired or revoked"},
+}
+"""A read that shows the director more (provisional results): a credential sent must be valid."""
 _HTML: dict[int | str, dict[str, Any]] = {
     200: {
         "description": "a self-contained printable HTML page (inline style, no script, no external asset)",
@@ -314,7 +319,9 @@ def seat_round(
     return _action(tournaments, tournaments.seat_round(identity, tournament_id, key=key))
 
 
-@router.get("/{tournament_id}/rounds/{round_no}", response_model=RoundOut, summary="A round's seating", responses=_READ)
+@router.get(
+    "/{tournament_id}/rounds/{round_no}", response_model=RoundOut, summary="A round's seating", responses=_READ_AS
+)
 def get_round(
     tournament_id: TournamentId, round_no: RoundNo, tournaments: Tournaments, identity: OptionalIdentityDep
 ) -> dict[str, Any]:
@@ -476,7 +483,7 @@ def _write_side_standings(
                 "text/html": {"schema": {"type": "string"}},
             },
         },
-        **_READ,
+        **_READ_AS,
     },
 )
 def get_standings(
