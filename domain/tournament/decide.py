@@ -173,6 +173,12 @@ def _int(value: object, field: str, lo: int, hi: int) -> int:
     return value
 
 
+def _flag(value: object, field: str) -> bool:
+    if not isinstance(value, bool):
+        raise RuleViolation(field, f"{field} must be true or false")
+    return value
+
+
 def _at(value: object) -> int:
     return _int(value, "at", 0, MAX_AT)
 
@@ -394,8 +400,7 @@ def _register(state: TournamentState, c: Register) -> list[TournamentEvent]:
         raise RuleViolation("registration_closed", "the registration is closed (the tournament has started)")
     by = _id(c.by, "by", required=False)
     entrant = _check_entrant(c.entrant, config)
-    if not isinstance(c.director, bool):
-        raise RuleViolation("director", "director must be true or false")
+    _flag(c.director, "director")
     for other in state.entrants:
         if other.entrant_id == entrant.entrant_id:
             raise RuleViolation("already_registered", f"entrant {entrant.entrant_id} is already registered")
@@ -630,8 +635,7 @@ def _lodge(state: TournamentState, c: LodgeProtest) -> list[TournamentEvent]:
     if version is not None:
         _int(version, "table_version", 0, MAX_TABLE_VERSION)
     by = _id(c.by, "by", required=False)
-    if not isinstance(c.director, bool):
-        raise RuleViolation("director", "director must be true or false")
+    _flag(c.director, "director")
     _after_finish(state, config, at)
     if not c.director:
         _protest_allowed(state, rnd, table, by)
