@@ -78,7 +78,7 @@ def random_bot(view: PlayerView, rng: random.Random) -> SeatCommand | None:
     if type(other) is CloseChallengeWindow:
         # The table waits for this seat to close the window, whoever's turn it is: after a last
         # card that hands the turn back (two seats, a skip, "again" or a reverse) the turn is the
-        # forgetter's, and the next player is the one who closes (domain.decide.window_closer).
+        # forgetter's, and the next player is the one who closes (domain.state.window_closer).
         return other
     if view.turn != view.seat:
         return None  # not our turn: nothing to do but challenge (jump-in is not used by this bot)

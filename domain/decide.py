@@ -31,11 +31,12 @@ from domain.commands import (
 from domain.errors import RuleViolation
 from domain.evolve import fold
 from domain.fit import can_draw, finish_problem, fit_problem, fits, playable_now, rank_word
+from domain.legal import legal_commands
 from domain.outcome import Outcome, Termination
 from domain.rules import RuleSet, RuleSetError, validate
 from domain.scoring import hand_value, match_result, open_match_result, round_points, termination_text
 from domain.shuffle import SEED_BYTES, commitment, deal_order, explicit_deck_seed, reshuffle_order
-from domain.state import BETWEEN_ROUNDS, FINISHED, NEW, PLAYING, State
+from domain.state import BETWEEN_ROUNDS, FINISHED, NEW, PLAYING, State, window_closer
 from domain.timeouts import (
     FORFEIT_REASONS,
     automatic_move,
@@ -635,17 +636,6 @@ def _accept_challenge(s: State, rules: RuleSet, by: int, target: int, call: str,
     return out + drawn + [ev.ChallengeWindowClosed(target, call, ev.CHALLENGED, at)]
 
 
-def window_closer(s: State) -> int:
-    """The seat that may close the open "Mau-Mau" window: the next player, and never the forgetter.
-
-    When the last card sent the turn back to the forgetter (two players and a skip or an "again"
-    card), the next player is the forgetter's neighbour in the direction of play.  Only an opponent
-    can waive a challenge; the forgetter may not end his own window."""
-    if s.turn != s.window_seat:
-        return s.turn
-    return (s.window_seat + s.direction) % s.seats
-
-
 def _close_window(s: State, c: CloseChallengeWindow) -> Events:
     if s.phase != PLAYING or s.window_seat < 0:
         raise RuleViolation("no_window", "no challenge window is open")
@@ -695,8 +685,6 @@ def _time_out(s: State, c: TimeOut) -> Events:
         out += forfeit
         if ended:
             return out
-    from domain.legal import legal_commands  # legal imports this module: imported when first needed
-
     state = fold(out, s)
     for _ in range(_MOST_AUTOMATIC_MOVES):  # e.g. a draw, then keeping the playable card drawn
         move = automatic_move(legal_commands(state, seat), state.has_drawn)

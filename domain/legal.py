@@ -12,10 +12,9 @@ from __future__ import annotations
 from itertools import combinations, permutations
 
 from domain.commands import Challenge, CloseChallengeWindow, Draw, Pass, PlayCards
-from domain.decide import window_closer
 from domain.fit import can_draw, fits, playable_now
 from domain.rules import RuleSet
-from domain.state import PLAYING, State
+from domain.state import PLAYING, State, window_closer
 
 SeatCommand = PlayCards | Draw | Pass | Challenge | CloseChallengeWindow
 

@@ -176,3 +176,14 @@ def round_sealed(state: State, round_no: int) -> bool:
 def initial_state() -> State:
     """The state before any event: no match yet."""
     return State()
+
+
+def window_closer(s: State) -> int:
+    """The seat that may close the open "Mau-Mau" window: the next player, and never the forgetter.
+
+    When the last card sent the turn back to the forgetter (two players and a skip or an "again"
+    card), the next player is the forgetter's neighbour in the direction of play.  Only an opponent
+    can waive a challenge; the forgetter may not end his own window."""
+    if s.turn != s.window_seat:
+        return s.turn
+    return (s.window_seat + s.direction) % s.seats

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from domain import CloseChallengeWindow, PlayCards, derive, legal_commands
 from domain.commands import Challenge
-from domain.decide import window_closer
 from domain.legal import acting_seat, challengers
 from domain.rules import MM_001, ZONE, with_house_rules
+from domain.state import window_closer
 from tests.domain.helpers import Table, c, cs
 
 

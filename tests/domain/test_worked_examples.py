@@ -37,11 +37,11 @@ from domain import (
     with_house_rules,
 )
 from domain.bots import heuristic_bot, random_bot
-from domain.decide import window_closer
 from domain.events import Event
 from domain.legal import acting_seat
 from domain.outcome import Termination
 from domain.simulation import play_round
+from domain.state import window_closer
 from domain.view import player_view
 from tests.domain.helpers import Table, assert_events, c, cs, names
 
