@@ -12,11 +12,21 @@ the audit trail, the verification of the revealed seed.
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from api.vocabulary import (
+    FormatIn,
+    ListedStatus,
+    ProtestDecisionIn,
+    RegistrationIn,
+    ScoringIn,
+    TieBreakIn,
+    described,
+)
 from api.wire_schemas import RulesOut
+from domain.tournament.model import EntrantKind, Registration
 
 __all__ = [
     "ActionOut",
@@ -68,15 +78,13 @@ class TournamentCreateIn(BaseModel):
 
     model_config = _IN
     name: str = Field(min_length=1, max_length=200, examples=["Friday series"])
-    format: Literal["series", "duplicate"] = Field(
-        description="series: seated afresh each round; duplicate: same boards"
-    )
+    format: FormatIn = Field(description="series: seated afresh each round; duplicate: same boards")
     ruleset: str = Field(default="MM-001", min_length=1, max_length=64, description="a preset's name or a saved id")
     rounds: int = Field(ge=0, le=MAX_ROUND, description="tournament rounds (the decider allows 1-30)")
     boards: int = Field(ge=0, le=MAX_ROUND, description="Mau-Mau rounds per table per tournament round (1-20)")
     table_size: int | None = Field(default=None, ge=0, le=20, description="preferred seats per table (3-5)")
-    scoring: Literal["wins", "penalty_points", "matchpoints"] | None = None
-    tie_breaks: list[Literal["wins", "penalty_points", "matchpoints", "head_to_head", "lot"]] | None = Field(
+    scoring: ScoringIn | None = None
+    tie_breaks: list[TieBreakIn] | None = Field(
         default=None, max_length=8, description="applied in this order after the primary score"
     )
     time_limit_seconds: int | None = Field(default=None, ge=0, le=10**6, description="series only: 60-86400")
@@ -99,7 +107,7 @@ class TournamentCreateIn(BaseModel):
     correction_window_seconds: int | None = Field(default=None, ge=0, le=10**6, description="0-86400 (default 1800)")
     min_players: int | None = Field(default=None, ge=0, le=10_000)
     bot_substitute: str | None = Field(default=None, min_length=1, max_length=32, description="bot for withdrawals")
-    registration: Literal["open", "accounts", "invite", "approval"] | None = Field(
+    registration: RegistrationIn | None = Field(
         default=None,
         description="who may register themselves: anyone (open, the default), accounts only, with the invite "
         "code, or pending the director's approval",
@@ -170,7 +178,7 @@ class DecideProtestIn(BaseModel):
     """A director's decision on a protest."""
 
     model_config = _IN
-    decision: Literal["upheld", "rejected"]
+    decision: ProtestDecisionIn
     reason: str = Reason
 
 
@@ -195,7 +203,7 @@ class ConfigOut(BaseModel):
     correction_window_seconds: int
     min_players: int
     bot_substitute: str
-    registration: str = Field(description="open, accounts, invite or approval")
+    registration: str = Field(description=described(Registration))
 
 
 class EntrantOut(BaseModel):
@@ -203,7 +211,7 @@ class EntrantOut(BaseModel):
 
     entrant_id: str
     name: str
-    kind: str = Field(description="account, guest or bot")
+    kind: str = Field(description=described(EntrantKind))
     player_id: str | None
     bot: str | None
     fixed_table: int | None
@@ -273,7 +281,7 @@ class SummaryOut(BaseModel):
     tournament_id: str
     name: str
     format: str
-    status: str = Field(description="registering, running or finished")
+    status: str = Field(description=described(ListedStatus))
     organiser_id: str
     commitment: str = Field(description="sha256 commitment to the tournament seed, public from creation")
     seed: str | None = Field(description="the tournament seed (hex), only once the tournament is finished")
