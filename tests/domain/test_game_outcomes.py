@@ -44,7 +44,8 @@ def test_a_round_or_match_end_is_mau_maus_outcome() -> None:
     for kind in (RoundWon, MatchFinished):
         event = samples[kind]
         got = MAUMAU.outcome(state, event)
-        assert isinstance(got, Outcome) and isinstance(got, GameOutcome)
+        assert isinstance(got, Outcome)
+        assert isinstance(got, GameOutcome)
         assert got == event.outcome  # type: ignore[attr-defined]
         assert isinstance(got.termination, Termination)
     assert MAUMAU.outcome(state, samples[RoundStarted]) is None

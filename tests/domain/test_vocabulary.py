@@ -57,8 +57,10 @@ def test_each_member_is_the_word_it_replaced(vocabulary: type[StrEnum]) -> None:
     words = WORDS[vocabulary]
     assert tuple(m.value for m in vocabulary) == words
     for member, word in zip(vocabulary, words, strict=True):
-        assert member == word and hash(member) == hash(word)
-        assert f"{member}" == word and str(member) == word
+        assert member == word
+        assert hash(member) == hash(word)
+        assert f"{member}" == word
+        assert str(member) == word
         assert json.dumps({member: [member]}) == json.dumps({word: [word]})
         assert vocabulary(word) is member
 
