@@ -46,7 +46,7 @@ def test_a_round_or_match_end_is_mau_maus_outcome() -> None:
         got = MAUMAU.outcome(state, event)
         assert isinstance(got, Outcome)
         assert isinstance(got, GameOutcome)
-        assert got == event.outcome  # type: ignore[attr-defined]
+        assert got == event.outcome  # type: ignore[union-attr]
         assert isinstance(got.termination, Termination)
     assert MAUMAU.outcome(state, samples[RoundStarted]) is None
 

@@ -16,6 +16,7 @@ from domain.tournament.intents import (
     RevealDeals,
     SeatSubstitute,
     TableDeadline,
+    TableIntent,
     TableOp,
 )
 
@@ -31,12 +32,12 @@ STORED = [
 and the intent each one is."""
 
 
-@pytest.mark.parametrize(("stored", "intent"), STORED, ids=[s["op"] for s, _ in STORED])
+@pytest.mark.parametrize(("stored", "intent"), STORED, ids=[str(s["op"]) for s, _ in STORED])
 def test_a_stored_payload_loads_and_is_written_byte_for_byte_as_before(
-    stored: dict[str, object], intent: object
+    stored: dict[str, object], intent: TableIntent
 ) -> None:
     assert intent_from_dict(json.loads(json.dumps(stored))) == intent
-    assert json.dumps(intent_to_dict(intent)) == json.dumps(stored)  # type: ignore[arg-type]
+    assert json.dumps(intent_to_dict(intent)) == json.dumps(stored)
 
 
 def test_every_op_has_one_intent() -> None:
