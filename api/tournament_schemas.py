@@ -25,8 +25,10 @@ from api.vocabulary import (
     TieBreakIn,
     described,
 )
+from api.wire_models import model_of, wire_type
 from api.wire_schemas import RulesOut
-from domain.tournament.model import EntrantKind, Registration
+from domain.tournament.model import Entrant, EntrantKind, Registration, TournamentConfig
+from domain.tournament.standings import StandingRow
 
 __all__ = [
     "ActionOut",
@@ -64,6 +66,9 @@ __all__ = [
 _IN = ConfigDict(extra="forbid", strict=True)
 """Unknown fields are refused, and so is every value of the wrong JSON type: no ``true`` taken
 for 1 nor ``"3"`` for 3 (strict mode; a whole number is still a valid decimal)."""
+_OPEN = ConfigDict()
+"""Answers derived from the domain's values ignore a key their model lacks, as the hand-written
+answers here do."""
 Reason = Field(min_length=1, max_length=500, description="why (required; shown in the audit trail)")
 MAX_ROUND = 1000
 """No round or table number of a request is larger (the tournament's own bounds are the decider's)."""
@@ -185,38 +190,39 @@ class DecideProtestIn(BaseModel):
 # ---------------------------------------------------------------- answers
 
 
-class ConfigOut(BaseModel):
-    """What the organiser fixed (``ruleset``: the rules every table plays, ``max_rounds`` = boards)."""
-
-    ruleset_id: str
-    ruleset: RulesOut
-    rounds: int
-    boards: int
-    table_size: int
-    scoring: str
-    tie_breaks: list[str]
-    time_limit_seconds: int | None
-    turn_seconds: int | None = Field(description="every table's time per turn; null: no clock")
-    bank_seconds: int
-    max_timeouts: int
-    auto_deal_seconds: int | None = Field(description="pause between boards; null: the service's default")
-    correction_window_seconds: int
-    min_players: int
-    bot_substitute: str
-    registration: str = Field(description=described(Registration))
+def _config_field(name: str, hint: Any, where: str) -> Any:
+    """A setting's wire type: the ruleset as :data:`RulesOut`, the rest by its hint."""
+    return RulesOut if name == "ruleset" else wire_type(hint, where)
 
 
-class EntrantOut(BaseModel):
-    """One entrant."""
+ConfigOut = model_of(
+    TournamentConfig,
+    name="ConfigOut",
+    field_type=_config_field,
+    config=_OPEN,
+    doc="What the organiser fixed (``ruleset``: the rules every table plays, ``max_rounds`` = boards).",
+    skip=("name", "format"),
+    specs={
+        "turn_seconds": Field(description="every table's time per turn; null: no clock"),
+        "auto_deal_seconds": Field(description="pause between boards; null: the service's default"),
+        "registration": Field(description=described(Registration)),
+    },
+)
+"""A tournament's settings (:class:`domain.tournament.model.TournamentConfig` but its name and
+format, which the summary carries)."""
 
-    entrant_id: str
-    name: str
-    kind: str = Field(description=described(EntrantKind))
-    player_id: str | None
-    bot: str | None
-    fixed_table: int | None
-    withdrawn: bool
-    pending: bool = Field(description="registration approval: waiting for the director (not seated)")
+EntrantOut = model_of(
+    Entrant,
+    name="EntrantOut",
+    config=_OPEN,
+    doc="One entrant.",
+    specs={"kind": Field(description=described(EntrantKind))},
+    trailing={
+        "withdrawn": (bool, ...),
+        "pending": (bool, Field(description="registration approval: waiting for the director (not seated)")),
+    },
+)
+"""An entrant (:class:`domain.tournament.model.Entrant`) and where it stands."""
 
 
 Ms = Field(description="ms since the epoch (UTC)")
@@ -285,8 +291,8 @@ class SummaryOut(BaseModel):
     organiser_id: str
     commitment: str = Field(description="sha256 commitment to the tournament seed, public from creation")
     seed: str | None = Field(description="the tournament seed (hex), only once the tournament is finished")
-    config: ConfigOut
-    entrants: list[EntrantOut]
+    config: ConfigOut  # type: ignore[valid-type]
+    entrants: list[EntrantOut]  # type: ignore[valid-type]
     rounds_seated: int
     current_round: RoundBriefOut | None
     rounds: list[RoundBriefOut]
@@ -409,24 +415,13 @@ class RoundOut(BaseModel):
     byes: list[ByeOut]
 
 
-class StandingRowOut(BaseModel):
-    """One entrant's standing (``domain.tournament.standings.StandingRow``)."""
-
-    rank: int
-    entrant_id: str
-    name: str
-    kind: str
-    withdrawn: bool
-    tables_played: int
-    boards: int
-    wins: float
-    penalty_points: float
-    matchpoints: float
-    adjustments: float
-    score: float
-    byes: int
-    head_to_head: int
-    lot: str
+StandingRowOut = model_of(
+    StandingRow,
+    name="StandingRowOut",
+    config=_OPEN,
+    doc="One entrant's standing (``domain.tournament.standings.StandingRow``).",
+)
+"""One row of the standings, derived from :class:`domain.tournament.standings.StandingRow`."""
 
 
 class StandingsOut(BaseModel):
@@ -435,7 +430,7 @@ class StandingsOut(BaseModel):
     tournament_id: str
     status: str
     version: int
-    rows: list[StandingRowOut]
+    rows: list[StandingRowOut]  # type: ignore[valid-type]
     provisional: bool = Field(
         default=False,
         description="the director's view with a sealed round's results held back from everyone else (write side)",
