@@ -20,6 +20,7 @@ from pydantic import Strict
 
 from domain.actors import Actor
 from domain.bots import BOTS
+from domain.commands import Call
 from domain.puntobanco.rules import BetResult, BurnRule, Spot
 from domain.puntobanco.state import Phase as PBPhase
 from domain.tournament.model import (
@@ -66,8 +67,9 @@ BurnRuleIn = Annotated[BurnRule, _LAX]
 
 
 class ListedStatus(StrEnum):
-    """The statuses a listed tournament can have (:class:`TournamentStatus` but ``none``, the empty
-    stream's): the list's ``?status=`` filter.  A test checks it against the domain's enum."""
+    """The status of a listed tournament: registering, running or finished."""
+
+    # TournamentStatus but ``none`` (the empty stream's); tests/api/test_vocabulary.py checks it.
 
     REGISTERING = TournamentStatus.REGISTERING.value
     RUNNING = TournamentStatus.RUNNING.value
@@ -95,7 +97,7 @@ _DEFAULT_BOT = next(f.default for f in dataclasses.fields(TournamentConfig) if f
 
 VOCABULARY: dict[str, Any] = {
     "actors": values(Actor),
-    "maumau": {"bots": list(BOTS), "default_bot": _DEFAULT_BOT},
+    "maumau": {"bots": list(BOTS), "default_bot": _DEFAULT_BOT, "calls": values(Call)},
     "tournament": {
         "formats": values(Format),
         "scorings": values(Scoring),

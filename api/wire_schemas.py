@@ -34,6 +34,7 @@ from domain import events as ev
 from domain import rules as rules_module
 from domain.catalogue import AUDIENCES, audience_rows, sample_events
 from domain.codec import SEAT_COMMANDS, wire_kind
+from domain.commands import Call
 from domain.redaction import UNSET_TEXT, event_type, redact_event
 from domain.rules import RuleSet
 from domain.ruleset_fields import EFFECT_KINDS, Effect
@@ -230,7 +231,7 @@ _VIEW_TYPES: dict[str, Any] = {
     "discard": list[CardText],
     "wish": SuitText | None,
     "drawn": CardText | None,
-    "calls": list[Literal["mau", "maumau"] | None],
+    "calls": list[Call | None],
     "mau_open": int | None,
     "window_seat": int | None,
     "commitment": str | None,
@@ -310,7 +311,7 @@ class PublicStateOut(BaseModel):
     wish: SuitText | None
     pending_draw: int
     free_play: bool
-    calls: list[Literal["mau", "maumau"] | None]
+    calls: list[Call | None]
     mau_open: int | None
     window_seat: int | None
     window_deadline: int | None

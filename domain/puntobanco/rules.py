@@ -56,8 +56,7 @@ __all__ = [
 
 
 class Spot(StrEnum):
-    """The three places a bet can lie, and the three outcomes of a coup (each member *is* its
-    string: ``Spot.TIE == "tie"``)."""
+    """The three places a bet can lie, and the three outcomes of a coup."""
 
     PLAYER = "player"
     BANKER = "banker"
@@ -72,7 +71,7 @@ SPOTS: Final = tuple(Spot)
 
 
 class BurnRule(StrEnum):
-    """How a new shoe is burned (``PuntoBancoRules.burn``)."""
+    """How a new shoe is burned: face_value (cards as many as the first card's value) or none."""
 
     FACE_VALUE = "face_value"
     """The first card of a new shoe is turned face up and as many cards as its value (10 and faces
@@ -82,7 +81,7 @@ class BurnRule(StrEnum):
 
 
 class BetResult(StrEnum):
-    """How a settled bet ended (``Payout.result``, ``BetSettled.result``)."""
+    """How a settled bet ended: won, lost, or pushed (the stake came back)."""
 
     WIN = "win"
     LOSE = "lose"

@@ -17,7 +17,7 @@ __all__ = ["CLOSED", "NEW", "OPEN", "Bet", "LastBet", "PBState", "Phase", "ShoeS
 
 
 class Phase(StrEnum):
-    """Where a table is in its life (each member *is* its string: ``Phase.OPEN == "open"``)."""
+    """Where a table is in its life: new (not opened yet), open, or closed for good."""
 
     NEW = "new"
     """An empty stream: no table yet."""

@@ -119,7 +119,7 @@ MAX_AUTO_DEAL_SECONDS = 600
 
 class Registration(StrEnum):
     """Who may register themselves (the organiser's choice at creation; the director may
-    register anybody whatever it is).  Each member *is* its string."""
+    register anybody whatever it is)."""
 
     OPEN = "open"
     """Any identity, an account or a guest (the default)."""

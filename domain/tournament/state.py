@@ -26,7 +26,7 @@ __all__ = [
 
 
 class TournamentStatus(StrEnum):
-    """Where a tournament is (each member *is* its string: ``TournamentStatus.RUNNING == "running"``)."""
+    """Where a tournament is: registering, running or finished (``none``: no tournament yet)."""
 
     NONE = "none"
     """No tournament yet (an empty stream)."""
@@ -45,7 +45,7 @@ FINISHED = TournamentStatus.FINISHED
 
 
 class ProtestStatus(StrEnum):
-    """Whether a protest waits for the director (``ProtestState.decision`` ``None``)."""
+    """Whether a protest waits for the director's decision (open) or has it (decided)."""
 
     OPEN = "open"
     DECIDED = "decided"
