@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
 from domain.outcome import AnyOutcome
-from domain.upcasting import Upcasts
+from domain.upcasting import Upcasts, raw_codec
 
 __all__ = ["Decider", "evolve_fold", "no_outcome", "topic_prefix_of"]
 
@@ -116,6 +116,9 @@ class Decider(Generic[S, C, E]):
         if self.upcasts is not None:
             object.__setattr__(self, "decode_event", self.upcasts.reading(self.decode_event))
             object.__setattr__(self, "encode_event", self.upcasts.writing(self.encode_event))
+        else:  # a decider made from one with a chain (``dataclasses.replace``) drops it
+            object.__setattr__(self, "decode_event", raw_codec(self.decode_event))
+            object.__setattr__(self, "encode_event", raw_codec(self.encode_event))
 
     def owns(self, topic: str) -> bool:
         """True for a topic of this game (it starts with :attr:`topic_prefix`)."""

@@ -19,6 +19,10 @@ An event written by a *newer* engine (a version above the current one) cannot be
 cannot place (a ``MatchFinished`` whose ``reason`` names no known end) raises rather than inventing
 a termination.
 
+Mau-Mau's chain is :data:`UPCASTERS`, run by its codec (:func:`domain.codec.decode`).  Every other
+game declares its chain as an :class:`Upcasts` value on its ``Decider`` (``upcasts=``), which puts
+it in front of the game's codec for the store — the same mechanism, one value per game.
+
 The upcasts so far:
 
 * ``maumau.MatchFinished`` 1 -> 2 adds ``termination`` (a :class:`~domain.outcome.Termination`),
@@ -44,7 +48,16 @@ from typing import Any, TypeVar
 
 from domain.outcome import Termination
 
-__all__ = ["UPCASTERS", "VERSION_KEY", "UnreadableEvent", "Upcaster", "Upcasts", "schema_version", "upcast"]
+__all__ = [
+    "UPCASTERS",
+    "VERSION_KEY",
+    "UnreadableEvent",
+    "Upcaster",
+    "Upcasts",
+    "raw_codec",
+    "schema_version",
+    "upcast",
+]
 
 VERSION_KEY = "_v"
 """The key of the schema version in a stored payload (absent: version 1)."""
@@ -216,3 +229,10 @@ class Upcasts:
 
 _RAW = "_maumau_raw_codec"
 """The attribute on a wrapped codec function that holds the game's own function."""
+
+
+def raw_codec(function: Callable[..., Any]) -> Callable[..., Any]:
+    """The game's own codec function behind one :meth:`Upcasts.reading` / :meth:`Upcasts.writing`
+    made (``function`` itself when it is not wrapped)."""
+    raw: Callable[..., Any] = getattr(function, _RAW, function)
+    return raw

@@ -102,6 +102,9 @@ def test_the_decider_upcasts_an_old_payload_and_stamps_a_new_one() -> None:
     again = dataclasses.replace(CHANGED, name="again")
     assert again.decode_event(CLOSED, {"why": "x"}) == TableClosed("x")
     assert again.encode_event(TableClosed("x")) == (CLOSED, {VERSION_KEY: 2, "reason": "x"})
+    plain = dataclasses.replace(CHANGED, upcasts=None)
+    assert plain.encode_event(TableClosed("x")) == (CLOSED, {"reason": "x"})
+    assert plain.decode_event is pb_codec.decode, "without a chain the game's own decoder runs, unwrapped"
 
 
 def test_the_store_reads_the_fabricated_old_event_through_the_decider(migrated_database_url: str) -> None:
