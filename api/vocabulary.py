@@ -18,7 +18,6 @@ from typing import Annotated, Any
 
 from pydantic import Strict
 
-from domain.actors import Actor
 from domain.bots import BOTS
 from domain.commands import Call
 from domain.puntobanco.rules import BetResult, BurnRule, Spot
@@ -96,7 +95,6 @@ _DEFAULT_BOT = next(f.default for f in dataclasses.fields(TournamentConfig) if f
 """The bot a seat gets unless another is chosen (a tournament's substitute by default)."""
 
 VOCABULARY: dict[str, Any] = {
-    "actors": values(Actor),
     "maumau": {"bots": list(BOTS), "default_bot": _DEFAULT_BOT, "calls": values(Call)},
     "tournament": {
         "formats": values(Format),
