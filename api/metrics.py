@@ -66,6 +66,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from api.readiness import probe
 from api.request_ids import route_of
+from domain.actors import Actor
 from infrastructure.services.bootstrap import Services
 from infrastructure.services.errors import ServiceError
 from infrastructure.services.games import CommittedBatch
@@ -77,7 +78,7 @@ log = logging.getLogger(__name__)
 MULTIPROC_ENV = "PROMETHEUS_MULTIPROC_DIR"
 MAX_RULES = 64
 _METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
-_ACTORS = frozenset({"seat", "host", "bot", "clock"})
+_ACTORS = frozenset({Actor.SEAT, Actor.HOST, Actor.BOT, Actor.CLOCK})
 _RULE = re.compile(r"[A-Za-z0-9_.-]{1,64}")
 _BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
 

@@ -20,6 +20,10 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, StringConstraints,
 from pydantic.json_schema import SkipJsonSchema
 
 from api.puntobanco_wire import CoupDealtOut, PBAuditPayloadOut, PBEventOut, PBRulesOut
+from api.vocabulary import BurnRuleIn, SpotIn
+from domain.puntobanco.rules import BetResult
+from domain.puntobanco.rules import Spot as SpotWord
+from domain.puntobanco.state import Phase
 
 __all__ = [
     "AuditOut",
@@ -60,7 +64,8 @@ CardText = Annotated[str, Field(min_length=2, max_length=3, examples=["HQ"], des
 
 
 _OUT = ConfigDict(extra="forbid")
-Spot = Literal["player", "banker", "tie"]
+Spot = SpotIn
+"""A bet's spot or a coup's outcome (:class:`domain.puntobanco.rules.Spot`)."""
 
 
 class _Strict(BaseModel):
@@ -80,7 +85,7 @@ class RulesIn(_Strict):
     tie_payout: Count | None = Field(default=None, description="a Tie bet pays this many to 1 (1-10, default 8)")
     min_bet: Count | None = Field(default=None, description="smallest bet on one spot (default 20)")
     max_bet: Count | None = Field(default=None, description="largest bet on one spot (default 10000)")
-    burn: Literal["face_value", "none"] | None = Field(default=None, description="burn rule (default face_value)")
+    burn: BurnRuleIn | None = Field(default=None, description="burn rule (default face_value)")
     cut_card_reserve: Count | None = Field(default=None, description="cards behind the cut card (12-104, default 16)")
 
     def overrides(self) -> dict[str, Any]:
@@ -173,7 +178,7 @@ class BetIn(_Strict):
 
     model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [{"spot": "banker", "amount": 100}]})
 
-    spot: Literal["player", "banker", "tie"]
+    spot: SpotIn
     amount: Count
 
 
@@ -219,7 +224,7 @@ class BigRoadCellOut(BaseModel):
 
     col: int
     row: int
-    winner: Literal["player", "banker"]
+    winner: Literal[SpotWord.PLAYER, SpotWord.BANKER]
     coup: int
     natural: bool
     ties: int
@@ -317,7 +322,7 @@ class ReplayOut(BaseModel):
 
     table_id: str
     version: int
-    phase: Literal["new", "open", "closed"]
+    phase: Phase
     rules: PBRulesOut | None
     banker_unit: int | None = Field(description="a Banker bet is a multiple of this many chips")
     balances: dict[str, int] = Field(description="each player's chips, by ledger name")
@@ -412,7 +417,7 @@ class PayoutDetailOut(BaseModel):
 
     model_config = _OUT
 
-    result: Literal["win", "lose", "push"]
+    result: BetResult
     paid: int
     commission: int
 

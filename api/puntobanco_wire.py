@@ -1,7 +1,8 @@
 """Typed wire forms of Punto Banco's events and rules, derived from the domain's own definitions.
 
 One model per event type of :data:`domain.puntobanco.events.EVENT_TYPES`, told apart by
-``type``: its fields and their type hints, cards as names (the fields the codec writes as cards:
+``type``, made by the derivation every game uses (:func:`api.wire_models.model_of`): its fields
+and their type hints, cards as names (the fields the codec writes as cards:
 :data:`~domain.puntobanco.codec.CARD_LIST_FIELDS`, :data:`~domain.puntobanco.codec.CARD_FIELDS`),
 the rules as :data:`PBRulesOut` (the fields of :class:`~domain.puntobanco.rules.PuntoBancoRules`).
 A field added to an event or to the rules is typed here without an edit, and every model forbids
@@ -12,68 +13,47 @@ fields it does not list.  The shoe's hidden fields (``ShoeStarted.seed`` and ``.
 
 from __future__ import annotations
 
-import dataclasses
-from typing import Annotated, Any, Literal, Union, get_type_hints
+from typing import Annotated, Any
 
-from pydantic import ConfigDict, Field, create_model
+from pydantic import Field
 
+from api.wire_models import model_of, tagged, tagged_union, wire_type
 from domain.puntobanco.codec import CARD_FIELDS, CARD_LIST_FIELDS, TOPIC_PREFIX
 from domain.puntobanco.events import EVENT_TYPES, CoupDealt
 from domain.puntobanco.rules import PuntoBancoRules
 
 __all__ = ["CoupDealtOut", "PBAuditPayloadOut", "PBEventOut", "PBRulesOut"]
 
-_OUT = ConfigDict(extra="forbid")
 CardText = Annotated[str, Field(min_length=2, max_length=3, examples=["HQ"], description="a card name")]
 
-
-def _rules_model() -> Any:
-    """The rules as :meth:`PuntoBancoRules.to_dict` writes them (every field, typed by its hint)."""
-    hints = get_type_hints(PuntoBancoRules)
-    fields: dict[str, Any] = {f.name: (hints[f.name], ...) for f in dataclasses.fields(PuntoBancoRules)}
-    doc = "A table's rules (see ``GET /v1/puntobanco/rules``)."
-    return create_model("PBRulesOut", __config__=_OUT, __doc__=doc, **fields)
+PBRulesOut = model_of(PuntoBancoRules, name="PBRulesOut", doc="A table's rules (see ``GET /v1/puntobanco/rules``).")
+"""The rules as :meth:`PuntoBancoRules.to_dict` writes them (every field, typed by its hint)."""
 
 
-PBRulesOut = _rules_model()
-
-
-def _wire(name: str, hint: Any) -> Any:
-    """The wire type of an event field: cards as names, the rules as their model, else the hint."""
+def _wire(name: str, hint: Any, where: str) -> Any:
+    """The wire type of an event field: cards as names, the rules as their model, else by its hint."""
     optional = type(None) in getattr(hint, "__args__", ())
     if name in CARD_LIST_FIELDS:
         return list[CardText] | None if optional else list[CardText]
     if name in CARD_FIELDS:
         return CardText | None if optional else CardText
-    if hint is PuntoBancoRules:
-        return PBRulesOut
-    return hint
+    return wire_type(hint, where, named={PuntoBancoRules: PBRulesOut})
 
 
-def _event_model(kind: type, *, version: bool, tagged: bool = True, suffix: str) -> Any:
-    """One event type's public form (``version``: with its stream version; ``tagged``: with its
+def _event_model(kind: type, *, version: bool, tagged_: bool = True, suffix: str) -> Any:
+    """One event type's public form (``version``: with its stream version; ``tagged_``: with its
     ``type``)."""
-    hints = get_type_hints(kind)
     name = kind.TOPIC.removeprefix(TOPIC_PREFIX)  # type: ignore[attr-defined]
-    fields: dict[str, Any] = {}
-    if tagged:
-        fields["type"] = (Literal[name], ...)
+    leading: dict[str, Any] = {"type": tagged(name)} if tagged_ else {}
     if version:
-        fields["version"] = (int, Field(ge=1, description="the event's version in its table stream"))
-    for f in dataclasses.fields(kind):
-        fields[f.name] = (_wire(f.name, hints[f.name]), ...)
+        leading["version"] = (int, Field(ge=1, description="the event's version in its table stream"))
     doc = f"``{name}``: {(kind.__doc__ or '').strip()}"
-    return create_model(f"PB{name}{suffix}", __config__=_OUT, __doc__=doc, **fields)
+    return model_of(kind, name=f"PB{name}{suffix}", field_type=_wire, doc=doc, leading=leading)
 
 
-def _event_union(*, version: bool, suffix: str) -> Any:
-    models = tuple(_event_model(kind, version=version, suffix=suffix) for kind in EVENT_TYPES)
-    return Annotated[Union[models], Field(discriminator="type")]  # noqa: UP007 - built from a tuple
-
-
-PBEventOut = _event_union(version=True, suffix="Event")
+PBEventOut = tagged_union(_event_model(kind, version=True, suffix="Event") for kind in EVENT_TYPES)
 """An event as anyone may see it now, with its version (command results, the history)."""
-PBAuditPayloadOut = _event_union(version=False, suffix="Payload")
+PBAuditPayloadOut = tagged_union(_event_model(kind, version=False, suffix="Payload") for kind in EVENT_TYPES)
 """An event as the audit trail stores it (its row carries the version)."""
-CoupDealtOut = _event_model(CoupDealt, version=False, tagged=False, suffix="Out")
+CoupDealtOut = _event_model(CoupDealt, version=False, tagged_=False, suffix="Out")
 """The last coup as the view shows it (``CoupDealt``'s fields)."""

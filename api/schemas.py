@@ -17,7 +17,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, RootModel
 from api.clock_schemas import TableClockOut
 from api.wire_schemas import EventOut, LegalMove, PublicStateOut, RulesOut, ViewOut
 from domain.cards import card_name, parse_card, parse_suit
-from domain.commands import Challenge, CloseChallengeWindow, Draw, Pass, PlayCards, SeatCommand
+from domain.commands import Call, Challenge, CloseChallengeWindow, Draw, Pass, PlayCards, SeatCommand
 from domain.ruleset_fields import MAP_FIELDS
 
 __all__ = [
@@ -295,7 +295,7 @@ class PlayIn(_MoveBase):
     type: Literal["play"]
     cards: list[CardName] = Field(min_length=1, max_length=8)
     wish: SuitName | None = None
-    call: Literal["mau", "maumau"] | None = None
+    call: Call | None = None
 
     def to_command(self, seat: int, at: int) -> PlayCards:
         """The domain command for ``seat`` at time ``at`` (ms since the epoch)."""

@@ -12,11 +12,23 @@ the audit trail, the verification of the revealed seed.
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from api.vocabulary import (
+    FormatIn,
+    ListedStatus,
+    ProtestDecisionIn,
+    RegistrationIn,
+    ScoringIn,
+    TieBreakIn,
+    described,
+)
+from api.wire_models import model_of, wire_type
 from api.wire_schemas import RulesOut
+from domain.tournament.model import Entrant, EntrantKind, Registration, TournamentConfig
+from domain.tournament.standings import StandingRow
 
 __all__ = [
     "ActionOut",
@@ -54,6 +66,9 @@ __all__ = [
 _IN = ConfigDict(extra="forbid", strict=True)
 """Unknown fields are refused, and so is every value of the wrong JSON type: no ``true`` taken
 for 1 nor ``"3"`` for 3 (strict mode; a whole number is still a valid decimal)."""
+_OPEN = ConfigDict()
+"""Answers derived from the domain's values ignore a key their model lacks, as the hand-written
+answers here do."""
 Reason = Field(min_length=1, max_length=500, description="why (required; shown in the audit trail)")
 MAX_ROUND = 1000
 """No round or table number of a request is larger (the tournament's own bounds are the decider's)."""
@@ -68,15 +83,13 @@ class TournamentCreateIn(BaseModel):
 
     model_config = _IN
     name: str = Field(min_length=1, max_length=200, examples=["Friday series"])
-    format: Literal["series", "duplicate"] = Field(
-        description="series: seated afresh each round; duplicate: same boards"
-    )
+    format: FormatIn = Field(description="series: seated afresh each round; duplicate: same boards")
     ruleset: str = Field(default="MM-001", min_length=1, max_length=64, description="a preset's name or a saved id")
     rounds: int = Field(ge=0, le=MAX_ROUND, description="tournament rounds (the decider allows 1-30)")
     boards: int = Field(ge=0, le=MAX_ROUND, description="Mau-Mau rounds per table per tournament round (1-20)")
     table_size: int | None = Field(default=None, ge=0, le=20, description="preferred seats per table (3-5)")
-    scoring: Literal["wins", "penalty_points", "matchpoints"] | None = None
-    tie_breaks: list[Literal["wins", "penalty_points", "matchpoints", "head_to_head", "lot"]] | None = Field(
+    scoring: ScoringIn | None = None
+    tie_breaks: list[TieBreakIn] | None = Field(
         default=None, max_length=8, description="applied in this order after the primary score"
     )
     time_limit_seconds: int | None = Field(default=None, ge=0, le=10**6, description="series only: 60-86400")
@@ -99,7 +112,7 @@ class TournamentCreateIn(BaseModel):
     correction_window_seconds: int | None = Field(default=None, ge=0, le=10**6, description="0-86400 (default 1800)")
     min_players: int | None = Field(default=None, ge=0, le=10_000)
     bot_substitute: str | None = Field(default=None, min_length=1, max_length=32, description="bot for withdrawals")
-    registration: Literal["open", "accounts", "invite", "approval"] | None = Field(
+    registration: RegistrationIn | None = Field(
         default=None,
         description="who may register themselves: anyone (open, the default), accounts only, with the invite "
         "code, or pending the director's approval",
@@ -170,45 +183,46 @@ class DecideProtestIn(BaseModel):
     """A director's decision on a protest."""
 
     model_config = _IN
-    decision: Literal["upheld", "rejected"]
+    decision: ProtestDecisionIn
     reason: str = Reason
 
 
 # ---------------------------------------------------------------- answers
 
 
-class ConfigOut(BaseModel):
-    """What the organiser fixed (``ruleset``: the rules every table plays, ``max_rounds`` = boards)."""
-
-    ruleset_id: str
-    ruleset: RulesOut
-    rounds: int
-    boards: int
-    table_size: int
-    scoring: str
-    tie_breaks: list[str]
-    time_limit_seconds: int | None
-    turn_seconds: int | None = Field(description="every table's time per turn; null: no clock")
-    bank_seconds: int
-    max_timeouts: int
-    auto_deal_seconds: int | None = Field(description="pause between boards; null: the service's default")
-    correction_window_seconds: int
-    min_players: int
-    bot_substitute: str
-    registration: str = Field(description="open, accounts, invite or approval")
+def _config_field(name: str, hint: Any, where: str) -> Any:
+    """A setting's wire type: the ruleset as :data:`RulesOut`, the rest by its hint."""
+    return RulesOut if name == "ruleset" else wire_type(hint, where)
 
 
-class EntrantOut(BaseModel):
-    """One entrant."""
+ConfigOut = model_of(
+    TournamentConfig,
+    name="ConfigOut",
+    field_type=_config_field,
+    config=_OPEN,
+    doc="What the organiser fixed (``ruleset``: the rules every table plays, ``max_rounds`` = boards).",
+    skip=("name", "format"),
+    specs={
+        "turn_seconds": Field(description="every table's time per turn; null: no clock"),
+        "auto_deal_seconds": Field(description="pause between boards; null: the service's default"),
+        "registration": Field(description=described(Registration)),
+    },
+)
+"""A tournament's settings (:class:`domain.tournament.model.TournamentConfig` but its name and
+format, which the summary carries)."""
 
-    entrant_id: str
-    name: str
-    kind: str = Field(description="account, guest or bot")
-    player_id: str | None
-    bot: str | None
-    fixed_table: int | None
-    withdrawn: bool
-    pending: bool = Field(description="registration approval: waiting for the director (not seated)")
+EntrantOut = model_of(
+    Entrant,
+    name="EntrantOut",
+    config=_OPEN,
+    doc="One entrant.",
+    specs={"kind": Field(description=described(EntrantKind))},
+    trailing={
+        "withdrawn": (bool, ...),
+        "pending": (bool, Field(description="registration approval: waiting for the director (not seated)")),
+    },
+)
+"""An entrant (:class:`domain.tournament.model.Entrant`) and where it stands."""
 
 
 Ms = Field(description="ms since the epoch (UTC)")
@@ -273,12 +287,12 @@ class SummaryOut(BaseModel):
     tournament_id: str
     name: str
     format: str
-    status: str = Field(description="registering, running or finished")
+    status: str = Field(description=described(ListedStatus))
     organiser_id: str
     commitment: str = Field(description="sha256 commitment to the tournament seed, public from creation")
     seed: str | None = Field(description="the tournament seed (hex), only once the tournament is finished")
-    config: ConfigOut
-    entrants: list[EntrantOut]
+    config: ConfigOut  # type: ignore[valid-type]
+    entrants: list[EntrantOut]  # type: ignore[valid-type]
     rounds_seated: int
     current_round: RoundBriefOut | None
     rounds: list[RoundBriefOut]
@@ -401,24 +415,13 @@ class RoundOut(BaseModel):
     byes: list[ByeOut]
 
 
-class StandingRowOut(BaseModel):
-    """One entrant's standing (``domain.tournament.standings.StandingRow``)."""
-
-    rank: int
-    entrant_id: str
-    name: str
-    kind: str
-    withdrawn: bool
-    tables_played: int
-    boards: int
-    wins: float
-    penalty_points: float
-    matchpoints: float
-    adjustments: float
-    score: float
-    byes: int
-    head_to_head: int
-    lot: str
+StandingRowOut = model_of(
+    StandingRow,
+    name="StandingRowOut",
+    config=_OPEN,
+    doc="One entrant's standing (``domain.tournament.standings.StandingRow``).",
+)
+"""One row of the standings, derived from :class:`domain.tournament.standings.StandingRow`."""
 
 
 class StandingsOut(BaseModel):
@@ -427,7 +430,7 @@ class StandingsOut(BaseModel):
     tournament_id: str
     status: str
     version: int
-    rows: list[StandingRowOut]
+    rows: list[StandingRowOut]  # type: ignore[valid-type]
     provisional: bool = Field(
         default=False,
         description="the director's view with a sealed round's results held back from everyone else (write side)",

@@ -24,16 +24,17 @@ by hand (:class:`PublicStateOut`): :func:`domain.redaction.public_state` builds 
 from __future__ import annotations
 
 import dataclasses
-import types
-from typing import Annotated, Any, Literal, Union, get_args, get_origin, get_type_hints
+from typing import Annotated, Any, Literal, get_args, get_origin
 
-from pydantic import BaseModel, ConfigDict, Field, create_model
+from pydantic import BaseModel, ConfigDict, Field
 
+from api.wire_models import STRICT, model_of, tagged, tagged_union
+from api.wire_models import wire_type as wire_type_of
 from domain import events as ev
 from domain import rules as rules_module
 from domain.catalogue import AUDIENCES, audience_rows, sample_events
 from domain.codec import SEAT_COMMANDS, wire_kind
-from domain.outcome import Termination
+from domain.commands import Call
 from domain.redaction import UNSET_TEXT, event_type, redact_event
 from domain.rules import RuleSet
 from domain.ruleset_fields import EFFECT_KINDS, Effect
@@ -52,7 +53,7 @@ __all__ = [
     "wire_type",
 ]
 
-_STRICT = ConfigDict(extra="forbid")
+_STRICT = STRICT
 
 CardText = Annotated[str, Field(min_length=2, max_length=3, examples=["HQ"], description="a card name")]
 SuitText = Annotated[str, Field(min_length=1, max_length=1, examples=["H"], description="a suit letter")]
@@ -69,82 +70,36 @@ class EffectOut(BaseModel):
     wild: bool = Field(description="a wish card that may lie on anything")
 
 
-def _is_pairs(hint: Any) -> bool:
-    """``tuple[tuple[str, X], ...]``: a table from texts to values (written as a JSON object)."""
-    args = get_args(hint)
-    if get_origin(hint) is not tuple or len(args) != 2 or args[1] is not Ellipsis:
-        return False
-    inner = args[0]
-    inner_args = get_args(inner)
-    return get_origin(inner) is tuple and len(inner_args) == 2 and inner_args[0] is str
-
-
-def wire_type(hint: Any, where: str) -> Any:
-    """The JSON-side type of a domain field's type hint: tuples become lists (pairs of a text and
-    a value: an object), a dataclass its own model, a :class:`~domain.rules.RuleSet`
-    :data:`RulesOut`; ``TypeError`` names ``where`` for a type without a JSON form."""
-    origin = get_origin(hint)
-    args = get_args(hint)
-    if hint in (int, str, bool, float, type(None)):
-        return hint
-    if hint is Termination or (isinstance(hint, type) and issubclass(hint, str)):
-        return str
-    if hint is RuleSet:
-        return RulesOut
-    if hint is Effect:
-        return EffectOut
-    if origin is Literal:
-        return hint
-    if origin in (Union, types.UnionType):
-        return Union[tuple(wire_type(a, where) for a in args)]  # noqa: UP007 - built from a tuple
-    if origin is tuple:
-        if _is_pairs(hint):
-            return dict[str, wire_type(get_args(args[0])[1], where)]  # type: ignore[misc]
-        if len(args) == 2 and args[1] is Ellipsis:
-            return list[wire_type(args[0], where)]  # type: ignore[misc]
-        return tuple[tuple(wire_type(a, where) for a in args)]  # type: ignore[misc]
-    if dataclasses.is_dataclass(hint) and isinstance(hint, type):
-        return _dataclass_model(hint)
-    raise TypeError(f"{where}: no JSON form for the type {hint!r}")
-
-
-_DATACLASS_MODELS: dict[type, Any] = {}
-
-
-def _dataclass_model(kind: type) -> Any:
-    """A model of a domain dataclass written field by field (as :func:`dataclasses.asdict` does)."""
-    model = _DATACLASS_MODELS.get(kind)
-    if model is None:
-        hints = get_type_hints(kind)
-        fields: dict[str, Any] = {
-            f.name: (_field_type(f.name, hints[f.name], f"{kind.__name__}.{f.name}"), ...)
-            for f in dataclasses.fields(kind)
-            if f.init
-        }
-        model = create_model(f"{kind.__name__}Out", __config__=_STRICT, __doc__=kind.__doc__, **fields)
-        _DATACLASS_MODELS[kind] = model
-    return model
+_EFFECTS: dict[Any, Any] = {Effect: EffectOut}
+"""The domain types of a ruleset with a model of their own."""
 
 
 def _rules_model() -> Any:
     """Every field of a ruleset as :meth:`RuleSet.to_dict` writes it: required, but for the
     fields added later, which it leaves out at their defaults (``domain.rules.LATER_FIELDS``)."""
-    hints = get_type_hints(RuleSet)
     later: frozenset[str] = getattr(rules_module, "LATER_FIELDS", frozenset())
-    fields: dict[str, Any] = {}
-    for f in dataclasses.fields(RuleSet):
-        if f.init:
-            wire = wire_type(hints[f.name], f"RuleSet.{f.name}")
-            fields[f.name] = (
-                wire,
-                Field(default=f.default, description="absent: the default") if f.name in later else ...,
-            )
+    specs = {
+        f.name: Field(default=f.default, description="absent: the default")
+        for f in dataclasses.fields(RuleSet)
+        if f.init and f.name in later
+    }
     doc = "Every field of a ruleset (docs/rules.md explains each); ``specials`` maps a rank to its effect."
-    return create_model("RulesOut", __config__=_STRICT, __doc__=doc, **fields)
+    return model_of(
+        RuleSet, name="RulesOut", field_type=lambda _n, h, w: wire_type_of(h, w, named=_EFFECTS), doc=doc, specs=specs
+    )
 
 
 RulesOut = _rules_model()
 """A ruleset's fields (:meth:`domain.rules.RuleSet.to_dict`)."""
+
+_NAMED: dict[Any, Any] = {RuleSet: RulesOut, Effect: EffectOut}
+"""The domain types with a model of their own in Mau-Mau's wire forms."""
+
+
+def wire_type(hint: Any, where: str) -> Any:
+    """The JSON-side type of a Mau-Mau field's type hint (:func:`api.wire_models.wire_type`, a
+    ruleset as :data:`RulesOut`, a nested dataclass's fields by the codec's naming convention)."""
+    return wire_type_of(hint, where, named=_NAMED, nested=_field_type)
 
 
 # ---------------------------------------------------------------- events
@@ -203,29 +158,32 @@ def _visibility(kind: type) -> tuple[set[str], set[str], dict[str, Any]]:
 def _event_model(kind: type, *, version: bool, suffix: str) -> Any:
     """The model of one event type as the redaction writes it (``version``: with the stream
     version, as command results, streams and replays carry it)."""
-    hints = get_type_hints(kind)
     nullable, entries, added = _visibility(kind)
     name = event_type(sample_events()[kind])
-    fields: dict[str, Any] = {"type": (Literal[name], ...)}
+    leading: dict[str, Any] = {"type": tagged(name)}
     if version:
-        fields["version"] = (int, Field(ge=1, description="the event's version in its match stream"))
-    for f in dataclasses.fields(kind):
-        wire = _field_type(f.name, hints[f.name], f"{kind.__name__}.{f.name}")
-        if f.name in entries:
+        leading["version"] = (int, Field(ge=1, description="the event's version in its match stream"))
+
+    def visible(field: str, hint: Any, where: str) -> Any:
+        """The field's wire type, ``null`` where a viewer may get it hidden."""
+        wire = _field_type(field, hint, where)
+        if field in entries:
             inner = get_args(wire)[0] if get_origin(wire) is list else wire
             wire = list.__class_getitem__(inner | None)
-        if f.name in nullable or f.name in UNSET_TEXT.get(kind, ()):
+        if field in nullable or field in UNSET_TEXT.get(kind, ()):
             wire = wire | None
-        fields[f.name] = (wire, ...)
-    for key, value_type in added.items():
-        fields[key] = (value_type | None, Field(default=None, description="added while the field it counts is hidden"))
+        return wire
+
+    trailing = {
+        key: (value_type | None, Field(default=None, description="added while the field it counts is hidden"))
+        for key, value_type in added.items()
+    }
     doc = f"``{name}``: {(kind.__doc__ or '').strip()}"
-    return create_model(f"{name}{suffix}", __config__=_STRICT, __doc__=doc, **fields)
+    return model_of(kind, name=f"{name}{suffix}", field_type=visible, doc=doc, leading=leading, trailing=trailing)
 
 
 def _event_union(*, version: bool, suffix: str) -> Any:
-    models = tuple(_event_model(kind, version=version, suffix=suffix) for kind in ev.EVENT_TYPES)
-    return Annotated[Union[models], Field(discriminator="type")]  # noqa: UP007 - built from a tuple
+    return tagged_union(_event_model(kind, version=version, suffix=suffix) for kind in ev.EVENT_TYPES)
 
 
 EventOut = _event_union(version=True, suffix="Event")
@@ -234,17 +192,12 @@ AuditEventOut = _event_union(version=False, suffix="Payload")
 """One event as the audit trail stores it (no version: the row carries it)."""
 
 
-def _round_result_model() -> Any:
-    """A round's result (``RoundWon``'s fields) as a view's ``last_round`` carries it."""
-    hints = get_type_hints(ev.RoundWon)
-    fields: dict[str, Any] = {
-        f.name: (_field_type(f.name, hints[f.name], f"RoundWon.{f.name}"), ...) for f in dataclasses.fields(ev.RoundWon)
-    }
-    doc = "The last round's result: winner, how it ended, points, the hands left and the revealed seed."
-    return create_model("RoundResultOut", __config__=_STRICT, __doc__=doc, **fields)
-
-
-RoundResultOut = _round_result_model()
+RoundResultOut = model_of(
+    ev.RoundWon,
+    name="RoundResultOut",
+    field_type=_field_type,
+    doc="The last round's result: winner, how it ended, points, the hands left and the revealed seed.",
+)
 
 
 # ---------------------------------------------------------------- legal moves
@@ -252,22 +205,18 @@ RoundResultOut = _round_result_model()
 
 def _command_model(type_name: str, kind: type) -> Any:
     """The wire form of a seat command (:func:`domain.codec.command_to_dict`), ``at`` left out."""
-    hints = get_type_hints(kind)
-    fields: dict[str, Any] = {"type": (Literal[type_name], ...)}
-    for f in dataclasses.fields(kind):
-        if f.name != "at":
-            fields[f.name] = (_field_type(f.name, hints[f.name], f"{kind.__name__}.{f.name}"), ...)
     doc = f"A legal ``{type_name}``: a valid body for ``POST .../commands`` as it is."
-    return create_model(f"Legal{kind.__name__}", __config__=_STRICT, __doc__=doc, **fields)
+    return model_of(
+        kind,
+        name=f"Legal{kind.__name__}",
+        field_type=_field_type,
+        doc=doc,
+        leading={"type": tagged(type_name)},
+        skip=("at",),
+    )
 
 
-def _legal_union() -> Any:
-    """Every seat command's model, told apart by ``type``."""
-    models = tuple(_command_model(name, kind) for name, kind in SEAT_COMMANDS.items())
-    return Annotated[Union[models], Field(discriminator="type")]  # noqa: UP007 - built from a tuple
-
-
-LegalMove = _legal_union()
+LegalMove = tagged_union(_command_model(name, kind) for name, kind in SEAT_COMMANDS.items())
 """One legal command of a seat."""
 
 
@@ -282,7 +231,7 @@ _VIEW_TYPES: dict[str, Any] = {
     "discard": list[CardText],
     "wish": SuitText | None,
     "drawn": CardText | None,
-    "calls": list[Literal["mau", "maumau"] | None],
+    "calls": list[Call | None],
     "mau_open": int | None,
     "window_seat": int | None,
     "commitment": str | None,
@@ -320,18 +269,24 @@ _VIEW_DOCS: dict[str, str] = {
 }
 
 
-def _view_model() -> Any:
-    """:data:`ViewOut`: every field of a :class:`~domain.view.PlayerView` plus ``top``."""
-    hints = get_type_hints(PlayerView)
-    fields: dict[str, Any] = {}
-    for name in (*PlayerView._fields, "top"):
-        wire = _VIEW_TYPES.get(name) or _field_type(name, hints.get(name), f"PlayerView.{name}")
-        fields[name] = (wire, Field(description=_VIEW_DOCS.get(name)))
-    doc = "Everything one seat may see now (``domain.player_view``), with its legal commands."
-    return create_model("ViewOut", __config__=_STRICT, __doc__=doc, **fields)
+def _view_field(name: str, hint: Any, where: str) -> Any:
+    """A view field's wire type: :data:`_VIEW_TYPES`' where it differs from the engine's."""
+    return _VIEW_TYPES.get(name) or _field_type(name, hint, where)
 
 
-ViewOut = _view_model()
+ViewOut = model_of(
+    PlayerView,
+    name="ViewOut",
+    field_type=_view_field,
+    doc="Everything one seat may see now (``domain.player_view``), with its legal commands.",
+    specs={name: Field(description=_VIEW_DOCS.get(name)) for name in PlayerView._fields},
+    trailing={
+        "top": (
+            _VIEW_TYPES.get("top") or _field_type("top", None, "PlayerView.top"),
+            Field(description=_VIEW_DOCS.get("top")),
+        )
+    },
+)
 
 
 class PublicStateOut(BaseModel):
@@ -356,7 +311,7 @@ class PublicStateOut(BaseModel):
     wish: SuitText | None
     pending_draw: int
     free_play: bool
-    calls: list[Literal["mau", "maumau"] | None]
+    calls: list[Call | None]
     mau_open: int | None
     window_seat: int | None
     window_deadline: int | None

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from domain import PRESETS, Event, StartMatch, StartRound, decide, derive, player_view
+from domain.actors import Actor
 from domain.bots import random_bot
 from domain.ruleset_fields import MAX_POINTS_LIMIT
 from domain.state import State
@@ -41,7 +42,7 @@ def _move(games: GameService, table: uuid.UUID, rng: random.Random, round_seed: 
         assert command is not None
         return decide(state, command)
 
-    games.execute(table, decision, actor="bench")
+    games.execute(table, decision, actor=Actor.SEAT)
 
 
 def run(database_url: str, events_before: int, moves: int, seed: int) -> dict[str, Any]:
@@ -52,7 +53,7 @@ def run(database_url: str, events_before: int, moves: int, seed: int) -> dict[st
     rng = random.Random(seed)
     table = uuid.uuid4()
     try:
-        games.execute(table, lambda s: decide(s, StartMatch(rules, 4)), actor="bench")
+        games.execute(table, lambda s: decide(s, StartMatch(rules, 4)), actor=Actor.HOST)
         n = 0
         while games.state(table).version < events_before:
             _move(games, table, rng, n)

@@ -42,6 +42,9 @@ _TERMINATIONS: dict[type, tuple[str, frozenset[Termination]]] = {
 """The field of an event that holds a :class:`~domain.outcome.Termination`, and the values it may take."""
 
 
+_CALLS = tuple(cmd.Call)
+"""The calls a play may announce."""
+
 WireKind = Literal["cards", "card", "suit", "hands", "text"]
 """How a field travels when its name says so: a list of card names, one card name (``null`` for
 none), a suit letter (``null`` for none), hands (a list of card-name lists) or plain text."""
@@ -176,8 +179,8 @@ def command_from_dict(data: dict[str, Any], seat: int, at: int | None = None) ->
             raise ValueError('cards: give a non-empty list of card names, e.g. ["HQ"]')
         wish = data.get("wish")
         call = data.get("call")
-        if call is not None and call not in ("mau", "maumau"):
-            raise ValueError("call: must be 'mau', 'maumau' or null")
+        if call is not None and call not in _CALLS:
+            raise ValueError(f"call: must be {', '.join(repr(c.value) for c in _CALLS)} or null")
         return cmd.PlayCards(
             seat, tuple(parse_card(c) for c in cards), parse_suit(wish) if wish is not None else None, call, at
         )

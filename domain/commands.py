@@ -9,9 +9,17 @@ clock or a random source.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from domain.rules import RuleSet
 from domain.turn_clock import TurnClock
+
+
+class Call(StrEnum):
+    """What a player calls with the card that leaves one card ("mau") or none ("maumau") in hand."""
+
+    MAU = "mau"
+    MAUMAU = "maumau"
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,6 +11,12 @@ instance (:data:`domain.maumau_game.MAUMAU`); a test game is another.
 Streams are told apart by their topics: every topic a decider writes starts with its
 ``topic_prefix`` (``"maumau."``), so a stream's kind is the prefix of its first event's topic.
 
+Every game may declare its schema versions and upcaster chain (``upcasts``, a
+:class:`~domain.upcasting.Upcasts`): the decider's ``encode_event`` / ``decode_event`` then read
+and write every stored version, so the store applies the chain for every game alike.  And every
+game may say how an event ends it or a part of it (``outcome``, a
+:class:`~domain.outcome.GameOutcome`).
+
 Standard library only, like the rest of ``domain``.
 """
 
@@ -20,7 +26,10 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-__all__ = ["Decider", "evolve_fold", "topic_prefix_of"]
+from domain.outcome import AnyOutcome
+from domain.upcasting import Upcasts, raw_codec
+
+__all__ = ["Decider", "evolve_fold", "no_outcome", "topic_prefix_of"]
 
 S = TypeVar("S")
 C = TypeVar("C")
@@ -46,6 +55,11 @@ def evolve_fold(evolve: Callable[[S, E], S], initial_state: Callable[[], S]) -> 
     return fold
 
 
+def no_outcome(state: object, event: object, /) -> None:
+    """The default ``Decider.outcome``: no event of the game ends anything."""
+    return None
+
+
 @dataclass(frozen=True, slots=True)
 class Decider(Generic[S, C, E]):
     """One game: its rules as pure functions and its wire forms.
@@ -66,7 +80,12 @@ class Decider(Generic[S, C, E]):
       wire form; ``decode_command`` raises ``ValueError`` whose text starts with the bad field;
     * ``redact(event, viewer)`` — the JSON-ready event as ``viewer`` (a seat, ``None``: an
       observer) may see it, with its short ``"type"``: every outward path (live frames, replays)
-      goes through it, so hidden information stays the game's business.
+      goes through it, so hidden information stays the game's business;
+    * ``upcasts`` — the game's schema versions and upcaster chain (``None``: the codec reads every
+      stored shape itself, as Mau-Mau's does): given, ``encode_event`` stamps the version of a
+      changed event and ``decode_event`` upcasts an older one before the game's own decoder runs;
+    * ``outcome(state, event)`` — how ``event`` (applied, giving ``state``) ended the game or a
+      part of it, or ``None``: a :class:`~domain.outcome.GameOutcome`.
     """
 
     name: str
@@ -83,14 +102,23 @@ class Decider(Generic[S, C, E]):
     decode_command: Callable[[Mapping[str, Any], int | None, int | None], C]
     redact: Callable[[E, int | None], dict[str, Any]]
     fast_fold: Callable[[Iterable[E], S | None], S] | None = None
+    upcasts: Upcasts | None = None
+    outcome: Callable[[S, E], AnyOutcome | None] = no_outcome
     fold: Callable[[Iterable[E], S | None], S] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        """Check the prefix (a dotted stream kind) and fill in the default fold."""
+        """Check the prefix (a dotted stream kind), fill in the default fold and put the upcaster
+        chain (if any) in front of the codec."""
         if not self.topic_prefix.endswith(".") or topic_prefix_of(self.topic_prefix) != self.topic_prefix:
             msg = f"topic_prefix must be one name and a dot, such as 'maumau.', not {self.topic_prefix!r}"
             raise ValueError(msg)
         object.__setattr__(self, "fold", self.fast_fold or evolve_fold(self.evolve, self.initial_state))
+        if self.upcasts is not None:
+            object.__setattr__(self, "decode_event", self.upcasts.reading(self.decode_event))
+            object.__setattr__(self, "encode_event", self.upcasts.writing(self.encode_event))
+        else:  # a decider made from one with a chain (``dataclasses.replace``) drops it
+            object.__setattr__(self, "decode_event", raw_codec(self.decode_event))
+            object.__setattr__(self, "encode_event", raw_codec(self.encode_event))
 
     def owns(self, topic: str) -> bool:
         """True for a topic of this game (it starts with :attr:`topic_prefix`)."""

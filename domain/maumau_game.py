@@ -15,8 +15,9 @@ from typing import Any
 from domain.codec import TOPIC_PREFIX, command_from_dict, command_to_dict, decode, encode
 from domain.decide import decide
 from domain.decider import Decider
-from domain.events import Event, MatchFinished
+from domain.events import Event, MatchFinished, RoundWon
 from domain.evolve import evolve, fold
+from domain.outcome import Outcome
 from domain.redaction import redact_event
 from domain.state import FINISHED, State, initial_state
 
@@ -45,6 +46,11 @@ def _decode_command(payload: Mapping[str, Any], seat: int | None, at: int | None
     return command_from_dict(dict(payload), seat, at)
 
 
+def _outcome(state: State, event: Event) -> Outcome | None:
+    """A won round's or a finished match's outcome (``RoundWon.outcome``, ``MatchFinished.outcome``)."""
+    return event.outcome if isinstance(event, RoundWon | MatchFinished) else None
+
+
 def _redact(event: Event, viewer: int | None) -> dict[str, Any]:
     """The event as ``viewer`` may see it while its round runs (``domain.redaction``)."""
     return redact_event(event, viewer)
@@ -65,5 +71,6 @@ MAUMAU: Decider[State, object, Event] = Decider(
     decode_command=_decode_command,
     redact=_redact,
     fast_fold=fold,
+    outcome=_outcome,
 )
 """The Mau-Mau game: what ``infrastructure.services.bootstrap`` hands the service, the store and the read side."""

@@ -1,5 +1,11 @@
 """How a round or a match ended, as a value: :class:`Outcome` (a :class:`Termination` and the winners).
 
+Every game's ends are values of the same shape, :class:`GameOutcome` (how it ended, who won):
+Mau-Mau's :class:`Outcome` is one (a :class:`Termination`, the winning seats), Punto Banco's coup
+another (``domain.puntobanco.outcome``: natural or drawn, the winning side), a tournament's end
+a third (``domain.tournament.outcome``: the leaders).  A decider hands them out through
+``Decider.outcome``.
+
 The idea is python-chess's ``Outcome(termination, winner)``: the end of a game is data a reader
 can switch on, not a sentence to parse.  ``decide`` computes an outcome where a round or a match
 ends (:func:`domain.scoring.match_result`, the round's winner), and the events carry its
@@ -16,8 +22,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any, Generic, TypeVar
 
-__all__ = ["MATCH_ENDS", "ROUND_ENDS", "Outcome", "Termination"]
+__all__ = ["MATCH_ENDS", "ROUND_ENDS", "AnyOutcome", "GameOutcome", "Outcome", "Termination"]
+
+T = TypeVar("T", bound=StrEnum)
+W = TypeVar("W")
+
+
+@dataclass(frozen=True, slots=True)
+class GameOutcome(Generic[T, W]):
+    """How a game (or a part of it: a round, a coup) ended: ``termination``, a value of the game's
+    own :class:`~enum.StrEnum` of ends, and the ``winners`` (seats, sides, entrants: ties possible)."""
+
+    termination: T
+    winners: tuple[W, ...]
+
+
+AnyOutcome = GameOutcome[Any, Any]
+"""An outcome of any game (what ``Decider.outcome`` returns)."""
 
 
 class Termination(StrEnum):
@@ -49,8 +72,6 @@ MATCH_ENDS = frozenset(Termination) - ROUND_ENDS
 
 
 @dataclass(frozen=True, slots=True)
-class Outcome:
-    """The end of a round or a match: ``termination`` and the ``winners`` (ties possible in a match)."""
-
-    termination: Termination
-    winners: tuple[int, ...]
+class Outcome(GameOutcome[Termination, int]):
+    """The end of a Mau-Mau round or match: ``termination`` and the winning seats (ties possible in a
+    match)."""

@@ -19,6 +19,10 @@ An event written by a *newer* engine (a version above the current one) cannot be
 cannot place (a ``MatchFinished`` whose ``reason`` names no known end) raises rather than inventing
 a termination.
 
+Mau-Mau's chain is :data:`UPCASTERS`, run by its codec (:func:`domain.codec.decode`).  Every other
+game declares its chain as an :class:`Upcasts` value on its ``Decider`` (``upcasts=``), which puts
+it in front of the game's codec for the store — the same mechanism, one value per game.
+
 The upcasts so far:
 
 * ``maumau.MatchFinished`` 1 -> 2 adds ``termination`` (a :class:`~domain.outcome.Termination`),
@@ -38,12 +42,22 @@ Standard library only, like the rest of ``domain``.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
 
 from domain.outcome import Termination
 
-__all__ = ["UPCASTERS", "VERSION_KEY", "UnreadableEvent", "schema_version", "upcast"]
+__all__ = [
+    "UPCASTERS",
+    "VERSION_KEY",
+    "UnreadableEvent",
+    "Upcaster",
+    "Upcasts",
+    "raw_codec",
+    "schema_version",
+    "upcast",
+]
 
 VERSION_KEY = "_v"
 """The key of the schema version in a stored payload (absent: version 1)."""
@@ -117,10 +131,13 @@ UPCASTERS: Mapping[tuple[str, int], Upcaster] = {
 every event class has an unbroken chain from version 1 to its ``VERSION``."""
 
 
-def upcast(topic: str, payload: Mapping[str, Any], current: int) -> dict[str, Any]:
+def upcast(
+    topic: str, payload: Mapping[str, Any], current: int, upcasters: Mapping[tuple[str, int], Upcaster] = UPCASTERS
+) -> dict[str, Any]:
     """The stored ``payload`` of ``topic`` in the shape of schema version ``current``, without the
     version key; ``payload`` itself is left unchanged.  Raises :class:`UnreadableEvent` for a
-    version above ``current`` (written by a newer engine) or not a positive int."""
+    version above ``current`` (written by a newer engine) or not a positive int.  ``upcasters``:
+    the chain to run (Mau-Mau's :data:`UPCASTERS` unless another game's is given)."""
     version = payload.get(VERSION_KEY, 1)
     if type(version) is not int or version < 1:
         msg = f"{topic}: the schema version {version!r} is not a positive integer"
@@ -130,6 +147,92 @@ def upcast(topic: str, payload: Mapping[str, Any], current: int) -> dict[str, An
         raise UnreadableEvent(msg)
     out = {k: v for k, v in payload.items() if k != VERSION_KEY}
     while version < current:
-        out = UPCASTERS[(topic, version)](out)
+        out = upcasters[(topic, version)](out)
         version += 1
     return out
+
+
+E = TypeVar("E")
+
+
+@dataclass(frozen=True, slots=True)
+class Upcasts:
+    """A game's schema versions and upcaster chain, as a value a :class:`~domain.decider.Decider`
+    carries (``Decider(upcasts=...)``): the decider then stamps ``"_v"`` on what it stores and
+    reads every older stored shape through the chain, so the event store applies it for every
+    game that declares one.
+
+    ``versions``: the topics whose current schema version is above 1; ``upcasters``:
+    ``(topic, from_version) -> upcaster``.  Build it with :meth:`of` from the event classes (their
+    ``VERSION``); an empty chain (every event at version 1) is the start of every game's history,
+    and still refuses a version it does not know."""
+
+    upcasters: Mapping[tuple[str, int], Upcaster] = field(default_factory=dict)
+    versions: Mapping[str, int] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, event_types: Iterable[Any], upcasters: Mapping[tuple[str, int], Upcaster] | None = None) -> Upcasts:
+        """The chain of ``event_types`` (each with its ``TOPIC`` and ``VERSION``); raises
+        ``ValueError`` when a class's chain from version 1 has a gap."""
+        table = dict(upcasters or {})
+        versions: dict[str, int] = {}
+        for kind in event_types:
+            topic, current = kind.TOPIC, schema_version(kind)
+            missing = [n for n in range(1, current) if (topic, n) not in table]
+            if missing:
+                msg = f"{topic}: no upcaster from version {missing[0]} (its VERSION is {current})"
+                raise ValueError(msg)
+            if current > 1:
+                versions[topic] = current
+        return cls(table, versions)
+
+    def current(self, topic: str) -> int:
+        """The current schema version of ``topic`` (1 when it never changed)."""
+        return self.versions.get(topic, 1)
+
+    def read(self, topic: str, payload: dict[str, Any]) -> dict[str, Any]:
+        """``payload`` in today's shape (``payload`` itself when it already is)."""
+        if topic in self.versions or VERSION_KEY in payload:
+            return upcast(topic, payload, self.current(topic), self.upcasters)
+        return payload
+
+    def stamp(self, topic: str, payload: dict[str, Any]) -> dict[str, Any]:
+        """The stored form of a current ``payload``: led by ``"_v"`` when its version is above 1."""
+        version = self.versions.get(topic)
+        return payload if version is None else {VERSION_KEY: version, **payload}
+
+    def reading(self, decode: Callable[[str, dict[str, Any]], E]) -> Callable[[str, dict[str, Any]], E]:
+        """``decode`` that reads every stored version (upcast first); a ``decode`` already made by
+        this method is unwrapped first, so building a decider again wraps it once."""
+        raw: Callable[[str, dict[str, Any]], E] = getattr(decode, _RAW, decode)
+
+        def decode_stored(topic: str, payload: dict[str, Any]) -> E:
+            return raw(topic, self.read(topic, payload))
+
+        setattr(decode_stored, _RAW, raw)
+        return decode_stored
+
+    def writing(self, encode: Callable[[E], tuple[str, dict[str, Any]]]) -> Callable[[E], tuple[str, dict[str, Any]]]:
+        """``encode`` that stamps the schema version of a changed event (unwrapped first, as
+        :meth:`reading`)."""
+        raw: Callable[[E], tuple[str, dict[str, Any]]] = getattr(encode, _RAW, encode)
+        if not self.versions:
+            return raw
+
+        def encode_stored(event: E) -> tuple[str, dict[str, Any]]:
+            topic, payload = raw(event)
+            return topic, self.stamp(topic, payload)
+
+        setattr(encode_stored, _RAW, raw)
+        return encode_stored
+
+
+_RAW = "_maumau_raw_codec"
+"""The attribute on a wrapped codec function that holds the game's own function."""
+
+
+def raw_codec(function: Callable[..., Any]) -> Callable[..., Any]:
+    """The game's own codec function behind one :meth:`Upcasts.reading` / :meth:`Upcasts.writing`
+    made (``function`` itself when it is not wrapped)."""
+    raw: Callable[..., Any] = getattr(function, _RAW, function)
+    return raw

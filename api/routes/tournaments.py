@@ -69,8 +69,10 @@ from api.tournament_schemas import (
     TournamentRowOut,
     VerifyOut,
 )
+from api.vocabulary import ListedStatusIn, ProtestStatusIn
 from domain.tournament.codec import event_type
 from domain.tournament.events import EntrantRegistered, ProtestLodged, TournamentEvent
+from domain.tournament.model import AdjustmentKind
 from domain.tournament.records import standings_final
 from domain.tournament.redaction import held_back, public_state
 from domain.tournament.state import TournamentState
@@ -196,7 +198,7 @@ def create(
 @router.get("", response_model=TournamentListOut, summary="Tournaments, newest first (read model)")
 def list_all(
     engine: ReadEngine,
-    status_: Annotated[Literal["registering", "running", "finished"] | None, Query(alias="status")] = None,
+    status_: Annotated[ListedStatusIn | None, Query(alias="status")] = None,
     limit: Annotated[int, Query(ge=1, le=100)] = 50,
     offset: Annotated[int, Query(ge=0, le=1_000_000, description="next_offset of the previous page")] = 0,
 ) -> dict[str, Any]:
@@ -341,7 +343,7 @@ def adjust(
     tournament_id: TournamentId, body: AdjustIn, tournaments: Tournaments, identity: IdentityDep, key: IdempotencyKeyDep
 ) -> dict[str, Any]:
     """Add ``score`` (signed) to an entrant's primary score, with a reason."""
-    result = tournaments.adjust(identity, tournament_id, body.model_dump(), kind="adjustment", key=key)
+    result = tournaments.adjust(identity, tournament_id, body.model_dump(), kind=AdjustmentKind.ADJUSTMENT, key=key)
     return _action(tournaments, result)
 
 
@@ -356,7 +358,7 @@ def penalty(
 ) -> dict[str, Any]:
     """A penalty: ``score`` is added to the primary score as given (so a penalty under wins or
     matchpoints is negative, under penalty points positive), with a reason."""
-    result = tournaments.adjust(identity, tournament_id, body.model_dump(), kind="penalty", key=key)
+    result = tournaments.adjust(identity, tournament_id, body.model_dump(), kind=AdjustmentKind.PENALTY, key=key)
     return _action(tournaments, result)
 
 
@@ -431,7 +433,7 @@ def list_protests(
     tournaments: Tournaments,
     limit: Annotated[int, Query(ge=1, le=PROTEST_PAGE_MAX)] = 50,
     cursor: Annotated[int, Query(ge=0, le=1_000_000, description="next_cursor of the previous page")] = 0,
-    status_: Annotated[Literal["open", "decided"] | None, Query(alias="status")] = None,
+    status_: Annotated[ProtestStatusIn | None, Query(alias="status")] = None,
 ) -> dict[str, Any]:
     """Protests in the order they were lodged, each linked to the referee view of its table
     (add ``?seat=N&version=V``); ``next_cursor`` fetches the next page (``null``: the last)."""

@@ -33,6 +33,7 @@ from fastapi import Path as PathParam
 from pydantic import BaseModel, ConfigDict, Field
 
 from api.deps import TablesDep
+from api.vocabulary import VOCABULARY
 from domain.cards import DECK_RANKS, RANK_NAMES
 from domain.rules import RuleSet, RuleSetError, apply_overrides, ruleset_warnings
 from domain.ruleset_fields import (
@@ -213,6 +214,14 @@ def ruleset_fields() -> dict[str, Any]:
     offers them; the domain still checks every value."""
     ranks = {str(size): [RANK_NAMES[r] for r in ranks] for size, ranks in DECK_RANKS.items()}
     return {"fields": FIELD_KINDS, "choices": CHOICES, "deck_ranks": ranks}
+
+
+@router.get("/web/vocabulary.json")
+def vocabulary() -> dict[str, Any]:
+    """Every vocabulary the pages offer or compare with (tournament formats, scorings, tie-breaks,
+    statuses …), from the domain's enums (:data:`api.vocabulary.VOCABULARY`): the pages never
+    restate them."""
+    return VOCABULARY
 
 
 def _field_kind(name: str, hint: Any) -> str:

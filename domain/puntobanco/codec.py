@@ -15,12 +15,15 @@ from domain.cards import card_name, parse_card
 from domain.puntobanco.commands import DealCoup, PBCommand, PlaceBet
 from domain.puntobanco.events import EVENT_TYPES, PBEvent, TableOpened
 from domain.puntobanco.rules import PuntoBancoRules, rules_from_dict
+from domain.upcasting import Upcaster, Upcasts
 
 __all__ = [
     "CARD_FIELDS",
     "CARD_LIST_FIELDS",
     "EVENTS_BY_TOPIC",
     "TOPIC_PREFIX",
+    "UPCASTERS",
+    "UPCASTS",
     "command_from_dict",
     "command_to_dict",
     "decode",
@@ -32,6 +35,12 @@ TOPIC_PREFIX = "puntobanco."
 """What every Punto Banco topic starts with: how the store and the read side tell its streams."""
 
 EVENTS_BY_TOPIC: dict[str, type[PBEvent]] = {t.TOPIC: t for t in EVENT_TYPES}
+UPCASTERS: dict[tuple[str, int], Upcaster] = {}
+"""``(topic, from_version) -> upcaster`` of Punto Banco's events: none yet (every event is at its
+first version; ``player_id`` came as a field with a default).  A changed event declares
+``VERSION`` and registers its upcaster here."""
+UPCASTS = Upcasts.of(EVENT_TYPES, UPCASTERS)
+"""Punto Banco's schema versions and upcaster chain (``Decider(upcasts=...)``)."""
 CARD_LIST_FIELDS = frozenset({"order", "hidden", "burned", "player_cards", "banker_cards"})
 """Event fields that hold cards (written as lists of card names)."""
 CARD_FIELDS = frozenset({"shown"})

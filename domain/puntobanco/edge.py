@@ -143,7 +143,7 @@ def house_edge(decks: int = 8, *, commission_pct: int = 5, tie_payout: int = 8) 
     """The house edge of the Banker, Player and Tie bets (the house's expected gain per chip)."""
     rules = replace(DEFAULT_RULES, decks=decks, commission_pct=commission_pct, tie_payout=tie_payout).check()
     probs = outcome_probabilities(decks)
-    edges = {}
+    edges: dict[str, Fraction] = {}
     for spot in SPOTS:
         returns = bet_returns(rules, spot)
         edges[spot] = -sum((probs[o] * returns[o] for o in SPOTS), Fraction(0))

@@ -9,11 +9,12 @@ this package; :data:`PUNTOBANCO` hands them over as one value.  A stream is one 
 from __future__ import annotations
 
 from domain.decider import Decider
-from domain.puntobanco.codec import TOPIC_PREFIX, command_from_dict, command_to_dict, decode, encode
+from domain.puntobanco.codec import TOPIC_PREFIX, UPCASTS, command_from_dict, command_to_dict, decode, encode
 from domain.puntobanco.commands import PBCommand
 from domain.puntobanco.decide import decide
 from domain.puntobanco.events import PBEvent, TableClosed
 from domain.puntobanco.evolve import evolve
+from domain.puntobanco.outcome import outcome
 from domain.puntobanco.redaction import redact
 from domain.puntobanco.state import CLOSED, PBState
 
@@ -46,5 +47,7 @@ PUNTOBANCO: Decider[PBState, PBCommand, PBEvent] = Decider(
     encode_command=command_to_dict,
     decode_command=command_from_dict,
     redact=redact,
+    upcasts=UPCASTS,
+    outcome=outcome,
 )
 """The Punto Banco game (a stream per table)."""

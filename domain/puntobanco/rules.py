@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
+from enum import StrEnum
 from math import gcd
 from typing import Any, Final
 
@@ -37,8 +38,11 @@ __all__ = [
     "SPOTS",
     "STAND_RULE",
     "BankerDecision",
+    "BetResult",
+    "BurnRule",
     "PuntoBancoRules",
     "RulesError",
+    "Spot",
     "banker_decision",
     "banker_draws",
     "banker_unit",
@@ -50,11 +54,40 @@ __all__ = [
     "player_draws",
 ]
 
-PLAYER = "player"
-BANKER = "banker"
-TIE = "tie"
-SPOTS: Final = (PLAYER, BANKER, TIE)
-"""The three places a bet can lie, and the three outcomes of a coup."""
+
+class Spot(StrEnum):
+    """The three places a bet can lie, and the three outcomes of a coup."""
+
+    PLAYER = "player"
+    BANKER = "banker"
+    TIE = "tie"
+
+
+PLAYER = Spot.PLAYER
+BANKER = Spot.BANKER
+TIE = Spot.TIE
+SPOTS: Final = tuple(Spot)
+"""The three places a bet can lie, and the three outcomes of a coup, in :class:`Spot`'s order."""
+
+
+class BurnRule(StrEnum):
+    """How a new shoe is burned: face_value (cards as many as the first card's value) or none."""
+
+    FACE_VALUE = "face_value"
+    """The first card of a new shoe is turned face up and as many cards as its value (10 and faces
+    count 10 here, an Ace 1) are burned face down."""
+    NONE = "none"
+    """Nothing is burned."""
+
+
+class BetResult(StrEnum):
+    """How a settled bet ended: won, lost, or pushed (the stake came back)."""
+
+    WIN = "win"
+    LOSE = "lose"
+    PUSH = "push"
+    """A Player or Banker bet on a tied coup: the stake comes back."""
+
 
 PLAYER_DRAWS: Final = frozenset(range(6))
 """Player's two-card totals on which Player draws a third card (0-5); Player stands on 6-7."""
@@ -75,9 +108,8 @@ BANKER_TABLEAU: Final[Mapping[int, frozenset[int]]] = {
 """Seed 002's Banker table: Banker's two-card total -> the values of Player's third card on which
 Banker draws (when Player drew).  Totals 8-9 never get here (a natural ends the coup)."""
 
-BURN_RULES: Final = ("face_value", "none")
-"""``face_value``: the first card of a new shoe is turned face up and as many cards as its value
-(10 and faces count 10 here, an Ace 1) are burned face down; ``none``: nothing is burned."""
+BURN_RULES: Final = tuple(BurnRule)
+"""The burn rules (:class:`BurnRule`), ``face_value`` first."""
 
 
 def card_value(rank: int) -> int:
@@ -187,7 +219,7 @@ class PuntoBancoRules:
     tie_payout: int = 8
     min_bet: int = 20
     max_bet: int = 10_000
-    burn: str = "face_value"
+    burn: str = BurnRule.FACE_VALUE
     cut_card_reserve: int = 16
 
     def problems(self) -> dict[str, str]:
@@ -251,7 +283,7 @@ class Payout:
     every chip returned to the bettor (stake included); ``commission`` the chips the house kept
     of a Banker win."""
 
-    result: str
+    result: BetResult
     paid: int
     commission: int
 
@@ -259,15 +291,15 @@ class Payout:
 def payout(rules: PuntoBancoRules, spot: str, stake: int, outcome: str) -> Payout:
     """The settlement of a bet of ``stake`` on ``spot`` when the coup's outcome is ``outcome``."""
     if outcome == TIE and spot != TIE:
-        return Payout("push", stake, 0)
+        return Payout(BetResult.PUSH, stake, 0)
     if spot != outcome:
-        return Payout("lose", 0, 0)
+        return Payout(BetResult.LOSE, 0, 0)
     if spot == PLAYER:
-        return Payout("win", 2 * stake, 0)
+        return Payout(BetResult.WIN, 2 * stake, 0)
     if spot == BANKER:
         commission = stake * rules.commission_pct // 100
-        return Payout("win", 2 * stake - commission, commission)
-    return Payout("win", stake + stake * rules.tie_payout, 0)
+        return Payout(BetResult.WIN, 2 * stake - commission, commission)
+    return Payout(BetResult.WIN, stake + stake * rules.tie_payout, 0)
 
 
 def burn_count(rank: int) -> int:

@@ -76,7 +76,7 @@ def simulate(
     """Deal ``coups`` coups from consecutive shoes; ``progress(coups so far)`` after each shoe."""
     if coups < 1:
         raise ValueError("coups: at least 1")
-    counts = dict.fromkeys(SPOTS, 0)
+    counts: dict[str, int] = dict.fromkeys(SPOTS, 0)
     done = shoes = 0
     while done < coups:
         order = shoe_order(rules.decks, shoe_seed(seed, shoes))

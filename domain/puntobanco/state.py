@@ -8,15 +8,28 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from domain.puntobanco.events import CoupDealt
 from domain.puntobanco.rules import PuntoBancoRules
 
-__all__ = ["CLOSED", "NEW", "OPEN", "Bet", "LastBet", "PBState", "ShoeState"]
+__all__ = ["CLOSED", "NEW", "OPEN", "Bet", "LastBet", "PBState", "Phase", "ShoeState"]
 
-NEW = "new"
-OPEN = "open"
-CLOSED = "closed"
+
+class Phase(StrEnum):
+    """Where a table is in its life: new (not opened yet), open, or closed for good."""
+
+    NEW = "new"
+    """An empty stream: no table yet."""
+    OPEN = "open"
+    """``TableOpened``: chips, shoes, bets and coups."""
+    CLOSED = "closed"
+    """``TableClosed``: nothing can follow."""
+
+
+NEW = Phase.NEW
+OPEN = Phase.OPEN
+CLOSED = Phase.CLOSED
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +86,7 @@ class PBState:
     that name (``None``: a name without an identity, a bot's).  A name's chips stay its owner's."""
 
     version: int = 0
-    phase: str = NEW
+    phase: Phase = Phase.NEW
     rules: PuntoBancoRules | None = None
     balances: Mapping[str, int] = field(default_factory=dict)
     granted: int = 0

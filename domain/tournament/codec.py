@@ -42,12 +42,25 @@ from domain.tournament.events import (
     TournamentCreated,
     TournamentEvent,
 )
+from domain.tournament.intents import (
+    EndMatch,
+    OpenTable,
+    RecordResult,
+    RevealDeals,
+    SeatSubstitute,
+    TableDeadline,
+    TableIntent,
+    TableOp,
+)
 from domain.tournament.model import Adjustment, Entrant, SeatedTable, TableResult, TournamentConfig
+from domain.upcasting import Upcaster, Upcasts
 
 __all__ = [
     "COMMAND_TYPES",
     "EVENTS_BY_TOPIC",
     "TOPIC_PREFIX",
+    "UPCASTERS",
+    "UPCASTS",
     "adjustment_from_dict",
     "command_from_dict",
     "command_to_dict",
@@ -56,6 +69,8 @@ __all__ = [
     "encode",
     "entrant_from_dict",
     "event_type",
+    "intent_from_dict",
+    "intent_to_dict",
     "jsonify",
     "result_from_dict",
     "table_from_dict",
@@ -63,6 +78,12 @@ __all__ = [
 
 EVENTS_BY_TOPIC: dict[str, type[TournamentEvent]] = {t.TOPIC: t for t in EVENT_TYPES}
 """Every tournament event type by its topic."""
+
+UPCASTERS: dict[tuple[str, int], Upcaster] = {}
+"""``(topic, from_version) -> upcaster`` of the tournament's events: none yet (every event is at
+its first version).  A changed event declares ``VERSION`` and registers its upcaster here."""
+UPCASTS = Upcasts.of(EVENT_TYPES, UPCASTERS)
+"""The tournament's schema versions and upcaster chain (``Decider(upcasts=...)``)."""
 
 
 def event_type(event: TournamentEvent) -> str:
@@ -374,3 +395,44 @@ def command_from_dict(payload: Mapping[str, Any], seat: int | None = None, at: i
             when,
         )
     raise ValueError(f"type: must be one of {', '.join(COMMAND_TYPES.values())}")
+
+
+# -- reaction intents ----------------------------------------------------------------------------
+
+_INTENT_KEYS = {"round_no": "round", "table_no": "table"}
+"""An intent's field names and their (shorter, historical) keys in the wire form."""
+
+
+def intent_to_dict(intent: TableIntent) -> dict[str, Any]:
+    """An intent's wire form: ``{"op": ..., "round": ..., "table": ...}`` and its other fields
+    by name (``seat``, ``bot``, ``version``) — the form stored reaction payloads have."""
+    out: dict[str, Any] = {"op": intent.OP.value}
+    for f in dataclasses.fields(intent):
+        out[_INTENT_KEYS.get(f.name, f.name)] = getattr(intent, f.name)
+    return out
+
+
+def intent_from_dict(payload: Mapping[str, Any]) -> TableIntent:
+    """The intent stored as ``payload`` (:func:`intent_to_dict`'s form); ``ValueError`` names the
+    bad field."""
+    if not isinstance(payload, Mapping):
+        raise ValueError("intent: must be an object")
+    op = payload.get("op")
+    if op not in _OPS:
+        raise ValueError(f"op: must be one of {', '.join(_OPS)}")
+    where = _int(payload, "round"), _int(payload, "table")
+    if op == TableOp.SUBSTITUTE:
+        return SeatSubstitute(*where, _int(payload, "seat"), _str(payload, "bot"))
+    if op == TableOp.RECORD:
+        return RecordResult(*where, _int(payload, "version"))
+    return _PLAIN[TableOp(op)](*where)
+
+
+_OPS = tuple(t.value for t in TableOp)
+_PLAIN: dict[TableOp, type[OpenTable | TableDeadline | RevealDeals | EndMatch]] = {
+    TableOp.OPEN: OpenTable,
+    TableOp.DEADLINE: TableDeadline,
+    TableOp.REVEAL: RevealDeals,
+    TableOp.END: EndMatch,
+}
+"""The intents that name a table and nothing else, by op."""

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from domain.errors import RuleViolation
 from domain.shuffle import commitment as seed_commitment
 from domain.shuffle import table_round_seed, verify_commitment
+from domain.tournament.model import FORMATS, Format
 
 __all__ = [
     "ObservedTable",
@@ -65,11 +66,11 @@ def table_seed(fmt: str, seed: bytes, round_no: int, table_no: int) -> bytes:
     """The seed table ``table_no`` of round ``round_no`` is created with (see the module
     contract): series tables each get their own, duplicate tables of one round share one so
     board ``k`` is the same deal at every table."""
-    if fmt == "series":
+    if fmt == Format.SERIES:
         return hashlib.sha256(
             _TABLE_LABEL + seed + _number(round_no, "round_no") + _number(table_no, "table_no")
         ).digest()
-    if fmt == "duplicate":
+    if fmt == Format.DUPLICATE:
         _number(table_no, "table_no")
         return hashlib.sha256(_BOARD_LABEL + seed + _number(round_no, "round_no")).digest()
     raise RuleViolation("format", f"unknown tournament format {fmt!r}")
@@ -198,11 +199,11 @@ def verify_tournament(
         seed_matches = commitment.isascii() and verify_commitment(seed, commitment)
         if not seed_matches:
             problems.append("the revealed seed does not match the published commitment")
-    if fmt not in ("series", "duplicate"):
+    if fmt not in FORMATS:
         problems.append(f"unknown tournament format {fmt!r}")
     checks: list[TableCheck] = []
     for observed in tables:
-        checks.append(_check_table(observed, seed if fmt in ("series", "duplicate") else None, fmt, tournament_id))
+        checks.append(_check_table(observed, seed if fmt in FORMATS else None, fmt, tournament_id))
         if not checks[-1].ok and seed is not None:
             where = f"round {observed.round_no} table {observed.table_no}"
             bad = checks[-1].first_bad_board

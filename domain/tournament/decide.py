@@ -66,10 +66,16 @@ from domain.tournament.model import (
     SCORINGS,
     TIE_BREAKS,
     Adjustment,
+    AdjustmentKind,
     Entrant,
+    EntrantKind,
+    Format,
+    ProtestDecision,
     Registration,
+    Scoring,
     SeatedTable,
     TableResult,
+    TieBreak,
     TournamentConfig,
 )
 from domain.tournament.state import FINISHED, NONE, REGISTERING, RoundState, TournamentState
@@ -137,11 +143,11 @@ PROTEST_TEXT_MAX = 2000
 ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9_.:@#\-]{0,63}$"
 """Ids (entrants, players, organisers, protests, who acted): 1-64 letters, digits, ``_ . : @ # -``."""
 _ID_RE = re.compile(ID_PATTERN)
-ENTRANT_KINDS = ("account", "guest", "bot")
+ENTRANT_KINDS = tuple(EntrantKind)
 """Who an entrant is: a player's account, a guest identity, or a server bot."""
-ADJUSTMENT_KINDS = ("adjustment", "penalty")
+ADJUSTMENT_KINDS = tuple(AdjustmentKind)
 """What a director's score change is called."""
-DECISIONS = ("upheld", "rejected")
+DECISIONS = tuple(ProtestDecision)
 """How a protest is decided."""
 
 
@@ -203,7 +209,7 @@ def check_config(config: TournamentConfig) -> TournamentConfig:
     name = _text(config.name, "name", NAME_MAX)
     if config.format not in FORMATS:
         raise RuleViolation("format", f"format must be one of {', '.join(FORMATS)}")
-    duplicate = config.format == "duplicate"
+    duplicate = config.format == Format.DUPLICATE
     if not isinstance(config.ruleset, dict):
         raise RuleViolation("ruleset", "ruleset must be a ruleset's dict form")
     ruleset_id = _text(config.ruleset_id, "ruleset_id", RULESET_ID_MAX)
@@ -216,10 +222,10 @@ def check_config(config: TournamentConfig) -> TournamentConfig:
         raise RuleViolation("table_size", f"table_size must be within {lo}..{hi} (the ruleset's player range and 3..5)")
     scoring = config.scoring
     if scoring == "":  # unset: a duplicate event scores matchpoints, a series as its ruleset does
-        scoring = "matchpoints" if duplicate else str(normalised.ruleset.get("scoring", "penalty_points"))
+        scoring = Scoring.MATCHPOINTS if duplicate else str(normalised.ruleset.get("scoring", Scoring.PENALTY_POINTS))
     if scoring not in SCORINGS:
         raise RuleViolation("scoring", f"scoring must be one of {', '.join(SCORINGS)}")
-    if scoring == "matchpoints" and not duplicate:
+    if scoring == Scoring.MATCHPOINTS and not duplicate:
         raise RuleViolation("scoring", "matchpoints need a duplicate tournament")
     tie_breaks = config.tie_breaks
     if (
@@ -251,7 +257,7 @@ def check_config(config: TournamentConfig) -> TournamentConfig:
     bot = config.bot_substitute.strip().lower() if isinstance(config.bot_substitute, str) else None
     if bot not in BOTS:
         raise RuleViolation("bot_substitute", f"bot_substitute must be one of {', '.join(BOTS)}")
-    modes = [m.value for m in Registration]
+    modes = list(Registration)
     if not isinstance(config.registration, str) or config.registration not in modes:
         raise RuleViolation("registration", f"registration must be one of {', '.join(modes)}")
     return replace(
@@ -260,11 +266,12 @@ def check_config(config: TournamentConfig) -> TournamentConfig:
         ruleset_id=ruleset_id,
         rounds=rounds,
         boards=boards,
-        scoring=scoring,
-        tie_breaks=tuple(tie_breaks),
+        format=Format(config.format),
+        scoring=Scoring(scoring),
+        tie_breaks=tuple(TieBreak(t) for t in tie_breaks),
         correction_window_seconds=window,
         bot_substitute=bot,
-        registration=Registration(config.registration).value,
+        registration=Registration(config.registration),
     )
 
 
@@ -283,7 +290,7 @@ def _check_entrant(entrant: Entrant, config: TournamentConfig) -> Entrant:
         raise RuleViolation("kind", f"kind must be one of {', '.join(ENTRANT_KINDS)}")
     player_id: str | None = None
     bot: str | None = None
-    if entrant.kind == "bot":
+    if entrant.kind == EntrantKind.BOT:
         bot = entrant.bot.strip().lower() if isinstance(entrant.bot, str) else None
         if bot not in BOTS:
             raise RuleViolation("bot", f"a bot entrant names one of {', '.join(BOTS)}")
@@ -296,7 +303,7 @@ def _check_entrant(entrant: Entrant, config: TournamentConfig) -> Entrant:
     fixed = entrant.fixed_table
     if fixed is not None:
         _int(fixed, "fixed_table", 1, MAX_ENTRANTS // max(config.table_size, 1))
-    return Entrant(entrant_id, name, entrant.kind, player_id, bot, fixed)
+    return Entrant(entrant_id, name, EntrantKind(entrant.kind), player_id, bot, fixed)
 
 
 def _round_of(state: TournamentState, round_no: object) -> RoundState:
@@ -409,7 +416,7 @@ def _register(state: TournamentState, c: Register) -> list[TournamentEvent]:
     pending = False
     if not c.director:  # the organiser's setting binds those who register themselves
         mode = config.registration
-        if mode == Registration.ACCOUNTS and entrant.kind != "account":
+        if mode == Registration.ACCOUNTS and entrant.kind != EntrantKind.ACCOUNT:
             raise RuleViolation("registration_accounts", "this tournament takes accounts only: sign in to an account")
         if mode == Registration.INVITE:
             given = c.invite.strip() if isinstance(c.invite, str) else ""
@@ -482,7 +489,7 @@ def _sizes(config: TournamentConfig, players: int) -> tuple[int, ...]:
     """The table sizes of a round of ``players`` (``too_few_players`` when not enough for one
     table, or two for duplicate)."""
     sizes, _ = seating.table_sizes(players, config.format, config.table_size, allowed_table_sizes(config))
-    if config.format == "duplicate" and len(sizes) < 2:
+    if config.format == Format.DUPLICATE and len(sizes) < 2:
         raise RuleViolation("too_few_players", f"a duplicate round needs two tables of {config.table_size}")
     return sizes
 
@@ -519,7 +526,7 @@ def _seat_round(state: TournamentState, c: SeatRound) -> list[TournamentEvent]:
         for no, seats in enumerate(plan.tables, start=1)
     )
     limit = config.time_limit_seconds
-    deadline = at + limit * 1000 if limit is not None and config.format == "series" else None
+    deadline = at + limit * 1000 if limit is not None and config.format == Format.SERIES else None
     return [RoundSeated(round_no, tables, tuple(plan.byes), deadline, at)]
 
 

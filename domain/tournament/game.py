@@ -14,11 +14,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from domain.decider import Decider
-from domain.tournament.codec import TOPIC_PREFIX, command_from_dict, command_to_dict, decode, encode
+from domain.tournament.codec import TOPIC_PREFIX, UPCASTS, command_from_dict, command_to_dict, decode, encode
 from domain.tournament.commands import TournamentCommand
 from domain.tournament.decide import decide
 from domain.tournament.events import TournamentEvent, TournamentFinished
 from domain.tournament.evolve import evolve
+from domain.tournament.outcome import outcome
 from domain.tournament.redaction import redact
 from domain.tournament.state import FINISHED, TournamentState
 
@@ -59,5 +60,7 @@ TOURNAMENT: Decider[TournamentState, TournamentCommand, TournamentEvent] = Decid
     encode_command=command_to_dict,
     decode_command=_decode_command,
     redact=redact,
+    upcasts=UPCASTS,
+    outcome=outcome,
 )
 """The tournament game (a stream per tournament)."""

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 __all__ = [
+    "DEFAULT_SCORING",
     "DEFAULT_TIE_BREAKS",
     "DEFAULT_TURN_SECONDS",
     "FORMATS",
@@ -20,26 +21,93 @@ __all__ = [
     "SCORINGS",
     "TIE_BREAKS",
     "Adjustment",
+    "AdjustmentKind",
     "Entrant",
+    "EntrantKind",
+    "Format",
+    "ProtestDecision",
     "Registration",
+    "Scoring",
     "SeatedTable",
     "TableResult",
+    "TieBreak",
     "TournamentConfig",
 ]
 
-FORMATS = ("series", "duplicate")
-"""``series``: everyone is seated afresh each round, every table dealt its own seeds;
-``duplicate``: every table of a round plays the same boards (the same seeds)."""
+# The vocabularies of a tournament: each a StrEnum whose members *are* their strings
+# (``Format.SERIES == "series"``), so stored events and JSON carry the plain values; the API's
+# schemas and the web client's lists are derived from them (``api/tournament_schemas.py``,
+# ``GET /v1/vocabulary``).
 
-SCORINGS = ("wins", "penalty_points", "matchpoints")
-"""How the standings rank first: most rounds won, fewest penalty points, most matchpoints
-(duplicate: 1 for each same-board, same-position player beaten, ½ for a tie)."""
 
-TIE_BREAKS = ("wins", "penalty_points", "matchpoints", "head_to_head", "lot")
-"""The tie-breaks a tournament may list, applied in its order after the primary score."""
+class Format(StrEnum):
+    """How a tournament's rounds are dealt."""
 
-DEFAULT_TIE_BREAKS = ("wins", "penalty_points", "head_to_head", "lot")
+    SERIES = "series"
+    """Everyone is seated afresh each round, every table dealt its own seeds."""
+    DUPLICATE = "duplicate"
+    """Every table of a round plays the same boards (the same seeds)."""
+
+
+class Scoring(StrEnum):
+    """How the standings rank first."""
+
+    WINS = "wins"
+    """Most rounds (boards) won."""
+    PENALTY_POINTS = "penalty_points"
+    """Fewest penalty points."""
+    MATCHPOINTS = "matchpoints"
+    """Duplicate only: most matchpoints (1 for each same-board, same-position player beaten, ½ for
+    a tie)."""
+
+
+class TieBreak(StrEnum):
+    """A tie-break a tournament may list, applied in its order after the primary score."""
+
+    WINS = "wins"
+    PENALTY_POINTS = "penalty_points"
+    MATCHPOINTS = "matchpoints"
+    HEAD_TO_HEAD = "head_to_head"
+    LOT = "lot"
+    """A lot drawn from the tournament seed (always decides)."""
+
+
+class EntrantKind(StrEnum):
+    """Who an entrant is."""
+
+    ACCOUNT = "account"
+    GUEST = "guest"
+    BOT = "bot"
+
+
+class AdjustmentKind(StrEnum):
+    """A director's score change: a plain adjustment or a penalty."""
+
+    ADJUSTMENT = "adjustment"
+    PENALTY = "penalty"
+
+
+class ProtestDecision(StrEnum):
+    """A director's decision of a protest."""
+
+    UPHELD = "upheld"
+    REJECTED = "rejected"
+
+
+FORMATS = tuple(Format)
+"""Every format, ``series`` first."""
+
+SCORINGS = tuple(Scoring)
+"""Every primary scoring, in :class:`Scoring`'s order."""
+
+TIE_BREAKS = tuple(TieBreak)
+"""Every tie-break a tournament may list."""
+
+DEFAULT_TIE_BREAKS = (TieBreak.WINS, TieBreak.PENALTY_POINTS, TieBreak.HEAD_TO_HEAD, TieBreak.LOT)
 """More wins, fewer penalty points, head-to-head, then a lot drawn from the tournament seed."""
+
+DEFAULT_SCORING = Scoring.PENALTY_POINTS
+"""A tournament's primary scoring unless the organiser chooses another."""
 
 DEFAULT_TURN_SECONDS = 60
 """A tournament table's time per turn unless the organiser chooses another (or none): an absent
@@ -51,7 +119,7 @@ MAX_AUTO_DEAL_SECONDS = 600
 
 class Registration(StrEnum):
     """Who may register themselves (the organiser's choice at creation; the director may
-    register anybody whatever it is).  Each member *is* its string."""
+    register anybody whatever it is)."""
 
     OPEN = "open"
     """Any identity, an account or a guest (the default)."""
@@ -97,7 +165,7 @@ class TournamentConfig:
     rounds: int
     boards: int
     table_size: int = 4
-    scoring: str = "penalty_points"
+    scoring: str = DEFAULT_SCORING
     tie_breaks: tuple[str, ...] = DEFAULT_TIE_BREAKS
     time_limit_seconds: int | None = None
     turn_seconds: int | None = DEFAULT_TURN_SECONDS
@@ -107,7 +175,7 @@ class TournamentConfig:
     correction_window_seconds: int = 1800
     min_players: int = 3
     bot_substitute: str = "heuristic"
-    registration: str = Registration.OPEN.value
+    registration: str = Registration.OPEN
 
 
 @dataclass(frozen=True, slots=True)

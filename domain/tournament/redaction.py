@@ -24,7 +24,7 @@ from typing import Any
 
 from domain.tournament.codec import encode, event_type
 from domain.tournament.events import TableResultRecorded, TournamentCreated, TournamentEvent
-from domain.tournament.model import TournamentConfig
+from domain.tournament.model import Format, TournamentConfig
 from domain.tournament.state import RoundState, TournamentState
 
 __all__ = [
@@ -44,7 +44,7 @@ HIDDEN_FIELDS: dict[type, tuple[str, ...]] = {TournamentCreated: ("seed",)}
 
 def sealed(config: TournamentConfig | None) -> bool:
     """Whether the tournament's rounds are sealed: duplicate, every table dealt the same boards."""
-    return config is not None and config.format == "duplicate"
+    return config is not None and config.format == Format.DUPLICATE
 
 
 def results_visible(state: TournamentState, round_no: int) -> bool:

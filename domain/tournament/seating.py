@@ -29,6 +29,7 @@ from typing import TypeVar
 
 from domain.errors import RuleViolation
 from domain.shuffle import _blocks  # the documented counter-mode stream, reused (not re-implemented)
+from domain.tournament.model import Format
 
 __all__ = [
     "MAX_PASSES",
@@ -114,12 +115,12 @@ def table_sizes(players: int, fmt: str, preferred: int, allowed: tuple[int, int]
         raise RuleViolation("table_size", f"table size {preferred} is outside the allowed {lo}..{hi}")
     if players < 0:
         raise RuleViolation("too_few_players", "a negative number of players")
-    if fmt == "duplicate":
+    if fmt == Format.DUPLICATE:
         tables = players // preferred
         if tables == 0:
             raise RuleViolation("too_few_players", f"{players} players cannot fill a table of {preferred}")
         return (preferred,) * tables, players % preferred
-    if fmt != "series":
+    if fmt != Format.SERIES:
         raise RuleViolation("format", f"unknown tournament format {fmt!r}")
     others = [s for s in (preferred + 1, preferred - 1) if lo <= s <= hi]
     for byes in range(players + 1):

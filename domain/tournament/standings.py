@@ -42,11 +42,26 @@ from fractions import Fraction
 from itertools import combinations
 
 from domain.tournament.deals import lot_key
-from domain.tournament.model import Adjustment, Entrant, SeatedTable, TableResult, TournamentConfig
+from domain.tournament.model import (
+    Adjustment,
+    Entrant,
+    Format,
+    Scoring,
+    SeatedTable,
+    TableResult,
+    TieBreak,
+    TournamentConfig,
+)
 
 __all__ = ["RoundRecord", "StandingRow", "compute_standings", "matchpoints"]
 
-_HIGHER = {"wins": True, "penalty_points": False, "matchpoints": True, "head_to_head": True, "lot": False}
+_HIGHER: dict[str, bool] = {
+    TieBreak.WINS: True,
+    TieBreak.PENALTY_POINTS: False,
+    TieBreak.MATCHPOINTS: True,
+    TieBreak.HEAD_TO_HEAD: True,
+    TieBreak.LOT: False,
+}
 """Which way each criterion ranks: ``True`` — more is better."""
 
 
@@ -231,7 +246,7 @@ def compute_standings(
     """The standings after ``rounds`` (any mix of recorded and playing tables): one row per
     entrant (withdrawn ones flagged), ranked 1..N as the module docstring says."""
     tallies = {e.entrant_id: _Tally() for e in entrants}
-    duplicate = config.format == "duplicate"
+    duplicate = config.format == Format.DUPLICATE
     penalty_scoring = config.ruleset.get("scoring", "penalty_points") != "wins"
     for record in rounds:
         _credit_round(record, duplicate, penalty_scoring, tallies)
@@ -241,17 +256,17 @@ def compute_standings(
     numbers: dict[str, dict[str, Fraction]] = {}
     for e in entrants:
         t = tallies[e.entrant_id]
-        base = {"wins": t.wins, "penalty_points": t.penalty_points, "matchpoints": t.matchpoints}[config.scoring]
+        base = {Scoring.WINS: t.wins, Scoring.PENALTY_POINTS: t.penalty_points, Scoring.MATCHPOINTS: t.matchpoints}
         numbers[e.entrant_id] = {
-            "score": base + t.adjustments,
-            "wins": t.wins,
-            "penalty_points": t.penalty_points,
-            "matchpoints": t.matchpoints,
-            "head_to_head": Fraction(0),
+            "score": base[Scoring(config.scoring)] + t.adjustments,
+            TieBreak.WINS: t.wins,
+            TieBreak.PENALTY_POINTS: t.penalty_points,
+            TieBreak.MATCHPOINTS: t.matchpoints,
+            TieBreak.HEAD_TO_HEAD: Fraction(0),
         }
     lots = {e.entrant_id: lot_key(seed, e.entrant_id) for e in entrants}
     criteria = [("score", _HIGHER[config.scoring])]
-    criteria += [(name, _HIGHER[name]) for name in config.tie_breaks if name in _HIGHER and name != "lot"]
+    criteria += [(name, _HIGHER[name]) for name in config.tie_breaks if name in _HIGHER and name != TieBreak.LOT]
     active = [e.entrant_id for e in entrants if e.entrant_id not in withdrawn]
     gone = [e.entrant_id for e in entrants if e.entrant_id in withdrawn]
     ordered = _rank(active, criteria, numbers, lots, rounds) + _rank(gone, criteria, numbers, lots, rounds)

@@ -7,6 +7,7 @@ into what anyone may see (the seed only once :attr:`TournamentState.status` is `
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from domain.tournament.model import Adjustment, Entrant, SeatedTable, TableResult, TournamentConfig
 
@@ -16,19 +17,38 @@ __all__ = [
     "REGISTERING",
     "RUNNING",
     "ProtestState",
+    "ProtestStatus",
     "RoundState",
     "Substitute",
     "TournamentState",
+    "TournamentStatus",
 ]
 
-NONE = "none"
-"""No tournament yet (an empty stream)."""
-REGISTERING = "registering"
-"""Created: entrants register and withdraw."""
-RUNNING = "running"
-"""Started: rounds are seated, played, recorded and closed."""
-FINISHED = "finished"
-"""The last round closed; the seed is revealed (corrections within its window may still follow)."""
+
+class TournamentStatus(StrEnum):
+    """Where a tournament is: registering, running or finished (``none``: no tournament yet)."""
+
+    NONE = "none"
+    """No tournament yet (an empty stream)."""
+    REGISTERING = "registering"
+    """Created: entrants register and withdraw."""
+    RUNNING = "running"
+    """Started: rounds are seated, played, recorded and closed."""
+    FINISHED = "finished"
+    """The last round closed; the seed is revealed (corrections within its window may still follow)."""
+
+
+NONE = TournamentStatus.NONE
+REGISTERING = TournamentStatus.REGISTERING
+RUNNING = TournamentStatus.RUNNING
+FINISHED = TournamentStatus.FINISHED
+
+
+class ProtestStatus(StrEnum):
+    """Whether a protest waits for the director's decision (open) or has it (decided)."""
+
+    OPEN = "open"
+    DECIDED = "decided"
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +125,7 @@ class TournamentState:
     organiser_id: str = ""
     commitment: str = ""
     seed: str = ""
-    status: str = NONE
+    status: TournamentStatus = TournamentStatus.NONE
     created_at: int | None = None
     started_at: int | None = None
     finished_at: int | None = None

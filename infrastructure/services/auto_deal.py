@@ -26,6 +26,7 @@ import uuid
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from domain.actors import Actor
 from domain.decide import decide
 from domain.events import Event, MatchFinished, RoundStarted, RoundWon
 from domain.state import BETWEEN_ROUNDS, State
@@ -86,7 +87,7 @@ class AutoDeal:
         fingerprint = command_fingerprint(None, {"type": "auto_deal", "round": round_no})
         try:
             result = games.execute(
-                stream_id, decision, seat=None, actor="clock", key=key, fingerprint=fingerprint, at=at
+                stream_id, decision, seat=None, actor=Actor.CLOCK, key=key, fingerprint=fingerprint, at=at
             )
         except InvalidInput as refusal:
             log.info("auto deal: %s round %d not dealt: %s", stream_id, round_no, refusal)

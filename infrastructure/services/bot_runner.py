@@ -56,6 +56,7 @@ from collections.abc import Callable
 
 from sqlalchemy import Engine, func, select
 
+from domain.actors import Actor
 from domain.bots import BOTS
 from domain.commands import Challenge
 from domain.decide import decide
@@ -349,7 +350,7 @@ class BotRunner:
             return decide(current, stamped)
 
         try:
-            self._games.execute(table_id, decision, seat=seat, actor="bot", expected_version=state.version, at=at)
+            self._games.execute(table_id, decision, seat=seat, actor=Actor.BOT, expected_version=state.version, at=at)
         except (StaleVersion, Conflict):
             return False  # the match moved on: the newer batch triggers another look
         except InvalidInput as refusal:
@@ -372,7 +373,7 @@ class BotRunner:
                 table_id,
                 lambda current: decide(current, command),
                 seat=None,
-                actor="bot",
+                actor=Actor.BOT,
                 expected_version=state.version,
                 at=at,
             )

@@ -53,6 +53,7 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
 
+from domain.actors import Actor
 from domain.decider import Decider
 from domain.errors import RuleViolation
 from infrastructure.adapters.event_store import REQUEST_ID, EventStore, PreparedAppend, RecordedEvent, VersionConflict
@@ -330,7 +331,7 @@ class GameService:
             table_id,
             _decide_one(decider, command),
             seat=seat,
-            actor="seat",
+            actor=Actor.SEAT,
             key=key,
             fingerprint=command_fingerprint(seat, decider.encode_command(command)) if key else None,
             expected_version=expected_version,
@@ -343,7 +344,7 @@ class GameService:
         decision: Decision,
         *,
         seat: int | None = None,
-        actor: str = "seat",
+        actor: Actor = Actor.SEAT,
         key: str | None = None,
         fingerprint: str | None = None,
         expected_version: int | None = None,
@@ -351,7 +352,7 @@ class GameService:
     ) -> CommandResult:
         """Decide ``decision`` on the stream's current state and append what it returns.
 
-        ``actor`` (``"seat"``, ``"host"``, ``"clock"``, ``"bot"``) and ``seat`` go into the
+        ``actor`` (an :class:`~domain.actors.Actor`) and ``seat`` go into the
         batch's metadata for the audit trail, with a request id (``rid``) made for this call by
         which an append of unknown outcome is recognised; ``key`` + ``fingerprint`` make the command
         idempotent (a key without a fingerprint binds to the seat alone).  See the module
@@ -396,7 +397,7 @@ class GameService:
                         if self._catch_up(table_id, entry):
                             continue
                     return CommandResult(table_id, seat, version + 1, version, (), state)
-                metadata: dict[str, Any] = {"actor": actor, "seat": seat, REQUEST_ID: request_id}
+                metadata: dict[str, Any] = {"actor": str(actor), "seat": seat, REQUEST_ID: request_id}
                 if at is not None:
                     metadata["at"] = at
                 if key is not None:

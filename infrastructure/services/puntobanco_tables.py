@@ -51,6 +51,7 @@ from sqlalchemy import Engine, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from domain.actors import Actor
 from domain.cards import parse_card
 from domain.errors import RuleViolation
 from domain.puntobanco import PUNTOBANCO
@@ -538,7 +539,7 @@ class PuntoBancoTables:
             table_id,
             decision,
             seat=None,
-            actor="host",
+            actor=Actor.HOST,
             key=key,
             fingerprint=fingerprint_of(None, payload) if key else None,
             expected_version=expected_version,

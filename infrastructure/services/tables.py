@@ -58,6 +58,7 @@ from sqlalchemy import Engine, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from domain.actors import Actor
 from domain.bots import BOTS
 from domain.cards import build_deck, card_name, parse_card
 from domain.commands import EndMatch, Forfeit, RevealDeals, StartMatch, StartRound
@@ -686,7 +687,7 @@ class TableService:
             at = self._games.now()
             try:
                 result = self._games.execute(
-                    table.id, lambda state: decide(state, Forfeit(seat, "left", at)), seat=seat, actor="seat", at=at
+                    table.id, lambda state: decide(state, Forfeit(seat, "left", at)), seat=seat, actor=Actor.SEAT, at=at
                 )
             except InvalidInput as refusal:
                 log.info("table %s: seat %d left, no forfeit: %s", table.id, seat, refusal)
@@ -1058,7 +1059,7 @@ class TableService:
             table_id,
             decision,
             seat=None,
-            actor="host",
+            actor=Actor.HOST,
             key=key,
             fingerprint=command_fingerprint(None, {"type": kind}) if key else None,
             at=self._games.now(),

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from domain.bots import BOTS
-from domain.tournament.model import DEFAULT_TURN_SECONDS
+from domain.tournament.model import DEFAULT_TURN_SECONDS, Format, Registration
 from infrastructure.services.errors import InvalidInput
 from infrastructure.services.table_settings import parse_table_settings
 
@@ -170,10 +170,10 @@ def parse_config_body(body: object) -> dict[str, Any]:
         **_table_fields(fields),
         "correction_window_seconds": require_int(fields, "correction_window_seconds", default=1800),
         "min_players": require_int(
-            fields, "min_players", default=2 * table_size if fmt == "duplicate" else max(3, table_size)
+            fields, "min_players", default=2 * table_size if fmt == Format.DUPLICATE else max(3, table_size)
         ),
         "bot_substitute": require_text(fields, "bot_substitute", max_len=32, default="heuristic").lower(),
-        "registration": require_text(fields, "registration", max_len=16, default="open"),  # the decider's enum
+        "registration": require_text(fields, "registration", max_len=16, default=Registration.OPEN),
     }
     if out["bot_substitute"] not in BOTS:
         raise InvalidInput("bot_substitute", f"bot_substitute must be one of {', '.join(BOTS)}")

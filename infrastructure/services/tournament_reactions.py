@@ -32,7 +32,9 @@ that event, and every step here is idempotent on its own as well):
 
 Both reactions issue their commands through the services they were built with (the tournament
 :class:`~infrastructure.services.tournaments.TournamentService` and the lobby), not through the
-game service the runner hands them (that one plays Mau-Mau only).
+game service the runner hands them (that one plays Mau-Mau only).  What a reaction asks is a typed
+intent (:mod:`domain.tournament.intents`) that travels, and is stored, in the tournament codec's
+wire form (:func:`~domain.tournament.codec.intent_to_dict`).
 """
 
 from __future__ import annotations
@@ -44,8 +46,18 @@ from typing import Any
 
 from domain.events import MatchFinished, RoundWon
 from domain.rules import ruleset_from_dict
+from domain.tournament.codec import intent_from_dict, intent_to_dict
 from domain.tournament.deals import table_seed
 from domain.tournament.events import RoundClosed, RoundSeated, SubstituteSeated
+from domain.tournament.intents import (
+    EndMatch,
+    OpenTable,
+    RecordResult,
+    RevealDeals,
+    SeatSubstitute,
+    TableDeadline,
+)
+from domain.tournament.model import EntrantKind, Format
 from domain.tournament.redaction import sealed
 from domain.tournament.state import TournamentState
 from infrastructure.adapters.event_store import Notification
@@ -82,16 +94,16 @@ class TournamentTables:
         if isinstance(event, RoundSeated):
             effects: list[Effect] = []
             for table in event.tables:
-                payload = {"op": "open", "round": event.round_no, "table": table.table_no}
-                effects.append(Issue(tid, reaction_key(self.name, note, f"open-{table.table_no}"), payload))
+                opening = intent_to_dict(OpenTable(event.round_no, table.table_no))
+                effects.append(Issue(tid, reaction_key(self.name, note, f"open-{table.table_no}"), opening))
                 if event.deadline is not None:
-                    late = {"op": "deadline", "round": event.round_no, "table": table.table_no}
+                    late = intent_to_dict(TableDeadline(event.round_no, table.table_no))
                     key = reaction_key(self.name, note, f"deadline-{table.table_no}")
                     effects.append(Timer(tid, key, event.deadline, late))
             return effects
         if isinstance(event, SubstituteSeated):
-            payload = {"op": "substitute", "round": event.round_no, "table": event.table_no, "seat": event.seat}
-            return [Issue(tid, reaction_key(self.name, note), {**payload, "bot": event.bot})]
+            substitute = SeatSubstitute(event.round_no, event.table_no, event.seat, event.bot)
+            return [Issue(tid, reaction_key(self.name, note), intent_to_dict(substitute))]
         if isinstance(event, RoundClosed):
             state = self.tournaments.state(tid)
             seated = state.round(event.round_no)
@@ -101,7 +113,7 @@ class TournamentTables:
                 Issue(
                     tid,
                     reaction_key(self.name, note, f"reveal-{t.table_no}"),
-                    {"op": "reveal", "round": event.round_no, "table": t.table_no},
+                    intent_to_dict(RevealDeals(event.round_no, t.table_no)),
                 )
                 for t in seated.tables
             ]
@@ -110,8 +122,9 @@ class TournamentTables:
     def perform(self, games: GameService, stream_id: uuid.UUID, payload: Mapping[str, Any], key: str, /) -> bool:
         """Run one table's step (``games``, the runner's Mau-Mau service, is not used: the
         tournament's and the lobby's services act); whether anything changed."""
+        intent = intent_from_dict(payload)
         state = self.tournaments.state(stream_id)
-        round_no, table_no = int(payload["round"]), int(payload["table"])
+        round_no, table_no = intent.round_no, intent.table_no
         seated = state.round(round_no)
         table = seated.table(table_no) if seated is not None else None
         if seated is None or table is None:
@@ -119,20 +132,19 @@ class TournamentTables:
             return False
         table_id = uuid.UUID(table.table_id)
         tables = self.tournaments.tables
-        op = payload["op"]
-        if op == "open":
+        if isinstance(intent, OpenTable):
             return self._open(state, stream_id, round_no, table_no, key)
-        if op == "substitute":
-            return tables.substitute_entrant(table_id, int(payload["seat"]), str(payload["bot"])) is not None
-        if op == "reveal":
+        if isinstance(intent, SeatSubstitute):
+            return tables.substitute_entrant(table_id, intent.seat, intent.bot) is not None
+        if isinstance(intent, RevealDeals):
             return bool(tables.reveal_deals_system(table_id, key=key).events)
-        if op == "deadline":
+        if isinstance(intent, TableDeadline):
             try:
                 return bool(tables.end_match_system(table_id, key=key).events)
             except InvalidInput as refusal:  # a board is being played: its RoundWon ends the match
                 log.info("tournament table %s: not ended at the deadline (%s)", table_id, refusal.rule)
                 return False
-        raise ValueError(f"unknown tournament table step {op!r}")
+        raise ValueError(f"{intent.OP}: not a step of the tournament's tables")
 
     def _open(self, state: TournamentState, tid: uuid.UUID, round_no: int, table_no: int, key: str) -> bool:
         """Create, link, seat and start table ``table_no`` of round ``round_no`` (each step idempotent)."""
@@ -143,7 +155,7 @@ class TournamentTables:
         table = seated.tables[table_no - 1]
         table_id = uuid.UUID(table.table_id)
         tables = self.tournaments.tables
-        duplicate = config.format == "duplicate"
+        duplicate = config.format == Format.DUPLICATE
         auto_deal = config.auto_deal_seconds
         settings = TableSettings(
             sealed=duplicate,
@@ -169,7 +181,7 @@ class TournamentTables:
             for seat, entrant_id in enumerate(table.entrants):
                 entrant = state.entrant(entrant_id)
                 assert entrant is not None
-                if entrant.kind == "bot":
+                if entrant.kind == EntrantKind.BOT:
                     tables.seat_entrant(table_id, seat, player_id=None, bot=entrant.bot)
                 else:
                     assert entrant.player_id is not None
@@ -203,8 +215,8 @@ class TournamentResults:
         if ref is None:
             return []
         if isinstance(event, MatchFinished):
-            payload = {"op": "record", "round": ref.round_no, "table": ref.table_no, "version": note.version}
-            return [Issue(ref.tournament_id, reaction_key(self.name, note), payload)]
+            record = RecordResult(ref.round_no, ref.table_no, note.version)
+            return [Issue(ref.tournament_id, reaction_key(self.name, note), intent_to_dict(record))]
         if isinstance(event, RoundWon):
             state = self.tournaments.state(ref.tournament_id)
             seated = state.round(ref.round_no)
@@ -217,36 +229,35 @@ class TournamentResults:
                 ended = int(note.recorded_at.timestamp() * 1000)
             if ended < seated.deadline:
                 return []
-            return [Issue(ref.tournament_id, reaction_key(self.name, note), {"op": "end", **_where(ref)})]
+            ending = intent_to_dict(EndMatch(ref.round_no, ref.table_no))
+            return [Issue(ref.tournament_id, reaction_key(self.name, note), ending)]
         return []
 
     def perform(self, games: GameService, stream_id: uuid.UUID, payload: Mapping[str, Any], key: str, /) -> bool:
         """Record the result (``record``) or end the match (``end``); whether anything changed."""
+        intent = intent_from_dict(payload)
         state = self.tournaments.state(stream_id)
-        round_no, table_no = int(payload["round"]), int(payload["table"])
+        round_no, table_no = intent.round_no, intent.table_no
         seated = state.round(round_no)
         table = seated.table(table_no) if seated is not None else None
         if seated is None or table is None:
             log.warning("tournament %s: no table %d in round %d", stream_id, table_no, round_no)
             return False
         table_id = uuid.UUID(table.table_id)
-        if payload["op"] == "end":
+        if isinstance(intent, EndMatch):
             try:
                 return bool(self.tournaments.tables.end_match_system(table_id, key=key).events)
             except InvalidInput as refusal:
                 log.info("tournament table %s: not ended after the deadline (%s)", table_id, refusal.rule)
                 return False
-        result = self.tournaments.table_result(table_id, table.entrants, table_no, int(payload["version"]))
+        if not isinstance(intent, RecordResult):
+            raise ValueError(f"{intent.OP}: not a step of the tournament's results")
+        result = self.tournaments.table_result(table_id, table.entrants, table_no, intent.version)
         recorded = self.tournaments.record_result(stream_id, round_no, result, key=key)
         if recorded.events and not recorded.replayed:
             self.recorded += 1
             return True
         return False
-
-
-def _where(ref: TournamentTableRef) -> dict[str, int]:
-    """The round and table of a tournament table, as a payload."""
-    return {"round": ref.round_no, "table": ref.table_no}
 
 
 def tournament_reactions(tournaments: TournamentService) -> list[TournamentTables | TournamentResults]:

@@ -47,6 +47,7 @@ from sqlalchemy import Engine, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from domain.actors import Actor
 from domain.bots import BOTS
 from domain.events import RoundStarted, RoundWon, SeatForfeited
 from domain.rules import RuleSetError, apply_overrides
@@ -65,7 +66,15 @@ from domain.tournament.commands import (
     Withdraw,
 )
 from domain.tournament.deals import ObservedTable, invite_code, verify_tournament
-from domain.tournament.model import Adjustment, Entrant, Registration, TableResult, TournamentConfig
+from domain.tournament.model import (
+    Adjustment,
+    AdjustmentKind,
+    Entrant,
+    EntrantKind,
+    Registration,
+    TableResult,
+    TournamentConfig,
+)
 from domain.tournament.records import standings_of
 from domain.tournament.redaction import provisional, public_event, public_state
 from domain.tournament.standings import StandingRow
@@ -75,6 +84,7 @@ from domain.tournament.state import (
     REGISTERING,
     RUNNING,
     ProtestState,
+    ProtestStatus,
     RoundState,
     TournamentState,
 )
@@ -225,7 +235,7 @@ class TournamentService:
         seed = self._random_seed(SEED_BYTES)
         command = CreateTournament(str(tournament_id), config, str(who.player_id), seed, 0)
         payload = {"type": "create", "by": str(who.player_id), "body": _jsonable(body)}
-        return self._run(tournament_id, lambda _s, at: _at(command, at), payload, key=key, actor="organiser")
+        return self._run(tournament_id, lambda _s, at: _at(command, at), payload, key=key, actor=Actor.ORGANISER)
 
     # ------------------------------------------------------------------ entrants
     def register(
@@ -259,7 +269,7 @@ class TournamentService:
 
             def bot_entrant(s: TournamentState) -> Entrant:
                 number = len(s.entrants) + 1
-                return Entrant(f"e{number}", f"bot:{bot}#{number}", "bot", None, bot, fixed)
+                return Entrant(f"e{number}", f"bot:{bot}#{number}", EntrantKind.BOT, None, bot, fixed)
 
             make = bot_entrant
         else:
@@ -383,7 +393,7 @@ class TournamentService:
         ``kind`` given here (the penalty route) wins over the body's."""
         who = self._signed_in(identity)
         fields = check_fields(body, ("entrant_id", "kind", "score", "reason", "round_no"), "an adjustment")
-        adjustment_kind = kind or require_text(fields, "kind", max_len=16, default="adjustment")
+        adjustment_kind = kind or require_text(fields, "kind", max_len=16, default=AdjustmentKind.ADJUSTMENT)
         entrant_id = require_text(fields, "entrant_id", max_len=64)
         score = require_number(fields, "score")
         reason = require_text(fields, "reason", max_len=TEXT_MAX)
@@ -474,7 +484,11 @@ class TournamentService:
         second delivery appends nothing."""
         payload = {"type": "record", "round": round_no, "table": result.table_no, "version": result.match_version}
         return self._run(
-            tournament_id, lambda _s, at: RecordTableResult(round_no, result, at), payload, key=key, actor="reaction"
+            tournament_id,
+            lambda _s, at: RecordTableResult(round_no, result, at),
+            payload,
+            key=key,
+            actor=Actor.REACTION,
         )
 
     def link_table(self, ref: TournamentTableRef) -> None:
@@ -669,14 +683,14 @@ class TournamentService:
             raise InvalidInput("limit", f"limit must be a whole number from 1 to {PROTEST_PAGE_MAX}")
         if isinstance(cursor, bool) or not isinstance(cursor, int) or cursor < 0:
             raise InvalidInput("cursor", "cursor must be a whole number from 0 (the next_cursor of a page)")
-        if status not in (None, "open", "decided"):
-            raise InvalidInput("status", "status must be open or decided")
+        if status is not None and status not in tuple(ProtestStatus):
+            raise InvalidInput("status", f"status must be {' or '.join(ProtestStatus)}")
         s = self._existing(tournament_id)
         page: list[dict[str, Any]] = []
         next_cursor: int | None = None
         for position in range(cursor, len(s.protests)):
             protest = s.protests[position]
-            if status is not None and (protest.decision is None) != (status == "open"):
+            if status is not None and (protest.decision is None) != (status == ProtestStatus.OPEN):
                 continue
             if len(page) == limit:
                 next_cursor = position
@@ -747,7 +761,7 @@ class TournamentService:
         payload: Mapping[str, Any],
         *,
         key: str | None,
-        actor: str = "director",
+        actor: Actor = Actor.DIRECTOR,
     ) -> CommandResult:
         """Decide ``make(state, at)`` with the tournament decider and append what it yields."""
         at = self._games.now()

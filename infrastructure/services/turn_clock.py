@@ -34,6 +34,7 @@ import uuid
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from domain.actors import Actor
 from domain.commands import TimeOut
 from domain.decide import decide
 from domain.events import Event, MatchFinished, RoundWon, TurnClockStarted, TurnClockStopped
@@ -96,7 +97,7 @@ class TurnClockReaction:
         fingerprint = command_fingerprint(None, {"type": "time_out", "seat": seat, "deadline": deadline})
         try:
             result = games.execute(
-                stream_id, decision, seat=None, actor="clock", key=key, fingerprint=fingerprint, at=at
+                stream_id, decision, seat=None, actor=Actor.CLOCK, key=key, fingerprint=fingerprint, at=at
             )
         except InvalidInput as refusal:
             log.info("turn clock: %s seat %d not timed out: %s", stream_id, seat, refusal)

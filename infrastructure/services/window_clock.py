@@ -29,6 +29,7 @@ import uuid
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from domain.actors import Actor
 from domain.commands import CloseChallengeWindow
 from domain.decide import decide
 from domain.events import CallMissed, ChallengeWindowClosed, Event
@@ -86,7 +87,7 @@ class WindowClock:
         fingerprint = command_fingerprint(None, {"type": "close_window", "seat": seat, "deadline": deadline})
         try:
             result = games.execute(
-                stream_id, decision, seat=None, actor="clock", key=key, fingerprint=fingerprint, at=at
+                stream_id, decision, seat=None, actor=Actor.CLOCK, key=key, fingerprint=fingerprint, at=at
             )
         except InvalidInput as refusal:
             log.info("window clock: %s seat %d not closed: %s", stream_id, seat, refusal)

@@ -28,6 +28,7 @@ from typer.testing import CliRunner
 
 from api.app import create_app
 from api.cli import app as cli_app
+from domain.actors import Actor
 from domain.events import CallMissed, ChallengeRefused, ChallengeWindowClosed
 from infrastructure.adapters.event_store import Notification, build_event_store
 from infrastructure.adapters.migrate import upgrade
@@ -115,7 +116,7 @@ class NoteTaker:
             return [ChallengeRefused(-1, int(payload["seat"]), f"note {key}")]
 
         fingerprint = command_fingerprint(None, {"note": key})
-        result = games.execute(stream_id, decision, seat=None, actor="clock", key=key, fingerprint=fingerprint)
+        result = games.execute(stream_id, decision, seat=None, actor=Actor.CLOCK, key=key, fingerprint=fingerprint)
         return bool(result.events) and not result.replayed
 
 

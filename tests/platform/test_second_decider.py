@@ -25,6 +25,7 @@ from sqlalchemy import select
 from sqlalchemy.engine import Engine
 
 from api.app import create_app
+from domain.actors import Actor
 from domain.commands import StartMatch
 from domain.maumau_game import MAUMAU
 from domain.rules import PRESETS
@@ -63,7 +64,7 @@ def tally(platform: Services, clock: FakeClock) -> GameService:
 
 
 def _start(games: GameService, table: uuid.UUID, target: int = 10) -> None:
-    games.execute(table, lambda s: TALLY.decide(s, Start(2, target, SECRETS)), actor="host")
+    games.execute(table, lambda s: TALLY.decide(s, Start(2, target, SECRETS)), actor=Actor.HOST)
 
 
 def _add(games: GameService, table: uuid.UUID, seat: int, amount: int, **kwargs: Any) -> Any:
@@ -191,7 +192,7 @@ def test_each_game_service_refuses_the_other_games_streams(tally: GameService, p
         platform.games.submit(table, 0, {"type": "draw"})
     assert platform.store.current_version(table) == 1
     match = uuid.uuid4()
-    platform.games.execute(match, lambda s: MAUMAU.decide(s, StartMatch(PRESETS["MM-001"], 2)), actor="host")
+    platform.games.execute(match, lambda s: MAUMAU.decide(s, StartMatch(PRESETS["MM-001"], 2)), actor=Actor.HOST)
     for call in (tally.state, tally.load, lambda t: tally.submit(t, 0, {"type": "add", "amount": 1})):
         with pytest.raises(NotFound) as refused:
             call(match)

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from domain.actors import Actor
 from domain.cards import card_name
 from domain.commands import StartMatch
 from domain.maumau_game import MAUMAU
@@ -330,7 +331,7 @@ def test_the_service_refuses_unknown_tables_and_other_games_streams(
     assert refused.value.rule == "rules"
     table, _, _ = pb.create_table()
     match = uuid.uuid4()
-    pb_services.games.execute(match, lambda s: MAUMAU.decide(s, StartMatch(PRESETS["MM-001"], 2)), actor="host")
+    pb_services.games.execute(match, lambda s: MAUMAU.decide(s, StartMatch(PRESETS["MM-001"], 2)), actor=Actor.HOST)
     with pytest.raises(NotFound) as other:
         pb.games.state(match)
     assert other.value.rule == "stream_kind"

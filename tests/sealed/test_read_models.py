@@ -11,6 +11,7 @@ from typing import Any
 
 from sqlalchemy import select
 
+from domain.actors import Actor
 from domain.bots import heuristic_bot, random_bot
 from domain.decide import decide
 from domain.events import DealsRevealed
@@ -45,7 +46,7 @@ def _deal(services: Services, table_id: uuid.UUID) -> None:
     table = services.tables.table(table_id)
     now = services.games.now()
     services.games.execute(
-        table_id, lambda s: decide(s, services.tables.round_command(table, s.round_no + 1, at=now)), actor="host"
+        table_id, lambda s: decide(s, services.tables.round_command(table, s.round_no + 1, at=now)), actor=Actor.HOST
     )
 
 

@@ -11,6 +11,7 @@ from typing import Any, cast
 import pytest
 
 from domain import MM_001, StartMatch, StartRound, decide, fold, legal_commands
+from domain.actors import Actor
 from domain.codec import command_to_dict
 from domain.events import CardPlayed
 from infrastructure.adapters.event_store import EventStore, VersionConflict
@@ -54,7 +55,7 @@ def start(games: GameService, table_id: uuid.UUID, seats: int = 2) -> None:
         events = decide(state, StartMatch(MM_001, seats))
         return events + decide(fold(events, state), StartRound(seed=SEED))
 
-    games.execute(table_id, decision, actor="host")
+    games.execute(table_id, decision, actor=Actor.HOST)
 
 
 def move(games: GameService, table_id: uuid.UUID, **kwargs: Any):

@@ -19,6 +19,7 @@ from fastapi.testclient import TestClient
 
 from api.app import create_app
 from domain import MM_001, StartMatch, StartRound, decide, fold, legal_commands
+from domain.actors import Actor
 from domain.codec import command_to_dict
 from domain.commands import Draw
 from domain.events import CardDrawn, Event
@@ -39,7 +40,7 @@ def start(games: GameService, table_id: uuid.UUID, seats: int = 2) -> None:
         events = decide(state, StartMatch(MM_001, seats))
         return events + decide(fold(events, state), StartRound(seed=SEED))
 
-    games.execute(table_id, decision, actor="host")
+    games.execute(table_id, decision, actor=Actor.HOST)
 
 
 def batches(games: GameService, table_id: uuid.UUID) -> list[list[RecordedEvent[object]]]:
@@ -219,7 +220,7 @@ def test_every_batch_of_every_actor_carries_its_own_request_id(services, clock) 
     games = services.games
     state = games.state(table.id)
     if state.phase == "playing":
-        games.execute(table.id, Counted(legal_commands(state, state.turn)[0]), actor="clock")
+        games.execute(table.id, Counted(legal_commands(state, state.turn)[0]), actor=Actor.CLOCK)
     stored = batches(games, table.id)  # split wherever the request id changes
     by_actor: dict[str, int] = {}
     for batch in stored:

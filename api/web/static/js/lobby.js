@@ -4,8 +4,7 @@
 import { api, ApiError, href, store } from "./api.js";
 import { announce, field, h, short, swap } from "./dom.js";
 import { t } from "./i18n.js";
-
-const BOTS = ["heuristic", "random"];
+import { defaultFirst, vocabulary } from "./vocabulary.js";
 
 export async function render(main) {
   const params = new URLSearchParams(location.search);
@@ -102,6 +101,9 @@ async function renderCreate(section, identity, wanted) {
   if (wanted && !rulesets.some((r) => r.id === wanted)) {
     ruleset.append(h("option", { value: wanted, selected: true }, wanted));
   }
+  let bots = { bots: [], default_bot: "" };
+  try { bots = (await vocabulary()).maumau; } catch { /* no bots offered: the seats stay open */ }
+  const BOTS = defaultFirst(bots.bots, bots.default_bot);
   const seats = h("input", { name: "seats", type: "number", min: 2, max: 10, value: "2", required: true, "data-testid": "create-seats" });
   const occupants = h("div", { class: "occupants" });
   const drawOccupants = () => {
@@ -111,7 +113,7 @@ async function renderCreate(section, identity, wanted) {
       ...Array.from({ length: n - 1 }, (_, i) => field(t("create.seat", { n: i + 1 }),
         h("select", { name: `seat${i + 1}`, "data-testid": `create-seat-${i + 1}` },
           h("option", { value: "open", selected: old[i] === "open" }, t("create.open_seat")),
-          BOTS.map((b) => h("option", { value: b, selected: (old[i] || "heuristic") === b }, t(`bot.${b}`)))))));
+          BOTS.map((b) => h("option", { value: b, selected: (old[i] || bots.default_bot) === b }, t(`bot.${b}`)))))));
   };
   seats.addEventListener("input", drawOccupants);
   drawOccupants();

@@ -12,6 +12,7 @@ import { t } from "./i18n.js";
 import * as cards from "./cards.js";
 import { follow } from "./sse.js";
 import { describe as describeEvent } from "./words.js";
+import { defaultFirst, vocabulary } from "./vocabulary.js";
 
 const LOG_SIZE = 14;
 const BACKLOG = 24;
@@ -37,7 +38,12 @@ export async function render(main, id) {
     stream: null,
     seen: 0,
     stopped: false,
+    bots: [],
   };
+  try {
+    const words = (await vocabulary()).maumau;
+    S.bots = defaultFirst(words.bots, words.default_bot);
+  } catch { /* no bots offered: a host seats people */ }
   const R = {
     header: h("div", { class: "table-head" }),
     status: h("p", { class: "status", role: "status", "data-testid": "status" }),
@@ -285,7 +291,7 @@ export async function render(main, id) {
       }
       if (S.host && !occupant && !running) {
         const select = h("select", { "aria-label": t("table.bot_for", { n: seat }), "data-testid": `bot-select-${seat}` },
-          ["heuristic", "random"].map((b) => h("option", { value: b }, t(`bot.${b}`))));
+          S.bots.map((b) => h("option", { value: b }, t(`bot.${b}`))));
         actions.push(select, h("button", { type: "button", "data-testid": `bot-add-${seat}`, onclick: () => host(`/seats/${seat}/bot`, { bot: select.value }) },
           t("table.add_bot")));
       }

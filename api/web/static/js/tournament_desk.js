@@ -14,12 +14,8 @@ import {
   clearError, entrantsById, errorSlot, followStandings, formatOf, identity, isDirector, isOrganiser, nameOf, seatedRounds,
   showError, summary, tieBreakWords, useStyles, when,
 } from "./tournament_common.js";
+import { defaultFirst, vocabulary } from "./vocabulary.js";
 
-const FORMATS = ["series", "duplicate"];
-const SCORINGS = ["penalty_points", "wins", "matchpoints"];
-const TIE_BREAKS = ["wins", "penalty_points", "matchpoints", "head_to_head", "lot"];
-const DEFAULT_TIE_BREAKS = ["wins", "penalty_points", "head_to_head", "lot"];
-const BOTS = ["heuristic", "random"];
 const REASON_MAX = 500;
 
 export async function render(main, id) {
@@ -84,6 +80,9 @@ async function renderCreate(main, who) {
   }
   let rulesets = [];
   try { rulesets = await api("/v1/rulesets?limit=200"); } catch { rulesets = []; }
+  const words = (await vocabulary()).tournament;
+  const FORMATS = words.formats;
+  const SCORINGS = defaultFirst(words.scorings, words.default_scoring);
   const name = h("input", { name: "name", required: true, maxlength: 100, "data-testid": "tn-name" });
   const format = h("select", { name: "format", "data-testid": "tn-format" }, FORMATS.map((f) => h("option", { value: f }, t(`tn.format.${f}`))));
   const ruleset = h("select", { name: "ruleset", "data-testid": "tn-ruleset" },
@@ -92,9 +91,9 @@ async function renderCreate(main, who) {
   const boards = numberInput("boards", "tn-boards", { min: 1, max: 20, value: 2 });
   const tableSize = numberInput("table_size", "tn-table-size", { min: 3, max: 5, value: 4 });
   const scoring = h("select", { name: "scoring", "data-testid": "tn-scoring" }, SCORINGS.map((s) => h("option", { value: s }, t(`tn.scoring.${s}`))));
-  const ties = DEFAULT_TIE_BREAKS.concat([""]).map((chosen, i) => h("select", { name: `tie${i}`, "data-testid": `tn-tie-${i}` },
+  const ties = words.default_tie_breaks.concat([""]).map((chosen, i) => h("select", { name: `tie${i}`, "data-testid": `tn-tie-${i}` },
     h("option", { value: "" }, t("tn.desk.tie_none")),
-    TIE_BREAKS.map((k) => h("option", { value: k, selected: k === chosen }, tieBreakWords(k)))));
+    words.tie_breaks.map((k) => h("option", { value: k, selected: k === chosen }, tieBreakWords(k)))));
   const timeLimit = numberInput("time_limit_seconds", "tn-time-limit", { min: 60, max: 86400, required: false });
   const turn = numberInput("turn_seconds", "tn-turn-seconds", { min: 5, max: 3600, value: 60, required: false });
   const window_ = numberInput("correction_window_seconds", "tn-window", { min: 0, max: 86400, value: 1800 });
@@ -153,7 +152,12 @@ async function renderDesk(main, id, who) {
     entrants: h("section", { class: "panel", "aria-labelledby": "entrants-h" }),
     actions: h("section", { class: "panel wide", "aria-labelledby": "actions-h" }),
   };
+  let BOTS = [];
+  let DECISIONS = [];
   try {
+    const words = await vocabulary();
+    BOTS = defaultFirst(words.maumau.bots, words.maumau.default_bot);
+    DECISIONS = words.tournament.protest_decisions;
     S.summary = await summary(id);
     S.protests = await protestPage(id);
   } catch (error) {
@@ -362,7 +366,7 @@ async function renderDesk(main, id, who) {
 
   function decideForm(p) {
     const decision = h("select", { name: "decision", "data-testid": `decide-decision-${p.protest_id}` },
-      ["upheld", "rejected"].map((d) => h("option", { value: d }, t(`tn.desk.${d}`))));
+      DECISIONS.map((d) => h("option", { value: d }, t(`tn.desk.${d}`))));
     const [reason, reasonBox] = reasonField(`decide-reason-${p.protest_id}`);
     return actionForm(`decide-${p.protest_id}`, t("tn.desk.decide"), [field(t("tn.desk.decision"), decision), reasonBox], t("tn.desk.decide"),
       async () => {
