@@ -14,8 +14,8 @@ import pytest
 
 from api.routes.tournaments import standings_snapshot
 from api.streams import frame as sse_frame
-from infrastructure.services.live import Item
 from infrastructure.services.bootstrap import Services
+from infrastructure.services.live import Item
 from tests.tournament_api.helpers import Organiser, ok
 
 
