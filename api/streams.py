@@ -49,13 +49,13 @@ from infrastructure.services.live import Feed, Item
 
 __all__ = [
     "QUEUE_SIZE",
-    "STREAM_RESPONSES",
     "After",
     "LastEventId",
     "frame",
     "frames",
     "resume_after",
     "serve",
+    "stream_responses",
 ]
 
 QUEUE_SIZE = 256
@@ -76,18 +76,27 @@ After = Annotated[
     int | None, Query(ge=0, le=1_000_000_000, description="resume after this version (Last-Event-ID wins)")
 ]
 
-STREAM_RESPONSES: dict[int | str, dict[str, Any]] = {
-    200: {
-        "description": "an endless text/event-stream: one frame per event (id = version)",
-        "content": {"text/event-stream": {"schema": {"type": "string"}}},
-    },
-    204: {"description": "the stream is finished and nothing is left to send"},
-    404: {"model": ErrorOut, "description": "no such stream"},
-    422: {"model": ErrorOut, "description": "Last-Event-ID / after is not a version"},
-    429: {"model": ErrorOut, "description": "this address or identity holds the most streams it may (stream_limited)"},
-    503: {"model": ErrorOut, "description": "too many open (public) streams in this process (streams)"},
+_STREAM_ANSWERS: dict[int, str] = {
+    200: "an endless text/event-stream: one frame per event (id = version)",
+    204: "the stream is finished and nothing is left to send",
+    404: "no such stream",
+    422: "Last-Event-ID / after is not a version",
+    429: "this address or identity holds the most streams it may (stream_limited)",
+    503: "too many open (public) streams in this process (streams)",
 }
-"""The answers every stream route documents (a route adds or overrides its own)."""
+
+
+def stream_responses(descriptions: dict[int, str] | None = None) -> dict[int | str, dict[str, Any]]:
+    """The answers a stream route documents (OpenAPI ``responses``): 200 as ``text/event-stream``,
+    204, and the errors in the documented shape, each described by ``descriptions`` where the
+    route words it its own way."""
+    words = {**_STREAM_ANSWERS, **(descriptions or {})}
+    out: dict[int | str, dict[str, Any]] = {
+        200: {"description": words[200], "content": {"text/event-stream": {"schema": {"type": "string"}}}},
+        204: {"description": words[204]},
+    }
+    out.update({status: {"model": ErrorOut, "description": words[status]} for status in (404, 422, 429, 503)})
+    return out
 
 
 def resume_after(last_event_id: str | None, after: int | None = None) -> int:

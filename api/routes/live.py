@@ -38,7 +38,6 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Callable
-from typing import Any
 
 from fastapi import APIRouter, Request, Response
 from fastapi.responses import StreamingResponse
@@ -47,7 +46,7 @@ from starlette.concurrency import run_in_threadpool
 from api.deps import GamesDep, SeatDep, TablesDep, TokenDep
 from api.schemas import ErrorOut
 from api.stream_slots import stream_identity
-from api.streams import STREAM_RESPONSES, After, LastEventId, resume_after, serve
+from api.streams import After, LastEventId, resume_after, serve, stream_responses
 from infrastructure.services.errors import Forbidden, ServiceError
 from infrastructure.services.games import GameService
 from infrastructure.services.live import EventFeed
@@ -55,11 +54,7 @@ from infrastructure.services.tables import TableService
 
 router = APIRouter(prefix="/v1/tables", tags=["live"])
 
-_STREAM_RESPONSES: dict[int | str, dict[str, Any]] = {
-    **STREAM_RESPONSES,
-    204: {"description": "the match is finished and nothing is left to send"},
-    404: {"model": ErrorOut, "description": "no such table"},
-}
+_STREAM_RESPONSES = stream_responses({204: "the match is finished and nothing is left to send", 404: "no such table"})
 
 
 def _feed(request: Request, games: GameService, table_id: uuid.UUID, seat: int | None) -> EventFeed:

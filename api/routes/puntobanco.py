@@ -58,7 +58,7 @@ from api.puntobanco_schemas import (
 )
 from api.read_models import ReadEngine
 from api.schemas import ErrorOut
-from api.streams import STREAM_RESPONSES, LastEventId, resume_after, serve
+from api.streams import LastEventId, resume_after, serve, stream_responses
 from domain.cards import parse_card
 from domain.puntobanco.coup import ShortShoe
 from domain.puntobanco.edge import house_edge
@@ -375,14 +375,15 @@ def audit(
     "/tables/{table_id}/events",
     summary="The table's live events (Server-Sent Events)",
     response_class=StreamingResponse,
-    responses={
-        200: {"description": "text/event-stream, one frame per event (id = version)"},
-        204: {"description": "the table is closed and nothing is left to send"},
-        **_READ,
-        422: STREAM_RESPONSES[422],
-        429: {"model": ErrorOut, "description": "this address holds the most streams it may (stream_limited)"},
-        503: {"model": ErrorOut, "description": "too many open (public) event streams in this process"},
-    },
+    responses=stream_responses(
+        {
+            200: "text/event-stream, one frame per event (id = version)",
+            204: "the table is closed and nothing is left to send",
+            404: _READ[404]["description"],
+            429: "this address holds the most streams it may (stream_limited)",
+            503: "too many open (public) event streams in this process",
+        }
+    ),
 )
 async def events(
     request: Request, table_id: TableId, pb: PB, last_event_id: LastEventId = None, after: After = 0

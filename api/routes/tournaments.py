@@ -35,7 +35,7 @@ import projections.api as read_side
 from api.deps import IdempotencyKeyDep, IdentityDep, OptionalIdentityDep, ServicesDep
 from api.read_models import ReadEngine
 from api.schemas import ErrorOut
-from api.streams import LastEventId, resume_after, serve
+from api.streams import LastEventId, resume_after, serve, stream_responses
 from api.tournament_exports import (
     HTML_HEADERS,
     score_sheets_html,
@@ -606,17 +606,16 @@ def standings_snapshot(tournaments: TournamentService, tournament_id: uuid.UUID)
     "/{tournament_id}/standings/events",
     summary="Live standings (Server-Sent Events)",
     response_class=StreamingResponse,
-    responses={
-        200: {
-            "description": "text/event-stream: a `standings` frame (id = the tournament's version) on every change",
-            "content": {"text/event-stream": {"schema": {"type": "string"}}},
-        },
-        204: {"description": "the standings are final and the client has the last version"},
-        **_READ,
-        422: {"model": ErrorOut, "description": "Last-Event-ID is not a version"},
-        429: {"model": ErrorOut, "description": "this address holds the most streams it may (stream_limited)"},
-        503: {"model": ErrorOut, "description": "too many open (public) streams in this process"},
-    },
+    responses=stream_responses(
+        {
+            200: "text/event-stream: a `standings` frame (id = the tournament's version) on every change",
+            204: "the standings are final and the client has the last version",
+            404: _READ[404]["description"],
+            422: "Last-Event-ID is not a version",
+            429: "this address holds the most streams it may (stream_limited)",
+            503: "too many open (public) streams in this process",
+        }
+    ),
 )
 async def standings_events(
     request: Request, tournament_id: TournamentId, tournaments: Tournaments, last_event_id: LastEventId = None

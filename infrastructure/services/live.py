@@ -24,7 +24,7 @@ import threading
 import uuid
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from infrastructure.adapters.event_store import RecordedEvent
 from infrastructure.services.games import CommittedBatch, GameService
@@ -35,6 +35,7 @@ log = logging.getLogger(__name__)
 
 Listener = Callable[[CommittedBatch], None]
 """Receives a table's batches; called under the stream's lock, so it must not block."""
+_L = TypeVar("_L")
 
 
 class EventHub:
@@ -62,35 +63,28 @@ class EventHub:
 
     def listen(self, table_id: uuid.UUID, listener: Listener) -> Callable[[], None]:
         """Send ``table_id``'s future batches to ``listener``; returns the function that stops it."""
-        with self._lock:
-            self._listeners[table_id] = (*self._listeners.get(table_id, ()), listener)
-
-        def unlisten() -> None:
-            with self._lock:
-                rest = tuple(x for x in self._listeners.get(table_id, ()) if x is not listener)
-                if rest:
-                    self._listeners[table_id] = rest
-                else:
-                    self._listeners.pop(table_id, None)
-
-        return unlisten
+        return self._add(self._listeners, table_id, listener)
 
     def listen_seats(self, table_id: uuid.UUID, listener: Callable[[], None]) -> Callable[[], None]:
         """Call ``listener()`` whenever a seat of ``table_id`` is freed in this process (a token
         revoked): open streams of that table re-check their token at once.  Returns the function
         that stops it.  ``listener`` runs on the thread that freed the seat and must not block."""
+        return self._add(self._seat_listeners, table_id, listener)
+
+    def _add(self, registry: dict[uuid.UUID, tuple[_L, ...]], table_id: uuid.UUID, listener: _L) -> Callable[[], None]:
+        """Register ``listener`` for ``table_id`` in ``registry``; the function that removes it."""
         with self._lock:
-            self._seat_listeners[table_id] = (*self._seat_listeners.get(table_id, ()), listener)
+            registry[table_id] = (*registry.get(table_id, ()), listener)
 
-        def unlisten() -> None:
+        def remove() -> None:
             with self._lock:
-                rest = tuple(x for x in self._seat_listeners.get(table_id, ()) if x is not listener)
+                rest = tuple(x for x in registry.get(table_id, ()) if x is not listener)
                 if rest:
-                    self._seat_listeners[table_id] = rest
+                    registry[table_id] = rest
                 else:
-                    self._seat_listeners.pop(table_id, None)
+                    registry.pop(table_id, None)
 
-        return unlisten
+        return remove
 
     def seat_changed(self, table_id: uuid.UUID) -> None:
         """A seat of ``table_id`` was freed: tell that table's seat listeners."""
