@@ -155,9 +155,11 @@ async def frames(
     loop = asyncio.get_running_loop()
     queue: asyncio.Queue[CommittedBatch | None] = asyncio.Queue(maxsize=queue_size)
     overflow = False
+    asked = False  # a seat of the stream changed: check the credential before anything else
 
     def put(batch: CommittedBatch | None) -> None:  # on the event loop
-        nonlocal overflow
+        nonlocal overflow, asked
+        asked = asked or batch is None  # kept even when the queue is full
         try:
             queue.put_nowait(batch)
         except asyncio.QueueFull:
@@ -171,6 +173,8 @@ async def frames(
         push(None)  # None: "check the credential now"
 
     async def check() -> None:
+        nonlocal asked
+        asked = False
         if revalidate is not None:
             await run_in_threadpool(revalidate)
 
@@ -185,6 +189,8 @@ async def frames(
         overflow = False
         while not queue.empty():
             queue.get_nowait()
+        if asked:
+            await check()
         return await run_in_threadpool(feed.read, last)
 
     contiguous = feed.contiguous
@@ -227,8 +233,9 @@ async def frames(
                 pending = await run_in_threadpool(feed.idle, last)
                 yield KEEP_ALIVE
                 continue
-            if batch is None:  # a seat of this stream was freed: is it ours?
+            if asked:  # a seat of this stream was freed: is it ours?
                 await check()
+            if batch is None:
                 pending = ()
                 continue
             live = None if overflow or (contiguous and batch.first_version > last + 1) else feed.follow(batch)

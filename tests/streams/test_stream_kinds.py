@@ -2,7 +2,8 @@
 public's events of Mau-Mau, a third game's seat stream (tally), Punto Banco's events and a
 tournament's derived standings — through its faults and transitions: resume by Last-Event-ID,
 a slow client's queue overflowing, a gap refilled from the store after missed batches, the
-heartbeat, the final item ending the stream (then 204), and a burst past the stream cap.
+heartbeat, a freed seat's signal ending a revoked stream at once, the final item ending the
+stream (then 204), and a burst past the stream cap.
 
 The loop is driven directly (its async generator, on an event loop of the test), so what it was
 sent and when is exact; the writes go through each kind's real routes and services.  An event
@@ -15,15 +16,18 @@ that only go up, its last frame what the state shows now.  Revocation and seats 
 from __future__ import annotations
 
 import asyncio
+import threading
 import uuid
 from collections.abc import AsyncIterator, Callable, Sequence
 from typing import Any, cast
 
+import pytest
 from starlette.requests import Request
 from starlette.responses import Response
 
 from api.stream_slots import CountedStream, TooManyStreams
 from api.streams import frames, serve
+from infrastructure.services.errors import Forbidden
 from infrastructure.services.games import CommittedBatch
 from infrastructure.services.live import EventHub, Feed, Item
 from tests.live.helpers import parse_sse
@@ -236,3 +240,36 @@ def test_a_burst_past_the_stream_cap_admits_exactly_the_cap(kind: Kind) -> None:
     for response in made:
         response.release()
     assert runtime.streams == 0
+
+
+@pytest.mark.parametrize("queue", ["roomy", "full"])
+def test_a_seat_signal_ends_a_revoked_stream_at_once_even_past_a_full_queue(kind: Kind, queue: str) -> None:
+    """The credential check is the loop's, whatever the feed: when this process frees a seat of
+    the stream (``EventHub.seat_changed``), the stream checks its credential before anything
+    else — also when the signal finds the slow client's queue full — and a revoked one ends it
+    with nothing more sent.  The heartbeat is a minute away."""
+    revoked = threading.Event()
+    checks: list[bool] = []
+
+    def revalidate() -> None:
+        checks.append(revoked.is_set())
+        if revoked.is_set():
+            raise Forbidden("seat", "the seat was left")
+
+    async def scenario() -> None:
+        feed = kind.feed()
+        reading = Reading(frames(feed, 0, heartbeat=60.0, revalidate=revalidate, queue_size=1))
+        await reading.until(_sent_up_to(kind.version()))
+        sent = reading.ids()[-1]
+        if queue == "full":
+            await asyncio.to_thread(kind.write)  # waits in the queue of one
+        revoked.set()
+        await asyncio.to_thread(feed.hub.seat_changed, feed.stream_id)
+        await asyncio.sleep(0.1)
+        await reading.until(lambda _r: False, timeout=10)
+        assert reading.ended
+        assert reading.ids()[-1] == sent, "nothing was sent after the revocation"
+        assert checks[-1] is True, "the last check found the credential revoked"
+        assert checks.count(True) == 1
+
+    _run(scenario)
