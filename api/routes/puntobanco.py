@@ -380,8 +380,6 @@ def audit(
             200: "text/event-stream, one frame per event (id = version)",
             204: "the table is closed and nothing is left to send",
             404: _READ[404]["description"],
-            429: "this address holds the most streams it may (stream_limited)",
-            503: "too many open (public) event streams in this process",
         }
     ),
 )

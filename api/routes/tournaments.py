@@ -612,8 +612,6 @@ def standings_snapshot(tournaments: TournamentService, tournament_id: uuid.UUID)
             204: "the standings are final and the client has the last version",
             404: _READ[404]["description"],
             422: "Last-Event-ID is not a version",
-            429: "this address holds the most streams it may (stream_limited)",
-            503: "too many open (public) streams in this process",
         }
     ),
 )
