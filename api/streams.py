@@ -37,7 +37,7 @@ import contextlib
 from collections.abc import AsyncIterator, Callable, Sequence
 from typing import Annotated, Any
 
-from fastapi import Header, Query, Request, Response
+from fastapi import Depends, Header, Query, Request, Response
 from starlette.concurrency import run_in_threadpool
 
 from api.json_encoding import dumps
@@ -51,6 +51,8 @@ __all__ = [
     "QUEUE_SIZE",
     "After",
     "LastEventId",
+    "Resume",
+    "ResumeFromHeader",
     "frame",
     "frames",
     "resume_after",
@@ -109,6 +111,20 @@ def resume_after(last_event_id: str | None, after: int | None = None) -> int:
             raise InvalidInput("Last-Event-ID", f"Last-Event-ID must be an event version, not {last_event_id!r}")
         return int(text)
     return after or 0
+
+
+async def _resume(last_event_id: LastEventId = None, after: After = None) -> int:
+    return resume_after(last_event_id, after)
+
+
+async def _resume_from_header(last_event_id: LastEventId = None) -> int:
+    return resume_after(last_event_id)
+
+
+Resume = Annotated[int, Depends(_resume)]
+"""A stream route's parameter: the version to resume after, from ``Last-Event-ID`` or ``?after=``."""
+ResumeFromHeader = Annotated[int, Depends(_resume_from_header)]
+"""The same from ``Last-Event-ID`` alone (a stream with no ``?after=``)."""
 
 
 def frame(item: Item) -> str:

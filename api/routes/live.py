@@ -46,7 +46,7 @@ from starlette.concurrency import run_in_threadpool
 from api.deps import GamesDep, SeatDep, TablesDep, TokenDep
 from api.schemas import ErrorOut
 from api.stream_slots import stream_identity
-from api.streams import After, LastEventId, resume_after, serve, stream_responses
+from api.streams import Resume, serve, stream_responses
 from infrastructure.services.errors import Forbidden, ServiceError
 from infrastructure.services.games import GameService
 from infrastructure.services.live import EventFeed
@@ -80,12 +80,10 @@ async def seat_events(
     games: GamesDep,
     tables: TablesDep,
     token: TokenDep,
-    last_event_id: LastEventId = None,
-    after: After = None,
+    start: Resume,
 ) -> Response:
     """Every event of the match as this seat may see it, live, one SSE frame per event (``id`` =
     version).  Resume with ``Last-Event-ID`` (or ``?after=``): missed events are sent first."""
-    start = resume_after(last_event_id, after)
 
     def still_allowed() -> None:
         tables.authorize_seat_now(table_id, token, seat=seat.seat)
@@ -142,18 +140,11 @@ def spectator_check(tables: TableService, table_id: uuid.UUID, token: str | None
     },
 )
 async def public_events(
-    request: Request,
-    table_id: uuid.UUID,
-    games: GamesDep,
-    tables: TablesDep,
-    token: TokenDep,
-    last_event_id: LastEventId = None,
-    after: After = None,
+    request: Request, table_id: uuid.UUID, start: Resume, games: GamesDep, tables: TablesDep, token: TokenDep
 ) -> Response:
     """Every event of the match as an observer (or the host) may see it: no hand, no drawn card,
     no draw-pile order, no seed while a round runs.  Same framing and resuming as ``/events``.
     Needs no token unless the host turned spectators off (then: the host's or a seat's token)."""
-    start = resume_after(last_event_id, after)
     still_allowed = await run_in_threadpool(spectator_check, tables, table_id, token)
     known = tables.accounts.cached(token)  # no I/O: a credential seen lately counts as its player
     identity = stream_identity(known.player_id if known is not None else None, token)

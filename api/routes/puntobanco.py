@@ -58,7 +58,7 @@ from api.puntobanco_schemas import (
 )
 from api.read_models import ReadEngine
 from api.schemas import ErrorOut
-from api.streams import LastEventId, resume_after, serve, stream_responses
+from api.streams import Resume, serve, stream_responses
 from domain.cards import parse_card
 from domain.puntobanco.coup import ShortShoe
 from domain.puntobanco.edge import house_edge
@@ -383,12 +383,9 @@ def audit(
         }
     ),
 )
-async def events(
-    request: Request, table_id: TableId, pb: PB, last_event_id: LastEventId = None, after: After = 0
-) -> Response:
+async def events(request: Request, table_id: TableId, start: Resume, pb: PB) -> Response:
     """Every event as anyone may see it, live (the same for every viewer: no hidden hands; the
     shoe's secrets stay out until its ``ShoeFinished``).  Resume with ``Last-Event-ID``."""
-    start = resume_after(last_event_id, after)
     await run_in_threadpool(pb.table, table_id)  # 404 for an unknown table
     return await serve(request, EventFeed(pb.games, pb.hub, table_id, None), start, public=True)
 

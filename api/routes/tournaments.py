@@ -35,7 +35,7 @@ import projections.api as read_side
 from api.deps import IdempotencyKeyDep, IdentityDep, OptionalIdentityDep, ServicesDep
 from api.read_models import ReadEngine
 from api.schemas import ErrorOut
-from api.streams import LastEventId, resume_after, serve, stream_responses
+from api.streams import ResumeFromHeader, serve, stream_responses
 from api.tournament_exports import (
     HTML_HEADERS,
     score_sheets_html,
@@ -616,14 +616,13 @@ def standings_snapshot(tournaments: TournamentService, tournament_id: uuid.UUID)
     ),
 )
 async def standings_events(
-    request: Request, tournament_id: TournamentId, tournaments: Tournaments, last_event_id: LastEventId = None
+    request: Request, tournament_id: TournamentId, after: ResumeFromHeader, tournaments: Tournaments
 ) -> Response:
     """The standings as the write side computes them (``compute_standings`` of the tournament's
     state, so a frame never lags the read model), sent at once and again after every batch of
     the tournament's stream that changes them (a held-back result changes nothing); ``id`` is the
     tournament's version, so a reconnecting client with ``Last-Event-ID`` gets a frame only if
     something changed.  Ends once the standings are final."""
-    after = resume_after(last_event_id)
     hub: EventHub = request.app.state.tournament_hub
 
     def snapshot() -> Snapshot:
