@@ -35,6 +35,7 @@ from api.web.routes import router as web_pages
 from infrastructure.adapters.settings import Settings, load_settings
 from infrastructure.services.bootstrap import Services, build_services
 from infrastructure.services.games import Clock, system_clock
+from infrastructure.services.live import EventHub
 from infrastructure.services.runtime import Runtime, RuntimeSettings
 
 __all__ = ["create_app"]
@@ -98,15 +99,20 @@ def create_app(
         read_side=read_side.start_in_process,  # the write side's runtime does not import the read side
     )
 
+    # The tournaments' live fan-out: only the standings streams listen, so it is the HTTP app's.
+    tournament_hub = EventHub(built.tournaments.games).start()
+
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         counted: metrics.Metrics = app.state.metrics
         unsubscribe = built.games.subscribe(counted.on_batch)
         try:
             runtime.start()
+            tournament_hub.start()
             yield
         finally:
             unsubscribe()
+            tournament_hub.stop()
             runtime.stop()
             counted.process_ended()
             if owned:
@@ -124,6 +130,8 @@ def create_app(
     )
     app.state.services = services
     app.state.runtime = runtime
+    app.state.puntobanco = services.puntobanco  # api.routes.puntobanco.get_puntobanco
+    app.state.tournament_hub = tournament_hub  # api.routes.tournaments' standings streams
     install_error_handlers(app)
     counted = metrics.install(app)
     _add_middleware(app, services.settings, counted)

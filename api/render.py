@@ -7,12 +7,12 @@ No other path from a :class:`~domain.state.State` or an event to a response exis
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from typing import Any
 
 from fastapi.responses import Response
 
+from api.json_encoding import dumps
 from domain.codec import view_to_dict
 from domain.redaction import public_state, redact_event
 from domain.state import State
@@ -21,12 +21,10 @@ from infrastructure.services.games import CommandResult
 
 __all__ = ["etag", "events_for", "json_response", "public_result", "view_for"]
 
-_dumps = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, default=str).encode
-
 
 def json_response(body: Any, status_code: int = 200, headers: dict[str, str] | None = None) -> Response:
     """A JSON response serialised once, compactly (no response-model round trip on hot paths)."""
-    return Response(_dumps(body), status_code=status_code, headers=headers, media_type="application/json")
+    return Response(dumps(body), status_code=status_code, headers=headers, media_type="application/json")
 
 
 def etag(version: int) -> str:

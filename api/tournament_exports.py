@@ -21,10 +21,10 @@ import csv
 import hashlib
 import html
 import io
-import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from api.json_encoding import dumps
 from projections.api import TOURNAMENT_STANDING_COLUMNS, csv_cell
 
 __all__ = [
@@ -113,10 +113,7 @@ def standings_csv(rows: Iterable[Mapping[str, Any]]) -> str:
 
 def standings_ndjson(rows: Iterable[Mapping[str, Any]]) -> str:
     """The standings as newline-delimited JSON: one object per entrant, columns in export order."""
-    return "".join(
-        json.dumps({c: row[c] for c in TOURNAMENT_STANDING_COLUMNS}, ensure_ascii=False, separators=(",", ":")) + "\n"
-        for row in rows
-    )
+    return "".join(dumps({c: row[c] for c in TOURNAMENT_STANDING_COLUMNS}) + "\n" for row in rows)
 
 
 _STANDING_HEAD = (

@@ -11,22 +11,17 @@ and what is secret — the shoe's order, its seed and the burned cards — is sh
 until the shoe is finished (``domain.puntobanco.redaction``).
 
 The routes parse, authenticate and render; every rule is decided by the domain through
-:class:`~infrastructure.services.puntobanco_tables.PuntoBancoTables` (built once per app on first
-use, on the app's event store and engine).  Errors have the one documented shape
-``{"detail": {"rule": ..., "message": ...}}``.
+:class:`~infrastructure.services.puntobanco_tables.PuntoBancoTables` (``Services.puntobanco``, on
+the app's event store and engine); the live stream is sent by :mod:`api.streams`.  Errors have
+the one documented shape ``{"detail": {"rule": ..., "message": ...}}``.
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
-import json
-import threading
 import uuid
-from collections.abc import AsyncIterator
 from typing import Annotated, Any, cast
 
-from fastapi import APIRouter, Depends, Header, Path, Query, Request, Response, status
+from fastapi import APIRouter, Depends, Path, Query, Request, Response, status
 from fastapi.responses import StreamingResponse
 from starlette.concurrency import run_in_threadpool
 
@@ -63,9 +58,8 @@ from api.puntobanco_schemas import (
 )
 from api.read_models import ReadEngine
 from api.schemas import ErrorOut
-from api.stream_slots import open_stream
+from api.streams import Resume, serve, stream_responses
 from domain.cards import parse_card
-from domain.puntobanco import PUNTOBANCO
 from domain.puntobanco.coup import ShortShoe
 from domain.puntobanco.edge import house_edge
 from domain.puntobanco.events import PBEvent
@@ -80,33 +74,17 @@ from domain.puntobanco.rules import (
     rules_from_dict,
 )
 from domain.puntobanco.teaching import EXAMPLES, example, explain, tableau_row_text
-from infrastructure.adapters.event_store import RecordedEvent
 from infrastructure.services.errors import InvalidInput, NotFound
-from infrastructure.services.games import CommandResult, CommittedBatch
+from infrastructure.services.games import CommandResult
+from infrastructure.services.live import EventFeed
 from infrastructure.services.puntobanco_tables import PuntoBancoTables
-from infrastructure.services.runtime import Runtime
 
 router = APIRouter(prefix="/v1/puntobanco", tags=["puntobanco"])
 
-_lock = threading.Lock()
-
 
 async def get_puntobanco(request: Request) -> PuntoBancoTables:
-    """The app's Punto Banco service, built on first use from the app's services (no I/O)."""
-    service: PuntoBancoTables | None = getattr(request.app.state, "puntobanco", None)
-    if service is None:
-        with _lock:
-            service = getattr(request.app.state, "puntobanco", None)
-            if service is None:
-                services = request.app.state.services
-                service = PuntoBancoTables(
-                    services.engine,
-                    services.store,
-                    clock=services.games.now,
-                    cache_size=services.settings.stream_cache_size,
-                    accounts=services.tables.accounts,
-                )
-                request.app.state.puntobanco = service
+    """The app's Punto Banco service (``Services.puntobanco``, wired by the app factory)."""
+    service: PuntoBancoTables = request.app.state.puntobanco
     return service
 
 
@@ -392,107 +370,24 @@ def audit(
 
 # ---------------------------------------------------------------- live stream
 
-_QUEUE_SIZE = 256
-_dumps = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, default=str).encode
-
-
-def _frame(record: RecordedEvent[Any]) -> str:
-    body = {"version": record.version, **PUNTOBANCO.redact(record.event, None)}
-    return f"id: {record.version}\nevent: {body['type']}\ndata: {_dumps(body)}\n\n"
-
-
-async def _events(pb: PuntoBancoTables, runtime: Runtime, table_id: uuid.UUID, after: int) -> AsyncIterator[str]:
-    """The frames after ``after``: from the store, then live from the hub (gaps refilled)."""
-    loop = asyncio.get_running_loop()
-    queue: asyncio.Queue[CommittedBatch] = asyncio.Queue(maxsize=_QUEUE_SIZE)
-    overflow = False
-    games = pb.games
-
-    def put(batch: CommittedBatch) -> None:
-        nonlocal overflow
-        try:
-            queue.put_nowait(batch)
-        except asyncio.QueueFull:
-            overflow = True
-
-    def push(batch: CommittedBatch) -> None:
-        with contextlib.suppress(RuntimeError):
-            loop.call_soon_threadsafe(put, batch)
-
-    unlisten = pb.hub.listen(table_id, push)
-    last = after
-    try:
-        yield "retry: 2000\n\n"
-        pending: list[RecordedEvent[Any]] = await run_in_threadpool(games.load, table_id, None, last)
-        while True:
-            frames: list[str] = []
-            gap = finished = False
-            for record in pending:
-                if record.version <= last:
-                    continue
-                if record.version != last + 1:
-                    gap = True
-                    break
-                frames.append(_frame(record))
-                last = record.version
-                if PUNTOBANCO.is_final(record.event):
-                    finished = True
-                    break
-            if frames:
-                yield "".join(frames)
-            if finished:
-                return
-            if gap:
-                pending = await run_in_threadpool(games.load, table_id, None, last)
-                continue
-            try:
-                batch = await asyncio.wait_for(queue.get(), runtime.options.sse_heartbeat_seconds)
-            except TimeoutError:
-                await run_in_threadpool(games.state, table_id)  # other processes' batches reach the hub
-                yield ": keep-alive\n\n"
-                pending = []
-                continue
-            if overflow or batch.first_version > last + 1:
-                overflow = False
-                while not queue.empty():
-                    queue.get_nowait()
-                pending = await run_in_threadpool(games.load, table_id, None, last)
-            else:
-                pending = list(batch.events)
-    finally:
-        unlisten()
-
 
 @router.get(
     "/tables/{table_id}/events",
     summary="The table's live events (Server-Sent Events)",
     response_class=StreamingResponse,
-    responses={
-        200: {"description": "text/event-stream, one frame per event (id = version)"},
-        204: {"description": "the table is closed and nothing is left to send"},
-        **_READ,
-        429: {"model": ErrorOut, "description": "this address holds the most streams it may (stream_limited)"},
-        503: {"model": ErrorOut, "description": "too many open (public) event streams in this process"},
-    },
+    responses=stream_responses(
+        {
+            200: "text/event-stream, one frame per event (id = version)",
+            204: "the table is closed and nothing is left to send",
+            404: _READ[404]["description"],
+        }
+    ),
 )
-async def events(
-    request: Request,
-    table_id: TableId,
-    pb: PB,
-    last_event_id: Annotated[str | None, Header(alias="Last-Event-ID", max_length=12)] = None,
-    after: After = 0,
-) -> Response:
+async def events(request: Request, table_id: TableId, start: Resume, pb: PB) -> Response:
     """Every event as anyone may see it, live (the same for every viewer: no hidden hands; the
     shoe's secrets stay out until its ``ShoeFinished``).  Resume with ``Last-Event-ID``."""
-    if last_event_id is not None and last_event_id.strip():
-        if not last_event_id.strip().isdigit():
-            raise InvalidInput("Last-Event-ID", f"Last-Event-ID must be an event version, not {last_event_id!r}")
-        after = int(last_event_id.strip())
-    state = await run_in_threadpool(pb.state, table_id)
-    if PUNTOBANCO.is_terminal(state) and after >= PUNTOBANCO.version(state):
-        return Response(status_code=204)
-    runtime: Runtime = request.app.state.runtime
-    return open_stream(request, _events(pb, runtime, table_id, after), public=True)  # no await before
+    await run_in_threadpool(pb.table, table_id)  # 404 for an unknown table
+    return await serve(request, EventFeed(pb.games, pb.hub, table_id, None), start, public=True)
 
 
 # ---------------------------------------------------------------- rules, edge, teaching

@@ -25,23 +25,17 @@ Where an answer comes from:
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
-import json
-import threading
 import uuid
-from collections.abc import AsyncIterator
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Depends, Header, Path, Query, Request, Response, status
+from fastapi import APIRouter, Depends, Path, Query, Request, Response, status
 from fastapi.responses import StreamingResponse
-from starlette.concurrency import run_in_threadpool
 
 import projections.api as read_side
 from api.deps import IdempotencyKeyDep, IdentityDep, OptionalIdentityDep, ServicesDep
 from api.read_models import ReadEngine
 from api.schemas import ErrorOut
-from api.stream_slots import open_stream
+from api.streams import ResumeFromHeader, serve, stream_responses
 from api.tournament_exports import (
     HTML_HEADERS,
     score_sheets_html,
@@ -76,10 +70,9 @@ from domain.tournament.model import AdjustmentKind
 from domain.tournament.records import standings_final
 from domain.tournament.redaction import held_back, public_state
 from domain.tournament.state import TournamentState
-from infrastructure.services.errors import InvalidInput, NotFound
-from infrastructure.services.games import CommandResult, CommittedBatch
-from infrastructure.services.live import EventHub
-from infrastructure.services.runtime import Runtime
+from infrastructure.services.errors import NotFound
+from infrastructure.services.games import CommandResult
+from infrastructure.services.live import EventHub, Snapshot, SnapshotFeed
 from infrastructure.services.tournaments import PROTEST_PAGE_MAX, TournamentService, round_brief
 
 __all__ = ["get_tournaments", "router"]
@@ -111,7 +104,6 @@ _HTML: dict[int | str, dict[str, Any]] = {
     },
     **_READ,
 }
-_lock = threading.Lock()
 
 
 def get_tournaments(services: ServicesDep) -> TournamentService:
@@ -120,18 +112,6 @@ def get_tournaments(services: ServicesDep) -> TournamentService:
 
 
 Tournaments = Annotated[TournamentService, Depends(get_tournaments)]
-
-
-def _hub(request: Request, tournaments: TournamentService) -> EventHub:
-    """The app's fan-out of the tournament streams' batches (built and started on first use)."""
-    hub: EventHub | None = getattr(request.app.state, "tournament_hub", None)
-    if hub is None:
-        with _lock:
-            hub = getattr(request.app.state, "tournament_hub", None)
-            if hub is None:
-                hub = EventHub(tournaments.games).start()
-                request.app.state.tournament_hub = hub
-    return hub
 
 
 # ---------------------------------------------------------------- rendering the write side
@@ -612,98 +592,42 @@ def verify(
 
 # ---------------------------------------------------------------- live standings
 
-_dumps = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, default=str).encode
 
-
-def _standings_frame(tournaments: TournamentService, tournament_id: uuid.UUID) -> tuple[int, str, str, bool]:
-    """``(version, frame, shown, over)``: the standings computed from the write side's state right
-    now as anyone may see them (a sealed round's results once it closed), what the frame shows
-    apart from its version, and whether nothing can change them any more (finished, last
-    correction window closed)."""
+def standings_snapshot(tournaments: TournamentService, tournament_id: uuid.UUID) -> Snapshot:
+    """The standings computed from one read of the write side's state, as anyone may see them (a
+    sealed round's results once it closed): the frame's body, what it shows apart from its
+    version, and whether nothing can change them any more (finished, last correction window
+    closed)."""
     state = tournaments.state(tournament_id)
     body = _write_side_standings(tournaments, tournament_id, state, held=False)  # a live frame: what anyone sees
-    shown = _dumps({"status": body["status"], "rows": body["rows"]})
-    frame = f"id: {state.version}\nevent: standings\ndata: {_dumps(body)}\n\n"
-    return state.version, frame, shown, _over(tournaments, state)
-
-
-def _over(tournaments: TournamentService, state: TournamentState) -> bool:
-    """The standings are final (the domain's rule, at the service clock's now)."""
-    return standings_final(state, tournaments.games.now())
-
-
-async def _frames(
-    tournaments: TournamentService, hub: EventHub, runtime: Runtime, tournament_id: uuid.UUID, after: int
-) -> AsyncIterator[str]:
-    """A ``standings`` frame now (unless ``after`` is the current version) and after every batch of
-    the tournament's stream that changes what it shows (a held-back result changes nothing, so
-    its recording sends no frame either); a keep-alive comment (and a catch-up on other processes' appends)
-    at every heartbeat; the stream ends once the standings are final."""
-    loop = asyncio.get_running_loop()
-    wake: asyncio.Queue[None] = asyncio.Queue(maxsize=1)
-
-    def push(_batch: CommittedBatch) -> None:  # on the writer's thread
-        def put() -> None:
-            with contextlib.suppress(asyncio.QueueFull):
-                wake.put_nowait(None)
-
-        with contextlib.suppress(RuntimeError):
-            loop.call_soon_threadsafe(put)
-
-    unlisten = hub.listen(tournament_id, push)
-    last = after
-    last_shown: str | None = None
-    try:
-        yield "retry: 2000\n\n"
-        while True:
-            version, frame, shown, over = await run_in_threadpool(_standings_frame, tournaments, tournament_id)
-            if version != last and (shown != last_shown or over):
-                last, last_shown = version, shown
-                yield frame
-            if over:
-                return
-            try:
-                await asyncio.wait_for(wake.get(), runtime.options.sse_heartbeat_seconds)
-            except TimeoutError:
-                yield ": keep-alive\n\n"
-    finally:
-        unlisten()
+    shown = {"status": body["status"], "rows": body["rows"]}
+    return Snapshot(state.version, body, shown, standings_final(state, tournaments.games.now()))
 
 
 @router.get(
     "/{tournament_id}/standings/events",
     summary="Live standings (Server-Sent Events)",
     response_class=StreamingResponse,
-    responses={
-        200: {
-            "description": "text/event-stream: a `standings` frame (id = the tournament's version) on every change",
-            "content": {"text/event-stream": {"schema": {"type": "string"}}},
-        },
-        204: {"description": "the standings are final and the client has the last version"},
-        **_READ,
-        422: {"model": ErrorOut, "description": "Last-Event-ID is not a version"},
-        429: {"model": ErrorOut, "description": "this address holds the most streams it may (stream_limited)"},
-        503: {"model": ErrorOut, "description": "too many open (public) streams in this process"},
-    },
+    responses=stream_responses(
+        {
+            200: "text/event-stream: a `standings` frame (id = the tournament's version) on every change",
+            204: "the standings are final and the client has the last version",
+            404: _READ[404]["description"],
+            422: "Last-Event-ID is not a version",
+        }
+    ),
 )
 async def standings_events(
-    request: Request,
-    tournament_id: TournamentId,
-    tournaments: Tournaments,
-    last_event_id: Annotated[str | None, Header(alias="Last-Event-ID", max_length=12)] = None,
+    request: Request, tournament_id: TournamentId, after: ResumeFromHeader, tournaments: Tournaments
 ) -> Response:
     """The standings as the write side computes them (``compute_standings`` of the tournament's
     state, so a frame never lags the read model), sent at once and again after every batch of
-    the tournament's stream; ``id`` is the tournament's version, so a reconnecting client with
-    ``Last-Event-ID`` gets a frame only if something changed.  Ends once the standings are final."""
-    after = -1
-    if last_event_id is not None and last_event_id.strip():
-        if not last_event_id.strip().isdigit():
-            raise InvalidInput("Last-Event-ID", f"Last-Event-ID must be a version, not {last_event_id!r}")
-        after = int(last_event_id.strip())
-    state = await run_in_threadpool(tournaments.state, tournament_id)
-    if after >= state.version and _over(tournaments, state):
-        return Response(status_code=204)
-    runtime: Runtime = request.app.state.runtime
-    hub = _hub(request, tournaments)
-    return open_stream(request, _frames(tournaments, hub, runtime, tournament_id, after), public=True)
+    the tournament's stream that changes them (a held-back result changes nothing); ``id`` is the
+    tournament's version, so a reconnecting client with ``Last-Event-ID`` gets a frame only if
+    something changed.  Ends once the standings are final."""
+    hub: EventHub = request.app.state.tournament_hub
+
+    def snapshot() -> Snapshot:
+        return standings_snapshot(tournaments, tournament_id)
+
+    return await serve(request, SnapshotFeed(hub, tournament_id, "standings", snapshot), after, public=True)

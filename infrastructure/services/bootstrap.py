@@ -7,7 +7,8 @@ The games are registered here and nowhere else: :data:`DECIDERS` (Mau-Mau, Punto
 tournaments) makes the event store's codec (:func:`event_codec`, dispatching by topic prefix), and
 the game service runs :data:`DEFAULT_DECIDER`.  The infrastructure below imports no game.
 Tournaments run in a second game service on the same store (decider ``TOURNAMENT``), wrapped by
-:class:`~infrastructure.services.tournaments.TournamentService` (``Services.tournaments``).
+:class:`~infrastructure.services.tournaments.TournamentService` (``Services.tournaments``), and
+Punto Banco in a third (``Services.puntobanco``).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from infrastructure.adapters.event_store import EventStore, EventStoreNotReady, 
 from infrastructure.adapters.settings import Settings, load_settings
 from infrastructure.adapters.tournament_rows import TournamentTableRow
 from infrastructure.services.games import Clock, GameService, system_clock
+from infrastructure.services.puntobanco_tables import PuntoBancoTables
 from infrastructure.services.sign_in_limits import password_limits
 from infrastructure.services.tables import TableService
 from infrastructure.services.tournaments import TournamentService
@@ -74,6 +76,8 @@ class Services:
     tables: TableService
     tournaments: TournamentService
     """The tournaments (their own game service, decider ``TOURNAMENT``, on the same store)."""
+    puntobanco: PuntoBancoTables
+    """Punto Banco's tables (their own game service, decider ``PUNTOBANCO``, on the same store)."""
 
     def close(self) -> None:
         """Release the event store's pool and the SQLAlchemy engine's connections."""
@@ -134,4 +138,7 @@ def build_services(
         catch_up_reads=settings.catch_up_reads,
     )
     tournaments = TournamentService(engine, tournament_games, tables, tables.accounts, random_seed=random_seed)
-    return Services(settings, engine, store, games, tables, tournaments)
+    puntobanco = PuntoBancoTables(
+        engine, store, clock=clock, cache_size=settings.stream_cache_size, accounts=tables.accounts
+    )
+    return Services(settings, engine, store, games, tables, tournaments, puntobanco)

@@ -184,8 +184,9 @@ def test_stream_cap_counts_a_stream_before_its_body_starts(services) -> None:
     from starlette.requests import Request
     from starlette.responses import Response
 
-    from api.routes.live import _respond
     from api.stream_slots import CountedStream, TooManyStreams
+    from api.streams import serve
+    from infrastructure.services.live import EventFeed
 
     cap = 5
     app = create_app(
@@ -199,7 +200,8 @@ def test_stream_cap_counts_a_stream_before_its_body_starts(services) -> None:
         request = Request({"type": "http", "app": app})  # all the route reads of it is the app
 
         async def burst() -> list[Response | BaseException]:
-            calls = [_respond(request, services.games, uuid.UUID(table_id), None, 0, None) for _ in range(40)]
+            feed = EventFeed(services.games, runtime.hub, uuid.UUID(table_id), None)
+            calls = [serve(request, feed, 0, public=True) for _ in range(40)]
             return await asyncio.gather(*calls, return_exceptions=True)
 
         outcomes = asyncio.run(burst())

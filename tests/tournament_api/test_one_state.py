@@ -12,8 +12,10 @@ from typing import Any
 import httpx
 import pytest
 
-from api.routes.tournaments import _standings_frame
+from api.routes.tournaments import standings_snapshot
+from api.streams import frame as sse_frame
 from infrastructure.services.bootstrap import Services
+from infrastructure.services.live import Item
 from tests.tournament_api.helpers import Organiser, ok
 
 
@@ -51,7 +53,9 @@ def test_a_live_standings_frame_is_of_one_state(
 ) -> None:
     tid = org.create(name="One frame", rounds=2, boards=1)
     before = _moved_after_first_read(services, monkeypatch, tid, org)
-    version, frame, _shown, over = _standings_frame(services.tournaments, uuid.UUID(tid))
+    snapshot = standings_snapshot(services.tournaments, uuid.UUID(tid))
+    version, over = snapshot.version, snapshot.final
+    frame = sse_frame(Item(snapshot.version, "standings", snapshot.body))
     assert version == before.version
     assert f"id: {before.version}\n" in frame
     assert '"status":"registering"' in frame
