@@ -67,8 +67,8 @@ def _flush(batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
     rows = dict(batch.started)
     stored = {gid for gid, *_ in batch.changes} - set(rows)
     if stored:
-        for row in conn.execute(select(t).where(t.c.game_id.in_(sorted(stored)))).mappings():
-            rows[row["game_id"]] = dict(row)
+        for found in conn.execute(select(t).where(t.c.game_id.in_(sorted(stored)))).mappings():
+            rows[found["game_id"]] = dict(found)
     for gid, version, total, winner in batch.changes:
         row = rows[gid]
         row["version"] = version

@@ -27,19 +27,10 @@ from infrastructure.adapters.settings import load_settings
 from infrastructure.services.bootstrap import event_codec
 from projections import parking
 from projections.games import registered_deciders
+from projections.operations import checksums, rebuild, status
 from projections.read_model import StreamItem, StreamItems
 from projections.registry import PROJECTIONS
-from projections.runner import (
-    NotDecoded,
-    Runner,
-    checksums,
-    ensure_installed,
-    make_engine,
-    open_store,
-    read_trackers,
-    rebuild,
-    status,
-)
+from projections.runner import NotDecoded, Runner, ensure_installed, make_engine, open_store, read_trackers
 from tests.platform import tally_scores
 from tests.platform.tally_game import TALLY, Add, Added, Start, Won
 from tests.projections.helpers import append_interleaved, bot_matches

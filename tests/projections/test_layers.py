@@ -9,10 +9,13 @@ from pathlib import Path
 
 import pytest
 
+from projections.registry import REGISTERED
+
 ROOT = Path(__file__).resolve().parents[2]
 PUBLIC = {"projections.api", "projections.cli"}
 """What other packages may import from the read side."""
-READ_MODELS = {f"projections.{m}" for m in ("leaderboards", "score_sheets", "audit", "disputes", "analytics")}
+READ_MODELS = {model.handle.__module__ for model in REGISTERED}
+"""The modules of the registered read models (each one value, its ``handle`` defined beside it)."""
 
 
 def imports(path: Path) -> set[str]:

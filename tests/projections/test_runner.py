@@ -16,16 +16,10 @@ from sqlalchemy import func, select
 from domain import codec
 from domain.rules import PRESETS
 from infrastructure.adapters.event_store import EVENTS_TABLE
+from projections.in_process import InProcessRunner, start_in_process
+from projections.operations import checksums, rebuild, status
 from projections.registry import PROJECTIONS
-from projections.runner import (
-    InProcessRunner,
-    Runner,
-    checksums,
-    read_trackers,
-    rebuild,
-    start_in_process,
-    status,
-)
+from projections.runner import Runner, read_trackers
 from tests.projections.conftest import ReadSide
 from tests.projections.helpers import append_interleaved, bot_matches, view_tables
 
