@@ -390,16 +390,9 @@ def _flush(batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
 
 
 READ_MODEL: ReadModel[Item, Batch] = ReadModel(
-    name="analytics",
-    version=2,
-    follows=(TOPIC_PREFIX,),
-    tables=TABLES,
-    batch=Batch,
-    handle=_handle,
-    flush=_flush,
-    context=FoldCache,
-    rebuild_cost=3,
-)
+    name="analytics", version=2, rebuild_cost=3, follows=(TOPIC_PREFIX,), context=FoldCache,
+    tables=TABLES, batch=Batch, handle=_handle, flush=_flush,
+)  # fmt: skip
 """Folds events into the three analytics tables."""
 
 

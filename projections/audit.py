@@ -327,17 +327,11 @@ def _flush(batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
 
 
 READ_MODEL: ReadModel[Item, Batch] = ReadModel(
-    name="audit",
-    version=2,  # 2: the descriptions read as sentences (``alice (seat 0) played HK``)
-    follows=(TOPIC_PREFIX,),
-    tables=TABLES,
-    batch=Batch,
-    handle=_handle,
-    flush=_flush,
-    context=FoldCache,
-    rebuild_cost=4,
-)
-"""Folds events into ``audit_trail``."""
+    name="audit", version=2, rebuild_cost=4, follows=(TOPIC_PREFIX,), context=FoldCache,
+    tables=TABLES, batch=Batch, handle=_handle, flush=_flush,
+)  # fmt: skip
+"""Folds events into ``audit_trail``.  Version 2: the descriptions read as sentences (``alice (seat 0)
+played HK``)."""
 
 
 # ---------------------------------------------------------------- queries

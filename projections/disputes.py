@@ -232,18 +232,11 @@ def _flush(batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
 
 
 READ_MODEL: ReadModel[Item, Batch] = ReadModel(
-    name="disputes",
-    version=1,
-    follows=(TOPIC_PREFIX,),
-    tables=TABLES,
-    batch=Batch,
-    handle=_handle,
-    flush=_flush,
-    context=FoldCache,
-    event_types=frozenset(
-        (ev.MauCalled, ev.CallMissed, ev.ChallengeWindowClosed, ev.PenaltyApplied, ev.ChallengeRefused)
-    ),
-)
+    name="disputes", version=1, follows=(TOPIC_PREFIX,), context=FoldCache,
+    tables=TABLES, batch=Batch, handle=_handle, flush=_flush,
+    event_types=frozenset((ev.MauCalled, ev.CallMissed, ev.ChallengeWindowClosed, ev.PenaltyApplied,
+                           ev.ChallengeRefused)),
+)  # fmt: skip
 """Folds calls, missed calls, challenges and window closings into the dispute tables."""
 
 

@@ -230,17 +230,9 @@ def _flush(batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
 
 
 READ_MODEL: ReadModel[Item, Batch] = ReadModel(
-    name="leaderboards",
-    version=2,
-    follows=(TOPIC_PREFIX,),
-    tables=TABLES,
-    batch=Batch,
-    handle=_handle,
-    flush=_flush,
-    context=FoldCache,
-    event_types=frozenset((ev.RoundWon, ev.MatchFinished)),
-    rebuild_cost=2,
-)
+    name="leaderboards", version=2, rebuild_cost=2, follows=(TOPIC_PREFIX,), context=FoldCache,
+    tables=TABLES, batch=Batch, handle=_handle, flush=_flush, event_types=frozenset((ev.RoundWon, ev.MatchFinished)),
+)  # fmt: skip
 """Folds finished rounds and matches into ``leaderboard``."""
 
 

@@ -222,15 +222,9 @@ def _flush(batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
 
 
 READ_MODEL: ReadModel[StreamItem, Batch] = ReadModel(
-    name="puntobanco_audit",
-    version=1,
-    follows=(TOPIC_PREFIX,),
-    tables=TABLES,
-    batch=Batch,
-    handle=_handle,
-    flush=_flush,
-    rebuild_cost=2,
-)
+    name="puntobanco_audit", version=1, rebuild_cost=2, follows=(TOPIC_PREFIX,),
+    tables=TABLES, batch=Batch, handle=_handle, flush=_flush,
+)  # fmt: skip
 """Folds Punto Banco events into ``puntobanco_audit``."""
 
 

@@ -123,14 +123,9 @@ def _flush(batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
 
 
 READ_MODEL: ReadModel[StreamItem, Batch] = ReadModel(
-    name="puntobanco_coups",
-    version=1,
-    follows=(TOPIC_PREFIX,),
-    tables=TABLES,
-    batch=Batch,
-    handle=_handle,
-    flush=_flush,
-)
+    name="puntobanco_coups", version=1, follows=(TOPIC_PREFIX,),
+    tables=TABLES, batch=Batch, handle=_handle, flush=_flush,
+)  # fmt: skip
 """Folds dealt and settled coups into ``puntobanco_coups``."""
 
 

@@ -133,14 +133,9 @@ def _flush(batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
 
 
 READ_MODEL: ReadModel[StreamItem, Batch] = ReadModel(
-    name="puntobanco_ledger",
-    version=1,
-    follows=(TOPIC_PREFIX,),
-    tables=TABLES,
-    batch=Batch,
-    handle=_handle,
-    flush=_flush,
-)
+    name="puntobanco_ledger", version=1, follows=(TOPIC_PREFIX,),
+    tables=TABLES, batch=Batch, handle=_handle, flush=_flush,
+)  # fmt: skip
 """Folds Punto Banco chip events into ``puntobanco_ledger``."""
 
 

@@ -24,6 +24,8 @@ kinds it ``follows`` and nothing else: a read model costs nothing for the events
 
 from __future__ import annotations
 
+import uuid
+from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
@@ -35,10 +37,11 @@ from domain.decider import topic_prefix_of
 from infrastructure.adapters.event_store import EventStore, Notification
 from projections.schema import ReadTables
 
-__all__ = ["Context", "ItemSource", "ReadModel", "StreamItem", "StreamItems"]
+__all__ = ["Context", "ItemSource", "ReadModel", "StreamFolds", "StreamItem", "StreamItems"]
 
 I = TypeVar("I")  # noqa: E741 - the item type, as in the docs
 B = TypeVar("B")
+F = TypeVar("F")
 
 
 class ItemSource(Protocol):
@@ -81,6 +84,47 @@ class StreamItems:
 
     def clear(self) -> None:
         """Nothing is kept."""
+
+
+class StreamFolds(Generic[F]):
+    """What a context that folds streams keeps: each stream's fold, the most recently used ones
+    (at most ``size``), handed out only when it sits exactly one version behind the event — else
+    (a restart, an eviction, a retried batch) ``load(stream_id, version)`` folds the stream again
+    up to ``version - 1`` from the event store.  A stream never changes, so a kept fold is never
+    wrong, only possibly missing."""
+
+    def __init__(self, size: int, version: Callable[[F], int], load: Callable[[uuid.UUID, int], F]) -> None:
+        """``version(fold)``: the stream version a fold is at; ``load``: see the class docstring."""
+        self._folds: OrderedDict[uuid.UUID, F] = OrderedDict()
+        self._size = size
+        self._version = version
+        self._load = load
+        self.reloads = 0
+        """How many times a stream was folded again from the store (a miss past its first event)."""
+
+    def before(self, stream_id: uuid.UUID, version: int) -> F:
+        """The fold of ``stream_id`` at ``version - 1``, kept for the next event."""
+        folds = self._folds
+        fold = folds.get(stream_id)
+        if fold is not None and self._version(fold) == version - 1:
+            folds.move_to_end(stream_id)
+            return fold
+        if version > 1:
+            self.reloads += 1
+        fold = self._load(stream_id, version)
+        folds[stream_id] = fold
+        folds.move_to_end(stream_id)
+        if len(folds) > self._size:
+            folds.popitem(last=False)
+        return fold
+
+    def forget(self, stream_id: uuid.UUID) -> None:
+        """Drop one stream's fold (it has no more events to fold)."""
+        self._folds.pop(stream_id, None)
+
+    def clear(self) -> None:
+        """Forget every fold (they are folded again from the store on demand)."""
+        self._folds.clear()
 
 
 @dataclass(frozen=True, slots=True)

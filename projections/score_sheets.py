@@ -189,16 +189,10 @@ def _flush(batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
 
 
 READ_MODEL: ReadModel[Item, Batch] = ReadModel(
-    name="score_sheets",
-    version=2,
-    follows=(TOPIC_PREFIX,),
-    tables=TABLES,
-    batch=Batch,
-    handle=_handle,
-    flush=_flush,
-    context=FoldCache,
+    name="score_sheets", version=2, follows=(TOPIC_PREFIX,), context=FoldCache,
+    tables=TABLES, batch=Batch, handle=_handle, flush=_flush,
     event_types=frozenset((ev.MatchStarted, ev.RoundWon, ev.MatchFinished)),
-)
+)  # fmt: skip
 """Folds ``MatchStarted``, ``RoundWon`` and ``MatchFinished`` into the score sheet tables."""
 
 

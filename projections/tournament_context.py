@@ -19,7 +19,6 @@ version behind the event is folded again.
 from __future__ import annotations
 
 import uuid
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,6 +27,7 @@ from domain.tournament.evolve import evolve
 from domain.tournament.redaction import results_visible
 from domain.tournament.state import TournamentState
 from infrastructure.adapters.event_store import EventStore, Notification
+from projections.read_model import StreamFolds
 
 __all__ = ["FOLD_CACHE_SIZE", "TournamentFolds", "TournamentItem"]
 
@@ -87,36 +87,24 @@ class TournamentFolds:
     def __init__(self, store: EventStore[Any], max_streams: int = FOLD_CACHE_SIZE) -> None:
         """Fold streams read from ``store`` on a miss; keep at most ``max_streams`` in memory."""
         self._store = store
-        self._folds: OrderedDict[uuid.UUID, _Fold] = OrderedDict()
-        self._max = max_streams
-        self.reloads = 0
-        """How many times a stream was folded again from the store (a miss)."""
+        self.folds: StreamFolds[_Fold] = StreamFolds(max_streams, lambda f: f.state.version, self._load)
 
     def clear(self) -> None:
         """Forget every fold (they are folded again from the store on demand)."""
-        self._folds.clear()
+        self.folds.clear()
 
     def take(self, n: Notification[Any]) -> list[Any]:
         """The item of one tournament notification, its stream's fold advanced past it."""
-        fold = self._before(n.stream_id, n.version)
+        fold = self.folds.before(n.stream_id, n.version)
         before, revealed = fold.apply(n.version, n.event)
         return [TournamentItem(n, before, fold.state, fold.corrected, revealed)]
 
-    def _before(self, tid: uuid.UUID, version: int) -> _Fold:
-        """The fold of ``tid`` at ``version - 1`` (from the cache or the store)."""
-        fold = self._folds.get(tid)
-        if fold is not None and fold.state.version == version - 1:
-            self._folds.move_to_end(tid)
-            return fold
+    def _load(self, tid: uuid.UUID, version: int) -> _Fold:
+        """The tournament folded from the store up to ``version - 1``."""
         fold = _Fold()
         if version > 1:
-            self.reloads += 1
             for rec in self._store.load(tid, upto_version=version - 1):
                 fold.apply(rec.version, rec.event)
         if fold.state.version != version - 1:
             raise RuntimeError(f"tournament {tid}: event {version} follows stored version {fold.state.version}")
-        self._folds[tid] = fold
-        self._folds.move_to_end(tid)
-        while len(self._folds) > self._max:
-            self._folds.popitem(last=False)
         return fold

@@ -441,16 +441,11 @@ def _reveal_created(conn: Connection, audit_t: Table, tid: uuid.UUID, finished: 
 
 
 READ_MODEL: ReadModel[TournamentItem, Batch] = ReadModel(
-    name="tournaments",
-    version=2,  # 2: no copy of the streams (``tournament_fold`` dropped, revision 0018)
-    follows=(TOPIC_PREFIX,),
-    tables=TABLES,
-    batch=Batch,
-    handle=_handle,
-    flush=_flush,
-    context=TournamentFolds,
-)
-"""Folds the tournament streams into the tournament tables (see the module docstring)."""
+    name="tournaments", version=2, follows=(TOPIC_PREFIX,), context=TournamentFolds,
+    tables=TABLES, batch=Batch, handle=_handle, flush=_flush,
+)  # fmt: skip
+"""Folds the tournament streams into the tournament tables (see the module docstring).  Version 2:
+no copy of the streams (``tournament_fold`` dropped, revision 0018)."""
 
 
 # ---------------------------------------------------------------- queries

@@ -58,10 +58,10 @@ def test_a_batch_folds_only_its_new_events_and_a_rolled_back_one_folds_again(
     try:
         tid = _tournament(writer, 3)  # versions 1..4
         own.step()
-        assert folds.reloads == 0  # the stream starts in this batch: nothing to fold before it
+        assert folds.folds.reloads == 0  # the stream starts in this batch: nothing to fold before it
         _register(writer, tid, 4, range(3, 5))  # versions 5, 6
         own.step()
-        assert folds.reloads == 0  # folded on from the kept state, not from the store
+        assert folds.folds.reloads == 0  # folded on from the kept state, not from the store
         # A flush that fails after folding (its transaction rolls back) leaves the fold ahead of
         # what the read model committed; the retry must fold again from the store.
         _register(writer, tid, 6, range(5, 7))  # versions 7, 8
@@ -74,7 +74,7 @@ def test_a_batch_folds_only_its_new_events_and_a_rolled_back_one_folds_again(
         own.step()
         monkeypatch.undo()
         own.step()
-        assert folds.reloads == 1  # versions 1..6 folded again from the event store
+        assert folds.folds.reloads == 1  # versions 1..6 folded again from the event store
         with read_side.engine.connect() as conn:
             summary = tournament_standings.summary(conn, tid)
             standings = tournament_standings.standings(conn, tid)
