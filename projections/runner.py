@@ -31,12 +31,16 @@ an in-flight one.
 
 Waking up: on PostgreSQL the runner LISTENs on the channel the recorder NOTIFYs on every insert
 (``maumau_events``, delivered at commit), with polling as a fallback; on SQLite it polls, and the
-service may call :meth:`InProcessRunner.wake` after its appends.
+service may call :meth:`projections.in_process.InProcessRunner.wake` after its appends.
 
-Rebuild (:func:`projections.operations.rebuild`): a projection is rebuilt into a new table generation from position 0
-under its own tracking row ``<name>#rebuild`` while the live runner keeps serving the current
-one; when it has caught up, one transaction moves the projection's tracking row to the new
+Rebuild (:func:`projections.operations.rebuild`): a projection is rebuilt into a new table
+generation from position 0 under its own tracking row ``<name>#rebuild`` while the live runner
+keeps serving the current one; when it has caught up, one transaction moves the projection's tracking row to the new
 generation and position and re-points its views; then the old generation is dropped.
+
+A context failing on a notification (its items cannot be built) cuts the batch before it; at the
+head of a batch the read models of that context fail there (and park after their attempts) while
+the others wait, then go on without them.
 """
 
 from __future__ import annotations
