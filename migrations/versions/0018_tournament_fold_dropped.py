@@ -30,7 +30,13 @@ depends_on: str | Sequence[str] | None = None
 PROJECTION = "tournaments"
 TRACKING_TABLE = "projection_tracking"
 FOLD = "tournament_fold"
-DERIVED = ("tournament_summaries", "tournament_standings", "tournament_rounds", "tournament_seatings", "tournament_audit")
+DERIVED = (
+    "tournament_summaries",
+    "tournament_standings",
+    "tournament_rounds",
+    "tournament_seatings",
+    "tournament_audit",
+)
 TS = sa.DateTime(timezone=True)
 
 
@@ -100,6 +106,4 @@ def downgrade() -> None:
     conn.execute(sa.text(f"CREATE VIEW {FOLD} AS SELECT * FROM {fold.name}"))  # noqa: S608 - fixed names
     for view in DERIVED:
         conn.execute(sa.text(f"DELETE FROM {view}_g{generation}"))  # noqa: S608 - fixed names
-    conn.execute(
-        tracking.update().where(tracking.c.name == PROJECTION).values(schema_version=1, position=0)
-    )
+    conn.execute(tracking.update().where(tracking.c.name == PROJECTION).values(schema_version=1, position=0))
