@@ -9,7 +9,7 @@ What is measured (wall clock, ``time.perf_counter``):
 * **rebuild**: a store of at least ``--events`` events (default 200,000) of bot matches of every
   preset (random and heuristic bots, 2-4 seats, finished matches) is written first; then all five
   projections are rebuilt from position 0 into fresh tables by
-  :func:`projections.runner.rebuild` (one shared read of the log, batches of ``--batch-size``,
+  :func:`projections.operations.rebuild` (one shared read of the log, batches of ``--batch-size``,
   ``COPY`` for inserts, bulk upserts, one transaction per projection and batch; ``--jobs N``
   splits the projections over N worker processes) and swapped in; reported as events/s (events in
   the log / wall seconds, table creation and swap included), and per CPU second of this process
@@ -102,8 +102,9 @@ def run(
     """Write the store, rebuild everything, measure live lag; return the figures."""
     from infrastructure.adapters.migrate import upgrade
     from infrastructure.adapters.settings import load_settings
+    from projections.operations import rebuild
     from projections.registry import PROJECTIONS
-    from projections.runner import make_engine, open_store, rebuild
+    from projections.runner import make_engine, open_store
 
     settings = load_settings(database_url=url, create_tables=False)
     upgrade(settings)

@@ -127,7 +127,7 @@ def _series_run(url: str, args: argparse.Namespace) -> dict[str, Any]:
     from infrastructure.services.accounts import AccountService
     from infrastructure.services.bootstrap import build_services
     from infrastructure.services.runtime import Runtime, load_runtime_settings
-    from projections.runner import start_in_process
+    from projections.in_process import start_in_process
 
     settings = load_settings(database_url=url, create_tables=False)
     upgrade(settings)

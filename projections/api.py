@@ -30,7 +30,9 @@ from projections.analytics import (
 )
 from projections.audit import audit_trail
 from projections.disputes import RoundSealed, RoundStillRunning, disputes, referee_view
+from projections.in_process import DisabledRunner, InProcessRunner, start_in_process
 from projections.leaderboards import ORDERS, leaderboard, player_stats
+from projections.operations import checksums, rebuild, status
 from projections.parking import PARKING_TABLE, Park, read_parked
 from projections.parquet_export import available as parquet_available
 from projections.parquet_export import parquet_stream
@@ -41,18 +43,7 @@ from projections.puntobanco_coups import road as puntobanco_road
 from projections.puntobanco_ledger import balances as puntobanco_balances
 from projections.puntobanco_ledger import ledger as puntobanco_ledger_rows
 from projections.registry import PROJECTIONS
-from projections.runner import (
-    DisabledRunner,
-    InProcessRunner,
-    ProjectionParked,
-    checksums,
-    ensure_installed,
-    make_engine,
-    open_store,
-    rebuild,
-    start_in_process,
-    status,
-)
+from projections.runner import ProjectionParked, ensure_installed, make_engine, open_store
 from projections.score_sheets import TABLES as SCORE_SHEET_TABLES
 from projections.score_sheets import matches, score_sheet
 from projections.tournament_standings import STANDING_COLUMNS as TOURNAMENT_STANDING_COLUMNS

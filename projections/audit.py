@@ -30,18 +30,13 @@ from sqlalchemy.engine import Connection
 
 from domain import events as ev
 from domain.cards import SUIT_NAMES, card_name
+from domain.codec import TOPIC_PREFIX
 from domain.redaction import event_type, redact_event
 from projections.base import insert_rows, update_rows
-from projections.context import Item, MatchInfo
+from projections.context import FoldCache, Item, MatchInfo
 from projections.queries import plain_row
+from projections.read_model import ReadModel
 from projections.schema import ReadTables, ts
-
-NAME = "audit"
-VERSION = 2
-"""Schema version of this module's tables and fold (bump it, and rebuild, when either changes).
-2: the descriptions read as sentences (``alice (seat 0) played HK``)."""
-REBUILD_COST = 4
-"""Relative cost of a rebuild (balances ``rebuild --jobs`` worker processes)."""
 
 
 def _define(md: MetaData, sfx: str) -> None:
@@ -270,80 +265,73 @@ class Batch:
     reveals: list[dict[str, Any]] = field(default_factory=list)
 
 
-class AuditProjection:
-    """Folds events into ``audit_trail``."""
-
-    name = NAME
-    version = VERSION
-    tables = TABLES
-    rebuild_cost = REBUILD_COST
-    event_types: frozenset[type] | None = None
-
-    def new_batch(self) -> Batch:
-        """An empty batch."""
-        return Batch()
-
-    def handle(self, item: Item, batch: Batch) -> None:
-        """One row per event; on ``RoundWon`` the whole round is written in full."""
-        event = item.event
-        kind = type(event)
-        in_round = item.in_round
-        n = item.n
-        key = (n.stream_id, n.version)
-        seat = acting_seat(event)
-        name = _TYPE_NAMES.get(kind)
-        if name is None:
-            name = _TYPE_NAMES[kind] = event_type(event)
-        batch.inserts[key] = (
-            {
-                "match_id": n.stream_id,
-                "version": n.version,
-                "notification_id": n.notification_id,
-                "round_no": 0 if kind is ev.MatchStarted else item.round_no,
-                "recorded_at": n.recorded_at,
-                "event_type": name,
-                "seat": seat,
-                "player": item.info.player(seat) if seat is not None else None,
-            },
-            event,
-            item.info,
-        )
-        if not in_round:
-            batch.full.add(key)
-        elif kind is ev.RoundWon:
-            batch.full.add(key)
-            inserts = batch.inserts
-            for version, past, _at in item.round_events[:-1]:
-                past_key = (n.stream_id, version)
-                if past_key in inserts:
-                    batch.full.add(past_key)
-                else:
-                    batch.reveals.append(
-                        {
-                            "pk_match_id": n.stream_id,
-                            "pk_version": version,
-                            "description": describe(past, item.info, True),
-                            "payload": redact_event(past, None, round_over=True),
-                            "redacted": False,
-                        }
-                    )
-
-    def flush(self, batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
-        """Insert the new rows, then reveal the rows of rounds that ended in this batch."""
-        table = tables["audit_trail"]
-        rows = []
-        full_keys = batch.full
-        for key, (row, event, info) in batch.inserts.items():
-            full = key in full_keys
-            row["description"] = describe(event, info, full)
-            row["payload"] = redact_event(event, None, round_over=full)
-            row["redacted"] = not full
-            rows.append(row)
-        insert_rows(conn, table, rows)
-        update_rows(conn, table, batch.reveals)
+def _handle(item: Item, batch: Batch) -> None:
+    """One row per event; on ``RoundWon`` the whole round is written in full."""
+    event = item.event
+    kind = type(event)
+    in_round = item.in_round
+    n = item.n
+    key = (n.stream_id, n.version)
+    seat = acting_seat(event)
+    name = _TYPE_NAMES.get(kind)
+    if name is None:
+        name = _TYPE_NAMES[kind] = event_type(event)
+    batch.inserts[key] = (
+        {
+            "match_id": n.stream_id,
+            "version": n.version,
+            "notification_id": n.notification_id,
+            "round_no": 0 if kind is ev.MatchStarted else item.round_no,
+            "recorded_at": n.recorded_at,
+            "event_type": name,
+            "seat": seat,
+            "player": item.info.player(seat) if seat is not None else None,
+        },
+        event,
+        item.info,
+    )
+    if not in_round:
+        batch.full.add(key)
+    elif kind is ev.RoundWon:
+        batch.full.add(key)
+        inserts = batch.inserts
+        for version, past, _at in item.round_events[:-1]:
+            past_key = (n.stream_id, version)
+            if past_key in inserts:
+                batch.full.add(past_key)
+            else:
+                batch.reveals.append(
+                    {
+                        "pk_match_id": n.stream_id,
+                        "pk_version": version,
+                        "description": describe(past, item.info, True),
+                        "payload": redact_event(past, None, round_over=True),
+                        "redacted": False,
+                    }
+                )
 
 
-PROJECTION = AuditProjection()
+def _flush(batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
+    """Insert the new rows, then reveal the rows of rounds that ended in this batch."""
+    table = tables["audit_trail"]
+    rows = []
+    full_keys = batch.full
+    for key, (row, event, info) in batch.inserts.items():
+        full = key in full_keys
+        row["description"] = describe(event, info, full)
+        row["payload"] = redact_event(event, None, round_over=full)
+        row["redacted"] = not full
+        rows.append(row)
+    insert_rows(conn, table, rows)
+    update_rows(conn, table, batch.reveals)
+
+
+READ_MODEL: ReadModel[Item, Batch] = ReadModel(
+    name="audit", version=2, rebuild_cost=4, follows=(TOPIC_PREFIX,), context=FoldCache,
+    tables=TABLES, batch=Batch, handle=_handle, flush=_flush,
+)  # fmt: skip
+"""Folds events into ``audit_trail``.  Version 2: the descriptions read as sentences (``alice (seat 0)
+played HK``)."""
 
 
 # ---------------------------------------------------------------- queries

@@ -1,77 +1,20 @@
-"""What every read model provides, and the bulk-write helpers they share.
+"""The bulk-write helpers every read model's ``flush`` shares.
 
-A read model is a small module that owns its tables (a :class:`~projections.schema.ReadTables`),
-its queries and its schema ``VERSION``, and exposes a :class:`Projection` (registered in
-:mod:`projections.registry`): ``handle(item, batch)`` folds one notification (with its
-:class:`~projections.context.Item` context) into an in-memory batch, and
-``flush(batch, conn, tables)`` writes the batch with a few bulk statements inside the runner's
-transaction, the one that also moves the tracking row.  Handlers never touch the database: a
-batch of thousands of events costs a handful of statements, and SQLite's single writer is held
-only for the flush.
-
-Read models of another game's streams (Punto Banco's) set ``topic_prefix`` (default: Mau-Mau's
-``"maumau."``): the runner then hands them a :class:`StreamItem` — the notification alone, no
-Mau-Mau context — for each notification of their stream kind, and nothing else.
+A read model (:class:`projections.read_model.ReadModel`) folds items into an in-memory batch and
+writes the batch with a few bulk statements inside the runner's transaction: handlers never touch
+the database, so a batch of thousands of events costs a handful of statements, and SQLite's single
+writer is held only for the flush.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
-from sqlalchemy import JSON, Table, tuple_
+from sqlalchemy import JSON, Table, bindparam, tuple_
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Connection
-
-from infrastructure.adapters.event_store import Notification
-from projections.schema import ReadTables
-
-
-class Projection(Protocol):
-    """A read model: its name, its code version, its tables and its fold into them."""
-
-    name: str
-    version: int
-    """The schema version: bumped when the tables or the fold change (status then says the
-    projection needs a rebuild)."""
-    tables: ReadTables
-    """Its tables, in every generation, and the views readers use."""
-    rebuild_cost: int
-    """Relative cost of a rebuild (balances ``rebuild --jobs`` worker processes)."""
-    event_types: frozenset[type] | None
-    """The event types ``handle`` cares about (``None``: all); the runner skips the others."""
-
-    def new_batch(self) -> Any:
-        """An empty in-memory batch."""
-        ...
-
-    def handle(self, item: Any, batch: Any) -> None:
-        """Fold one notification into ``batch`` (no I/O): a :class:`projections.context.Item` for
-        Mau-Mau's read models, a :class:`StreamItem` for those of another stream kind
-        (``topic_prefix``)."""
-        ...
-
-    def flush(self, batch: Any, conn: Connection, tables: Mapping[str, Table]) -> None:
-        """Write ``batch`` into ``tables`` (``{view name: physical table}``) on ``conn``."""
-        ...
-
-
-@dataclass(frozen=True, slots=True)
-class StreamItem:
-    """A notification of another game's stream for the read models of that stream kind (a
-    ``topic_prefix`` other than Mau-Mau's): the notification alone, no shared context.  The event
-    may be an opaque ``ForeignEvent`` (the runner's store decodes Mau-Mau only): such read models
-    decode it with their game's codec."""
-
-    n: Notification[Any]
-
-    @property
-    def event(self) -> Any:
-        """The event (possibly a ``ForeignEvent``)."""
-        return self.n.event
-
 
 CHUNK = 1000
 """Rows per multi-row statement (keeps bind-parameter counts under every driver's limit)."""
@@ -144,8 +87,6 @@ def update_rows(conn: Connection, table: Table, rows: Sequence[Mapping[str, Any]
     new values (executemany of one statement)."""
     if not rows:
         return
-    from sqlalchemy import bindparam
-
     pk = [c.name for c in table.primary_key.columns]
     cols = [k for k in rows[0] if not k.startswith("pk_")]
     stmt = (

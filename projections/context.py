@@ -22,29 +22,27 @@ reaches them as the unsealed event it would have been: its hands and seed are fi
 fold, which is exactly what ``DealsRevealed`` reveals.  Held items live only in memory; a fold
 rebuilt from the store (a restart, an eviction) rebuilds them, so nothing is lost or doubled.
 
-The read models are Mau-Mau's: a notification of another stream kind (a topic without the
-``maumau.`` prefix, :meth:`FoldCache.handles`) has no context here and is skipped by the runner,
-so another game's streams in the log never stall them.
+This is the context of Mau-Mau's read models (``context=FoldCache``, following ``maumau.``): the
+runner hands it the notifications of Mau-Mau streams only (:mod:`projections.read_model`).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import uuid
-from collections import OrderedDict
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from functools import lru_cache
 from typing import Any
 
 from domain import events as ev
-from domain.codec import TOPIC_PREFIX
 from domain.evolve import apply_in_place
 from domain.rules import RuleSet
 from domain.scoring import round_points
 from domain.state import State, initial_state
 from infrastructure.adapters.event_store import EventStore, Notification
+from projections.read_model import StreamFolds
 
 
 @lru_cache(maxsize=256)
@@ -240,62 +238,30 @@ _SCORE_TYPES = frozenset((ev.MatchStarted, ev.RoundWon, ev.MatchFinished))
 class FoldCache:
     """Folds of the match streams, kept in step with the notification log (LRU-bounded)."""
 
-    topic_prefix = TOPIC_PREFIX
-    """The stream kind folded here: notifications whose topic starts otherwise are not handled."""
-
     def __init__(self, store: EventStore[Any], max_streams: int = 20_000) -> None:
         """Fold streams read from ``store`` on a miss; keep at most ``max_streams`` in memory."""
         self._store = store
-        self._folds: OrderedDict[uuid.UUID, StreamFold] = OrderedDict()
-        self._max = max_streams
-        self.reloads = 0
+        self.folds: StreamFolds[StreamFold] = StreamFolds(max_streams, lambda f: f.state.version, self._load)
 
     def clear(self) -> None:
         """Forget every fold (they are rebuilt from the store on demand)."""
-        self._folds.clear()
-
-    def handles(self, n: Notification[Any]) -> bool:
-        """True for a notification of a Mau-Mau stream (one this cache can give a context)."""
-        return n.topic.startswith(self.topic_prefix)
-
-    def items(self, notifications: Iterable[Notification[Any]]) -> list[Item]:
-        """The items to hand the read models for the notifications it :meth:`handles`, advancing
-        the folds (in log order; see :meth:`take`); notifications of other stream kinds are left
-        out."""
-        prefix = self.topic_prefix
-        out: list[Item] = []
-        for n in notifications:
-            if n.topic.startswith(prefix):
-                out += self.take(n)
-        return out
+        self.folds.clear()
 
     def take(self, n: Notification[Any]) -> list[Item]:
         """The items the read models get for one notification of a Mau-Mau stream: its own
         :class:`Item`; for a sealed match none while its round is held, and on ``DealsRevealed``
         every held item it releases, then its own (see the module docstring)."""
-        fold = self._fold_before(n.stream_id, n.version)
+        fold = self.folds.before(n.stream_id, n.version)
         item = self._build(fold, n)
         if not fold.state.sealed:
             self._done(fold, n)
             return [item]
         return self._hold(fold, item)
 
-    def item(self, n: Notification[Any]) -> Item:
-        """Context for one notification of a Mau-Mau stream (see :meth:`handles`), then apply it
-        to its stream's fold: the item as it is built, held or not (:meth:`take` says what the
-        read models get)."""
-        fold = self._fold_before(n.stream_id, n.version)
-        item = self._build(fold, n)
-        if fold.state.sealed:
-            self._hold(fold, item)
-        else:
-            self._done(fold, n)
-        return item
-
     def _done(self, fold: StreamFold, n: Notification[Any]) -> None:
         """Forget a finished match's fold (nothing held): its stream has no more events to fold."""
         if type(n.event) is ev.MatchFinished and not fold.held:
-            self._folds.pop(n.stream_id, None)
+            self.folds.forget(n.stream_id)
 
     @staticmethod
     def _hold(fold: StreamFold, item: Item) -> list[Item]:
@@ -388,15 +354,10 @@ class FoldCache:
         return item
 
     # ------------------------------------------------------------------ internals
-    def _fold_before(self, stream_id: uuid.UUID, version: int) -> StreamFold:
-        """The fold of ``stream_id`` at ``version - 1`` (from the cache or the store)."""
-        fold = self._folds.get(stream_id)
-        if fold is not None and fold.state.version == version - 1:
-            self._folds.move_to_end(stream_id)
-            return fold
+    def _load(self, stream_id: uuid.UUID, version: int) -> StreamFold:
+        """The match folded from the store up to ``version - 1`` (its held items rebuilt)."""
         fold = StreamFold(initial_state())
         if version > 1:
-            self.reloads += 1
             for rec in self._store.load(stream_id, upto_version=version - 1):
                 event = rec.event
                 if type(event) is ev.MatchStarted:
@@ -407,9 +368,6 @@ class FoldCache:
                     self._hold(fold, self._build(fold, note))
                 else:
                     self._apply(fold, rec.version, event, rec.recorded_at)
-        self._folds[stream_id] = fold
-        if len(self._folds) > self._max:
-            self._folds.popitem(last=False)
         return fold
 
     @staticmethod

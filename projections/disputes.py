@@ -31,18 +31,14 @@ from sqlalchemy.engine import Connection
 
 from domain import events as ev
 from domain.cards import card_name
+from domain.codec import TOPIC_PREFIX
 from domain.view import PlayerView
 from infrastructure.services.replay import MatchHistory, seat_view
 from projections.base import select_by_keys, upsert_rows
-from projections.context import Item
+from projections.context import FoldCache, Item
 from projections.queries import plain_row
+from projections.read_model import ReadModel
 from projections.schema import ReadTables, ts
-
-NAME = "disputes"
-VERSION = 1
-"""Schema version of this module's tables and fold (bump it, and rebuild, when either changes)."""
-REBUILD_COST = 1
-"""Relative cost of a rebuild (balances ``rebuild --jobs`` worker processes)."""
 
 
 def _define(md: MetaData, sfx: str) -> None:
@@ -109,149 +105,139 @@ class Batch:
     challenges: list[dict[str, Any]] = field(default_factory=list)
 
 
-class DisputeProjection:
-    """Folds calls, missed calls, challenges and window closings into the dispute tables."""
-
-    name = NAME
-    version = VERSION
-    tables = TABLES
-    rebuild_cost = REBUILD_COST
-    event_types: frozenset[type] | None = frozenset(
-        (ev.MauCalled, ev.CallMissed, ev.ChallengeWindowClosed, ev.PenaltyApplied, ev.ChallengeRefused)
-    )
-
-    def new_batch(self) -> Batch:
-        """An empty batch."""
-        return Batch()
-
-    def handle(self, item: Item, batch: Batch) -> None:
-        """Record the moment or the change it makes to one."""
-        event = item.event
-        kind = type(event)
-        n = item.n
-        info = item.info
-        if kind is ev.MauCalled or kind is ev.CallMissed:
-            play = item.last_play
-            if play is None:  # pragma: no cover - a call always follows a play
-                return
-            missed = kind is ev.CallMissed
-            auto = not missed and event.auto
-            batch.ops.append(
-                (
-                    "new",
-                    {
-                        "match_id": n.stream_id,
-                        "play_version": play.version,
-                        "round_no": item.round_no,
-                        "seat": event.seat,
-                        "player": info.player(event.seat),
-                        "call_due": event.call,
-                        "cards": [card_name(c) for c in play.cards],
-                        "played_at": play.at,
-                        "call_made": not missed,
-                        "call_auto": auto,
-                        "missed_version": n.version if missed else None,
-                        "window_deadline_ms": event.deadline if missed else None,
-                        "challenged_by": None,
-                        "challenged_by_player": None,
-                        "challenged_at": None,
-                        "challenge_version": None,
-                        "penalty_cards": None,
-                        "refused_challenges": 0,
-                        "window_closed_version": None,
-                        "window_closed_at": None,
-                        "window_close_reason": None,
-                        "outcome": "open" if missed else ("called_auto" if auto else "called"),
-                    },
-                )
+def _handle(item: Item, batch: Batch) -> None:
+    """Record the moment or the change it makes to one."""
+    event = item.event
+    kind = type(event)
+    n = item.n
+    info = item.info
+    if kind is ev.MauCalled or kind is ev.CallMissed:
+        play = item.last_play
+        if play is None:  # pragma: no cover - a call always follows a play
+            return
+        missed = kind is ev.CallMissed
+        auto = not missed and event.auto
+        batch.ops.append(
+            (
+                "new",
+                {
+                    "match_id": n.stream_id,
+                    "play_version": play.version,
+                    "round_no": item.round_no,
+                    "seat": event.seat,
+                    "player": info.player(event.seat),
+                    "call_due": event.call,
+                    "cards": [card_name(c) for c in play.cards],
+                    "played_at": play.at,
+                    "call_made": not missed,
+                    "call_auto": auto,
+                    "missed_version": n.version if missed else None,
+                    "window_deadline_ms": event.deadline if missed else None,
+                    "challenged_by": None,
+                    "challenged_by_player": None,
+                    "challenged_at": None,
+                    "challenge_version": None,
+                    "penalty_cards": None,
+                    "refused_challenges": 0,
+                    "window_closed_version": None,
+                    "window_closed_at": None,
+                    "window_close_reason": None,
+                    "outcome": "open" if missed else ("called_auto" if auto else "called"),
+                },
             )
-        elif kind is ev.ChallengeWindowClosed and item.moment is not None:
-            if event.reason == "challenged":
-                outcome = "penalised"
-            elif "not challengeable" in event.reason:
-                outcome = "not_challengeable"
-            else:
-                outcome = "not_challenged"
+        )
+    elif kind is ev.ChallengeWindowClosed and item.moment is not None:
+        if event.reason == "challenged":
+            outcome = "penalised"
+        elif "not challengeable" in event.reason:
+            outcome = "not_challengeable"
+        else:
+            outcome = "not_challenged"
+        batch.ops.append(
+            (
+                "set",
+                (n.stream_id, item.moment),
+                {
+                    "window_closed_version": n.version,
+                    "window_closed_at": n.recorded_at,
+                    "window_close_reason": event.reason,
+                    "outcome": outcome,
+                },
+            )
+        )
+    elif kind is ev.PenaltyApplied and event.by is not None:
+        batch.challenges.append(_challenge(item, event.by, event.seat, True, event.reason, event.at, event.count))
+        if item.moment is not None:
             batch.ops.append(
                 (
                     "set",
                     (n.stream_id, item.moment),
                     {
-                        "window_closed_version": n.version,
-                        "window_closed_at": n.recorded_at,
-                        "window_close_reason": event.reason,
-                        "outcome": outcome,
+                        "challenged_by": event.by,
+                        "challenged_by_player": info.player(event.by),
+                        "challenged_at": n.recorded_at,
+                        "challenge_version": n.version,
+                        "penalty_cards": event.count,
                     },
                 )
             )
-        elif kind is ev.PenaltyApplied and event.by is not None:
-            batch.challenges.append(
-                self._challenge(item, event.by, event.seat, True, event.reason, event.at, event.count)
-            )
-            if item.moment is not None:
-                batch.ops.append(
-                    (
-                        "set",
-                        (n.stream_id, item.moment),
-                        {
-                            "challenged_by": event.by,
-                            "challenged_by_player": info.player(event.by),
-                            "challenged_at": n.recorded_at,
-                            "challenge_version": n.version,
-                            "penalty_cards": event.count,
-                        },
-                    )
-                )
-        elif kind is ev.ChallengeRefused:
-            batch.challenges.append(self._challenge(item, event.by, event.target, False, event.reason, event.at, None))
-            if item.moment is not None:
-                batch.ops.append(("refused", (n.stream_id, item.moment)))
-
-    @staticmethod
-    def _challenge(
-        item: Item, by: int, target: int, accepted: bool, reason: str, at: int | None, penalty: int | None
-    ) -> dict[str, Any]:
-        n = item.n
-        return {
-            "match_id": n.stream_id,
-            "version": n.version,
-            "round_no": item.round_no,
-            "challenged_at": n.recorded_at,
-            "at_ms": at,
-            "by_seat": by,
-            "by_player": item.info.player(by),
-            "target_seat": target,
-            "target_player": item.info.player(target),
-            "accepted": accepted,
-            "reason": reason,
-            "penalty_cards": penalty,
-            "moment_version": item.moment,
-        }
-
-    def flush(self, batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
-        """Apply the moment operations to the stored rows and write challenges."""
-        moments = tables["mau_moments"]
-        new_keys = {(row["match_id"], row["play_version"]) for op, row, *_ in batch.ops if op == "new"}
-        old_keys = sorted({op[1] for op in batch.ops if op[0] != "new" and op[1] not in new_keys}, key=str)
-        rows: dict[tuple[Any, int], dict[str, Any]] = {}
-        for row in select_by_keys(conn, moments, old_keys):
-            rows[(row["match_id"], row["play_version"])] = dict(row)
-        for op in batch.ops:
-            if op[0] == "new":
-                rows[(op[1]["match_id"], op[1]["play_version"])] = op[1]
-                continue
-            row = rows.get(op[1])
-            if row is None:  # pragma: no cover - the moment row always precedes its changes
-                continue
-            if op[0] == "set":
-                row.update(op[2])
-            else:
-                row["refused_challenges"] += 1
-        upsert_rows(conn, moments, [rows[k] for k in sorted(rows, key=str)])
-        upsert_rows(conn, tables["mau_challenges"], batch.challenges)
+    elif kind is ev.ChallengeRefused:
+        batch.challenges.append(_challenge(item, event.by, event.target, False, event.reason, event.at, None))
+        if item.moment is not None:
+            batch.ops.append(("refused", (n.stream_id, item.moment)))
 
 
-PROJECTION = DisputeProjection()
+def _challenge(
+    item: Item, by: int, target: int, accepted: bool, reason: str, at: int | None, penalty: int | None
+) -> dict[str, Any]:
+    n = item.n
+    return {
+        "match_id": n.stream_id,
+        "version": n.version,
+        "round_no": item.round_no,
+        "challenged_at": n.recorded_at,
+        "at_ms": at,
+        "by_seat": by,
+        "by_player": item.info.player(by),
+        "target_seat": target,
+        "target_player": item.info.player(target),
+        "accepted": accepted,
+        "reason": reason,
+        "penalty_cards": penalty,
+        "moment_version": item.moment,
+    }
+
+
+def _flush(batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
+    """Apply the moment operations to the stored rows and write challenges."""
+    moments = tables["mau_moments"]
+    new_keys = {(row["match_id"], row["play_version"]) for op, row, *_ in batch.ops if op == "new"}
+    old_keys = sorted({op[1] for op in batch.ops if op[0] != "new" and op[1] not in new_keys}, key=str)
+    rows: dict[tuple[Any, int], dict[str, Any]] = {}
+    for row in select_by_keys(conn, moments, old_keys):
+        rows[(row["match_id"], row["play_version"])] = dict(row)
+    for op in batch.ops:
+        if op[0] == "new":
+            rows[(op[1]["match_id"], op[1]["play_version"])] = op[1]
+            continue
+        row = rows.get(op[1])
+        if row is None:  # pragma: no cover - the moment row always precedes its changes
+            continue
+        if op[0] == "set":
+            row.update(op[2])
+        else:
+            row["refused_challenges"] += 1
+    upsert_rows(conn, moments, [rows[k] for k in sorted(rows, key=str)])
+    upsert_rows(conn, tables["mau_challenges"], batch.challenges)
+
+
+READ_MODEL: ReadModel[Item, Batch] = ReadModel(
+    name="disputes", version=1, follows=(TOPIC_PREFIX,), context=FoldCache,
+    tables=TABLES, batch=Batch, handle=_handle, flush=_flush,
+    event_types=frozenset((ev.MauCalled, ev.CallMissed, ev.ChallengeWindowClosed, ev.PenaltyApplied,
+                           ev.ChallengeRefused)),
+)  # fmt: skip
+"""Folds calls, missed calls, challenges and window closings into the dispute tables."""
 
 
 # ---------------------------------------------------------------- queries

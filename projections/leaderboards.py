@@ -46,16 +46,13 @@ from sqlalchemy import Boolean, Column, Float, Index, Integer, MetaData, String,
 from sqlalchemy.engine import Connection
 
 from domain import events as ev
+from domain.codec import TOPIC_PREFIX
 from projections.base import select_by_keys, upsert_rows
-from projections.context import Item
+from projections.context import FoldCache, Item
 from projections.queries import plain_row, player_filter, ruleset_filter
+from projections.read_model import ReadModel
 from projections.schema import ReadTables, ts
 
-NAME = "leaderboards"
-VERSION = 2
-"""Schema version of this module's tables and fold (bump it, and rebuild, when either changes)."""
-REBUILD_COST = 2
-"""Relative cost of a rebuild (balances ``rebuild --jobs`` worker processes)."""
 ALL_RULESETS = "*"
 ALL_TIME = "all"
 ORDERS = ("ordinal", "win_rate", "matches_won", "rounds_won", "longest_streak", "mean_penalty_points")
@@ -154,99 +151,89 @@ def finishing_ranks(winner: int, hands: tuple[tuple[int, ...], ...], values: tup
     return [order.index(k) + 1 for k in keys]
 
 
-class LeaderboardProjection:
-    """Folds finished rounds and matches into ``leaderboard``."""
+def _handle(item: Item, batch: Batch) -> None:
+    """Record round results and match results of the ranked seats (see the module docstring)."""
+    event = item.event
+    kind = type(event)
+    if kind is not ev.RoundWon and kind is not ev.MatchFinished:
+        return
+    info = item.info
+    at = item.n.recorded_at
+    rated = info.rated
+    label = info.rules.name
+    rulesets = ((info.ruleset_key, info.ruleset_id, label), (ALL_RULESETS, None, ALL_RULESETS))
+    scopes = [(key, rid, name, p, rated) for key, rid, name in rulesets for p in (period_of(at), ALL_TIME)]
+    keys = info.player_keys
+    named = [
+        seat
+        for seat in range(info.seats)
+        if keys[seat] and keys.count(keys[seat]) == 1 and (not rated or info.player_id(seat) is not None)
+    ]
+    if not named:
+        return
+    if kind is ev.RoundWon:
+        values = item.round_penalties
+        ranks = finishing_ranks(event.seat, event.hands, values)
+        results = [(keys[s], info.player_id(s), info.player(s), ranks[s], values[s], s == event.seat) for s in named]
+        batch.ops.append(("round", scopes, at, results))
+    else:
+        results = [(keys[s], info.player_id(s), info.player(s), 0, 0, s in event.winners) for s in named]
+        batch.ops.append(("match", scopes, at, results))
+    for result in results:
+        for ruleset_key, _, _, period, board in scopes:
+            batch.keys.add((result[0], ruleset_key, period, board))
 
-    name = NAME
-    version = VERSION
-    tables = TABLES
-    rebuild_cost = REBUILD_COST
-    event_types: frozenset[type] | None = frozenset((ev.RoundWon, ev.MatchFinished))
 
-    def new_batch(self) -> Batch:
-        """An empty batch."""
-        return Batch()
-
-    def handle(self, item: Item, batch: Batch) -> None:
-        """Record round results and match results of the ranked seats (see the module docstring)."""
-        event = item.event
-        kind = type(event)
-        if kind is not ev.RoundWon and kind is not ev.MatchFinished:
-            return
-        info = item.info
-        at = item.n.recorded_at
-        rated = info.rated
-        label = info.rules.name
-        rulesets = ((info.ruleset_key, info.ruleset_id, label), (ALL_RULESETS, None, ALL_RULESETS))
-        scopes = [(key, rid, name, p, rated) for key, rid, name in rulesets for p in (period_of(at), ALL_TIME)]
-        keys = info.player_keys
-        named = [
-            seat
-            for seat in range(info.seats)
-            if keys[seat] and keys.count(keys[seat]) == 1 and (not rated or info.player_id(seat) is not None)
-        ]
-        if not named:
-            return
-        if kind is ev.RoundWon:
-            values = item.round_penalties
-            ranks = finishing_ranks(event.seat, event.hands, values)
-            results = [
-                (keys[s], info.player_id(s), info.player(s), ranks[s], values[s], s == event.seat) for s in named
-            ]
-            batch.ops.append(("round", scopes, at, results))
-        else:
-            results = [(keys[s], info.player_id(s), info.player(s), 0, 0, s in event.winners) for s in named]
-            batch.ops.append(("match", scopes, at, results))
-        for result in results:
-            for ruleset_key, _, _, period, board in scopes:
-                batch.keys.add((result[0], ruleset_key, period, board))
-
-    def flush(self, batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
-        """Load the affected rows, replay the batch's results in order, upsert the changed rows."""
-        if not batch.ops:
-            return
-        table = tables["leaderboard"]
-        rows: dict[Key, dict[str, Any]] = {}
-        for row in select_by_keys(conn, table, sorted(batch.keys)):
-            rows[(row["player_key"], row["ruleset_key"], row["period"], bool(row["rated"]))] = dict(row)
-        for kind, scopes, at, results in batch.ops:
-            for scope in scopes:
-                ruleset_key, _, ruleset_label, period, rated = scope
-                scoped = []
-                for result in results:
-                    player, _, handle, rank, penalty, won = result
-                    key = (player, ruleset_key, period, rated)
-                    row = rows.get(key)
-                    if row is None:
-                        row = rows[key] = _new_row(key, scope, result)
-                    row["last_at"] = at
-                    row["player"] = handle  # labels follow the latest match
-                    row["ruleset"] = ruleset_label
-                    if kind == "round":
-                        row["rounds_played"] += 1
-                        row["rounds_won"] += int(won)
-                        row["penalty_points"] += penalty
-                        row["mean_penalty_points"] = row["penalty_points"] / row["rounds_played"]
-                        scoped.append((row, rank))
+def _flush(batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
+    """Load the affected rows, replay the batch's results in order, upsert the changed rows."""
+    if not batch.ops:
+        return
+    table = tables["leaderboard"]
+    rows: dict[Key, dict[str, Any]] = {}
+    for row in select_by_keys(conn, table, sorted(batch.keys)):
+        rows[(row["player_key"], row["ruleset_key"], row["period"], bool(row["rated"]))] = dict(row)
+    for kind, scopes, at, results in batch.ops:
+        for scope in scopes:
+            ruleset_key, _, ruleset_label, period, rated = scope
+            scoped = []
+            for result in results:
+                player, _, handle, rank, penalty, won = result
+                key = (player, ruleset_key, period, rated)
+                row = rows.get(key)
+                if row is None:
+                    row = rows[key] = _new_row(key, scope, result)
+                row["last_at"] = at
+                row["player"] = handle  # labels follow the latest match
+                row["ruleset"] = ruleset_label
+                if kind == "round":
+                    row["rounds_played"] += 1
+                    row["rounds_won"] += int(won)
+                    row["penalty_points"] += penalty
+                    row["mean_penalty_points"] = row["penalty_points"] / row["rounds_played"]
+                    scoped.append((row, rank))
+                else:
+                    row["matches_played"] += 1
+                    if won:
+                        row["matches_won"] += 1
+                        row["current_streak"] += 1
+                        row["longest_streak"] = max(row["longest_streak"], row["current_streak"])
                     else:
-                        row["matches_played"] += 1
-                        if won:
-                            row["matches_won"] += 1
-                            row["current_streak"] += 1
-                            row["longest_streak"] = max(row["longest_streak"], row["current_streak"])
-                        else:
-                            row["current_streak"] = 0
-                        row["win_rate"] = row["matches_won"] / row["matches_played"]
-                if len(scoped) >= 2:
-                    teams = [[MODEL.rating(mu=row["mu"], sigma=row["sigma"])] for row, _ in scoped]
-                    new = MODEL.rate(teams, ranks=[rank for _, rank in scoped])
-                    for (row, _), (rating,) in zip(scoped, new, strict=True):
-                        row["mu"], row["sigma"] = rating.mu, rating.sigma
-                        row["ordinal"] = rating.ordinal()
-        upsert_rows(conn, table, [rows[k] for k in sorted(rows)])
+                        row["current_streak"] = 0
+                    row["win_rate"] = row["matches_won"] / row["matches_played"]
+            if len(scoped) >= 2:
+                teams = [[MODEL.rating(mu=row["mu"], sigma=row["sigma"])] for row, _ in scoped]
+                new = MODEL.rate(teams, ranks=[rank for _, rank in scoped])
+                for (row, _), (rating,) in zip(scoped, new, strict=True):
+                    row["mu"], row["sigma"] = rating.mu, rating.sigma
+                    row["ordinal"] = rating.ordinal()
+    upsert_rows(conn, table, [rows[k] for k in sorted(rows)])
 
 
-PROJECTION = LeaderboardProjection()
+READ_MODEL: ReadModel[Item, Batch] = ReadModel(
+    name="leaderboards", version=2, rebuild_cost=2, follows=(TOPIC_PREFIX,), context=FoldCache,
+    tables=TABLES, batch=Batch, handle=_handle, flush=_flush, event_types=frozenset((ev.RoundWon, ev.MatchFinished)),
+)  # fmt: skip
+"""Folds finished rounds and matches into ``leaderboard``."""
 
 
 # ---------------------------------------------------------------- queries

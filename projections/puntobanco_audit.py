@@ -22,7 +22,7 @@ from sqlalchemy import JSON, BigInteger, Boolean, Column, Index, Integer, MetaDa
 from sqlalchemy.engine import Connection
 
 from domain.cards import card_name
-from domain.puntobanco.codec import decode, event_type
+from domain.puntobanco.codec import TOPIC_PREFIX, decode, event_type
 from domain.puntobanco.events import (
     BetPlaced,
     BetReturned,
@@ -39,15 +39,10 @@ from domain.puntobanco.events import (
     TableOpened,
 )
 from domain.puntobanco.redaction import HIDDEN_FIELDS, public_event
-from projections.base import StreamItem, insert_rows, update_rows
-from projections.puntobanco_events import TOPIC_PREFIX, pb_event
+from projections.base import insert_rows, update_rows
 from projections.queries import plain_row
+from projections.read_model import ReadModel, StreamItem
 from projections.schema import ReadTables, ts
-
-NAME = "puntobanco_audit"
-VERSION = 1
-"""Schema version of this module's tables and fold (bump it, and rebuild, when either changes)."""
-REBUILD_COST = 2
 
 
 def _define(md: MetaData, sfx: str) -> None:
@@ -169,77 +164,68 @@ class Batch:
     finished: list[tuple[Any, ShoeFinished]] = field(default_factory=list)
 
 
-class AuditProjection:
-    """Folds Punto Banco events into ``puntobanco_audit``."""
-
-    name = NAME
-    version = VERSION
-    tables = TABLES
-    rebuild_cost = REBUILD_COST
-    event_types: frozenset[type] | None = None
-    topic_prefix = TOPIC_PREFIX
-
-    def new_batch(self) -> Batch:
-        """An empty batch."""
-        return Batch()
-
-    def handle(self, item: StreamItem, batch: Batch) -> None:
-        """One row per event; ``ShoeFinished`` reveals its shoe's redacted rows."""
-        event = pb_event(item.event)
-        n = item.n
-        shoe_no, coup_no, seat, player = _place(event)
-        batch.inserts[(n.stream_id, n.version)] = (
-            {
-                "table_id": n.stream_id,
-                "version": n.version,
-                "notification_id": n.notification_id,
-                "recorded_at": n.recorded_at,
-                "shoe_no": shoe_no,
-                "coup_no": coup_no,
-                "event_type": event_type(event),
-                "seat": seat,
-                "player": player,
-            },
-            event,
-        )
-        if isinstance(event, ShoeFinished):
-            batch.finished.append((n.stream_id, event))
-
-    def flush(self, batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
-        """Insert the new rows (in full where their shoe finished in this batch), then reveal the
-        rows of earlier batches whose shoe finished now."""
-        table = tables["puntobanco_audit"]
-        over = {(table_id, f.shoe_no) for table_id, f in batch.finished}
-        rows = []
-        for (table_id, _), (row, event) in batch.inserts.items():
-            hides = type(event) in HIDDEN_FIELDS and (table_id, row["shoe_no"]) not in over
-            row["description"] = describe(event, not hides)
-            row["payload"] = public_event(event, revealed=not hides)
-            row["redacted"] = hides
-            rows.append(row)
-        insert_rows(conn, table, rows)
-        reveals = []
-        for table_id, finished in batch.finished:
-            stored = conn.execute(
-                select(table.c.version, table.c.payload).where(
-                    table.c.table_id == table_id, table.c.shoe_no == finished.shoe_no, table.c.redacted.is_(True)
-                )
-            ).all()
-            for version, payload in stored:
-                event = revealed(payload, finished)
-                reveals.append(
-                    {
-                        "pk_table_id": table_id,
-                        "pk_version": version,
-                        "description": describe(event, True),
-                        "payload": public_event(event, revealed=True),
-                        "redacted": False,
-                    }
-                )
-        update_rows(conn, table, reveals)
+def _handle(item: StreamItem, batch: Batch) -> None:
+    """One row per event; ``ShoeFinished`` reveals its shoe's redacted rows."""
+    event = item.event
+    n = item.n
+    shoe_no, coup_no, seat, player = _place(event)
+    batch.inserts[(n.stream_id, n.version)] = (
+        {
+            "table_id": n.stream_id,
+            "version": n.version,
+            "notification_id": n.notification_id,
+            "recorded_at": n.recorded_at,
+            "shoe_no": shoe_no,
+            "coup_no": coup_no,
+            "event_type": event_type(event),
+            "seat": seat,
+            "player": player,
+        },
+        event,
+    )
+    if isinstance(event, ShoeFinished):
+        batch.finished.append((n.stream_id, event))
 
 
-PROJECTION = AuditProjection()
+def _flush(batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
+    """Insert the new rows (in full where their shoe finished in this batch), then reveal the
+    rows of earlier batches whose shoe finished now."""
+    table = tables["puntobanco_audit"]
+    over = {(table_id, f.shoe_no) for table_id, f in batch.finished}
+    rows = []
+    for (table_id, _), (row, event) in batch.inserts.items():
+        hides = type(event) in HIDDEN_FIELDS and (table_id, row["shoe_no"]) not in over
+        row["description"] = describe(event, not hides)
+        row["payload"] = public_event(event, revealed=not hides)
+        row["redacted"] = hides
+        rows.append(row)
+    insert_rows(conn, table, rows)
+    reveals = []
+    for table_id, finished in batch.finished:
+        stored = conn.execute(
+            select(table.c.version, table.c.payload).where(
+                table.c.table_id == table_id, table.c.shoe_no == finished.shoe_no, table.c.redacted.is_(True)
+            )
+        ).all()
+        for version, payload in stored:
+            event = revealed(payload, finished)
+            reveals.append(
+                {
+                    "pk_table_id": table_id,
+                    "pk_version": version,
+                    "description": describe(event, True),
+                    "payload": public_event(event, revealed=True),
+                    "redacted": False,
+                }
+            )
+    update_rows(conn, table, reveals)
+
+
+READ_MODEL: ReadModel[StreamItem, Batch] = ReadModel(
+    name="puntobanco_audit", version=1, rebuild_cost=2, follows=(TOPIC_PREFIX,),
+    tables=TABLES, batch=Batch, handle=_handle, flush=_flush,
+)  # fmt: skip
+"""Folds Punto Banco events into ``puntobanco_audit``."""
 
 
 # ---------------------------------------------------------------- queries

@@ -21,17 +21,13 @@ from sqlalchemy import JSON, BigInteger, Boolean, Column, Integer, MetaData, Str
 from sqlalchemy.engine import Connection
 
 from domain.cards import card_name
+from domain.puntobanco.codec import TOPIC_PREFIX
 from domain.puntobanco.events import CoupDealt, CoupSettled
 from domain.puntobanco.road import road as draw_road
-from projections.base import StreamItem, insert_rows, update_rows
-from projections.puntobanco_events import TOPIC_PREFIX, pb_event
+from projections.base import insert_rows, update_rows
 from projections.queries import plain_row
+from projections.read_model import ReadModel, StreamItem
 from projections.schema import ReadTables, ts
-
-NAME = "puntobanco_coups"
-VERSION = 1
-"""Schema version of this module's tables and fold (bump it, and rebuild, when either changes)."""
-REBUILD_COST = 1
 
 
 def _define(md: MetaData, sfx: str) -> None:
@@ -82,64 +78,55 @@ def _settlement(event: CoupSettled) -> dict[str, Any]:
     }
 
 
-class CoupsProjection:
-    """Folds dealt and settled coups into ``puntobanco_coups``."""
-
-    name = NAME
-    version = VERSION
-    tables = TABLES
-    rebuild_cost = REBUILD_COST
-    event_types: frozenset[type] | None = None
-    topic_prefix = TOPIC_PREFIX
-
-    def new_batch(self) -> Batch:
-        """An empty batch."""
-        return Batch()
-
-    def handle(self, item: StreamItem, batch: Batch) -> None:
-        """A row on ``CoupDealt``; its settlement columns on ``CoupSettled``."""
-        event = pb_event(item.event)
-        n = item.n
-        if isinstance(event, CoupDealt):
-            batch.inserts[(n.stream_id, event.shoe_no, event.coup_no)] = {
-                "table_id": n.stream_id,
-                "shoe_no": event.shoe_no,
-                "coup_no": event.coup_no,
-                "version": n.version,
-                "notification_id": n.notification_id,
-                "dealt_at": n.recorded_at,
-                "player_cards": [card_name(c) for c in event.player_cards],
-                "banker_cards": [card_name(c) for c in event.banker_cards],
-                "player_total": event.player_total,
-                "banker_total": event.banker_total,
-                "natural": event.natural,
-                "outcome": event.outcome,
-                "cut_card": event.cut_card,
-                "last": event.last,
-                "bets": None,
-                "staked": None,
-                "paid": None,
-                "commission": None,
-                "house_result": None,
-            }
-        elif isinstance(event, CoupSettled):
-            key = (n.stream_id, event.shoe_no, event.coup_no)
-            row = batch.inserts.get(key)
-            if row is not None:
-                row.update(_settlement(event))
-            else:
-                batch.updates.append(
-                    {"pk_table_id": key[0], "pk_shoe_no": key[1], "pk_coup_no": key[2], **_settlement(event)}
-                )
-
-    def flush(self, batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
-        """Insert the new coups, then settle those dealt in earlier batches."""
-        table = tables["puntobanco_coups"]
-        insert_rows(conn, table, list(batch.inserts.values()))
-        update_rows(conn, table, batch.updates)
+def _handle(item: StreamItem, batch: Batch) -> None:
+    """A row on ``CoupDealt``; its settlement columns on ``CoupSettled``."""
+    event = item.event
+    n = item.n
+    if isinstance(event, CoupDealt):
+        batch.inserts[(n.stream_id, event.shoe_no, event.coup_no)] = {
+            "table_id": n.stream_id,
+            "shoe_no": event.shoe_no,
+            "coup_no": event.coup_no,
+            "version": n.version,
+            "notification_id": n.notification_id,
+            "dealt_at": n.recorded_at,
+            "player_cards": [card_name(c) for c in event.player_cards],
+            "banker_cards": [card_name(c) for c in event.banker_cards],
+            "player_total": event.player_total,
+            "banker_total": event.banker_total,
+            "natural": event.natural,
+            "outcome": event.outcome,
+            "cut_card": event.cut_card,
+            "last": event.last,
+            "bets": None,
+            "staked": None,
+            "paid": None,
+            "commission": None,
+            "house_result": None,
+        }
+    elif isinstance(event, CoupSettled):
+        key = (n.stream_id, event.shoe_no, event.coup_no)
+        row = batch.inserts.get(key)
+        if row is not None:
+            row.update(_settlement(event))
+        else:
+            batch.updates.append(
+                {"pk_table_id": key[0], "pk_shoe_no": key[1], "pk_coup_no": key[2], **_settlement(event)}
+            )
 
 
-PROJECTION = CoupsProjection()
+def _flush(batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
+    """Insert the new coups, then settle those dealt in earlier batches."""
+    table = tables["puntobanco_coups"]
+    insert_rows(conn, table, list(batch.inserts.values()))
+    update_rows(conn, table, batch.updates)
+
+
+READ_MODEL: ReadModel[StreamItem, Batch] = ReadModel(
+    name="puntobanco_coups", version=1, follows=(TOPIC_PREFIX,),
+    tables=TABLES, batch=Batch, handle=_handle, flush=_flush,
+)  # fmt: skip
+"""Folds dealt and settled coups into ``puntobanco_coups``."""
 
 
 # ---------------------------------------------------------------- queries

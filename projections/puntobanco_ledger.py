@@ -21,16 +21,12 @@ from typing import Any
 from sqlalchemy import BigInteger, Column, Index, Integer, MetaData, String, Table, Uuid, func, select
 from sqlalchemy.engine import Connection
 
+from domain.puntobanco.codec import TOPIC_PREFIX
 from domain.puntobanco.events import BetPlaced, BetReturned, BetSettled, ChipsGranted
-from projections.base import StreamItem, insert_rows
-from projections.puntobanco_events import TOPIC_PREFIX, pb_event
+from projections.base import insert_rows
 from projections.queries import plain_row
+from projections.read_model import ReadModel, StreamItem
 from projections.schema import ReadTables, ts
-
-NAME = "puntobanco_ledger"
-VERSION = 1
-"""Schema version of this module's tables and fold (bump it, and rebuild, when either changes)."""
-REBUILD_COST = 1
 
 
 def _define(md: MetaData, sfx: str) -> None:
@@ -114,42 +110,33 @@ def _row(
     }
 
 
-class LedgerProjection:
-    """Folds Punto Banco chip events into ``puntobanco_ledger``."""
-
-    name = NAME
-    version = VERSION
-    tables = TABLES
-    rebuild_cost = REBUILD_COST
-    event_types: frozenset[type] | None = None
-    topic_prefix = TOPIC_PREFIX
-
-    def new_batch(self) -> Batch:
-        """An empty batch."""
-        return Batch()
-
-    def handle(self, item: StreamItem, batch: Batch) -> None:
-        """One row per chip event."""
-        row = ledger_row(pb_event(item.event))
-        if row is None:
-            return
-        n = item.n
-        batch.rows.append(
-            {
-                "table_id": n.stream_id,
-                "version": n.version,
-                "notification_id": n.notification_id,
-                "recorded_at": n.recorded_at,
-                **row,
-            }
-        )
-
-    def flush(self, batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
-        """Insert the new rows."""
-        insert_rows(conn, tables["puntobanco_ledger"], batch.rows)
+def _handle(item: StreamItem, batch: Batch) -> None:
+    """One row per chip event."""
+    row = ledger_row(item.event)
+    if row is None:
+        return
+    n = item.n
+    batch.rows.append(
+        {
+            "table_id": n.stream_id,
+            "version": n.version,
+            "notification_id": n.notification_id,
+            "recorded_at": n.recorded_at,
+            **row,
+        }
+    )
 
 
-PROJECTION = LedgerProjection()
+def _flush(batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
+    """Insert the new rows."""
+    insert_rows(conn, tables["puntobanco_ledger"], batch.rows)
+
+
+READ_MODEL: ReadModel[StreamItem, Batch] = ReadModel(
+    name="puntobanco_ledger", version=1, follows=(TOPIC_PREFIX,),
+    tables=TABLES, batch=Batch, handle=_handle, flush=_flush,
+)  # fmt: skip
+"""Folds Punto Banco chip events into ``puntobanco_ledger``."""
 
 
 # ---------------------------------------------------------------- queries

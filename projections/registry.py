@@ -1,8 +1,9 @@
 """The one list of read models: the runner, the CLI, the HTTP status and the installer all take
 the projections from here, in this order (the order the runner applies them).
 
-A read model is registered by adding its module's ``PROJECTION`` to :data:`REGISTERED`; its
-tables, queries and schema version stay in its own module.  :func:`install` creates generation 1
+A read model is one :class:`~projections.read_model.ReadModel` value in its own module (with its
+tables and queries); it is registered by adding that value to :data:`REGISTERED`, and that is all:
+the runner, rebuilds, versions, parking and health take it from here.  :func:`install` creates generation 1
 of every registered projection that has no tracking row yet (SQLite files the service creates
 itself; Alembic revision ``0003`` created the first five with its own frozen copy of their
 tables), and :func:`missing_tables` tells ``projections status`` which registered projection's
@@ -11,7 +12,8 @@ tables are gone.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from sqlalchemy import inspect, select
 from sqlalchemy.engine import Connection
@@ -27,37 +29,33 @@ from projections import (
     score_sheets,
     tournament_standings,
 )
-from projections.base import Projection
+from projections.read_model import ReadModel
 from projections.schema import REBUILD_SUFFIX, tracking, tracking_metadata
 
-REGISTERED: tuple[Projection, ...] = (
-    leaderboards.PROJECTION,
-    score_sheets.PROJECTION,
-    audit.PROJECTION,
-    disputes.PROJECTION,
-    analytics.PROJECTION,
-    # Punto Banco's read models follow their own stream kind (``topic_prefix``); revision 0008.
-    puntobanco_ledger.PROJECTION,
-    puntobanco_coups.PROJECTION,
-    puntobanco_audit.PROJECTION,
-    # Tournaments' read models follow the tournament streams (``topic_prefix``); revision 0015.
-    tournament_standings.PROJECTION,
+REGISTERED: tuple[ReadModel[Any, Any], ...] = (
+    leaderboards.READ_MODEL,
+    score_sheets.READ_MODEL,
+    audit.READ_MODEL,
+    disputes.READ_MODEL,
+    analytics.READ_MODEL,
+    puntobanco_ledger.READ_MODEL,  # revision 0008
+    puntobanco_coups.READ_MODEL,
+    puntobanco_audit.READ_MODEL,
+    tournament_standings.READ_MODEL,  # revision 0015
 )
 """Every read model, in the order the runner applies them."""
 
-PROJECTIONS: dict[str, Projection] = {p.name: p for p in REGISTERED}
+PROJECTIONS: dict[str, ReadModel[Any, Any]] = {p.name: p for p in REGISTERED}
 """Every read model by name (the names the CLI and the tracking table use)."""
 
-SCHEMA_VERSIONS: dict[str, int] = {p.name: p.version for p in REGISTERED}
-"""The code's schema version per projection."""
 
-
-def install(conn: Connection) -> None:
-    """Create the tracking table and, for every registered projection without a tracking row,
-    generation 1 of its tables, its views and a tracking row at position 0 (idempotent)."""
+def install(conn: Connection, models: Sequence[ReadModel[Any, Any]] = REGISTERED) -> None:
+    """Create the tracking table and, for every read model of ``models`` (default: the registered
+    ones) without a tracking row, generation 1 of its tables, its views and a tracking row at
+    position 0 (idempotent)."""
     tracking_metadata.create_all(conn, checkfirst=True)
     have = {row[0] for row in conn.execute(select(tracking.c.name))}
-    for projection in REGISTERED:
+    for projection in models:
         if projection.name in have:
             continue
         projection.tables.create_generation(conn, 1)
@@ -67,7 +65,9 @@ def install(conn: Connection) -> None:
         )
 
 
-def missing_tables(conn: Connection, generations: Mapping[str, int]) -> dict[str, list[str]]:
+def missing_tables(
+    conn: Connection, generations: Mapping[str, int], models: Mapping[str, ReadModel[Any, Any]] = PROJECTIONS
+) -> dict[str, list[str]]:
     """``{tracking row: [missing table or view names]}`` for the rows ``generations`` names
     (``{name: generation}``, rebuild rows included): the physical tables of the row's generation
     and, for a projection's own row, its views.  Rows whose tables are all there are left out."""
@@ -75,7 +75,7 @@ def missing_tables(conn: Connection, generations: Mapping[str, int]) -> dict[str
     present = set(inspector.get_table_names()) | set(inspector.get_view_names())
     out: dict[str, list[str]] = {}
     for name, generation in generations.items():
-        projection = PROJECTIONS.get(name.removesuffix(REBUILD_SUFFIX))
+        projection = models.get(name.removesuffix(REBUILD_SUFFIX))
         if projection is None:
             continue
         wanted = projection.tables.physical_names(generation)

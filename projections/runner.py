@@ -1,15 +1,16 @@
 """The projection runner: follow the notification log in order, exactly-once into the read tables.
 
 One *step* reads the next batch of the log (from the lowest position of the projections it runs),
-adds each event's context (:class:`~projections.context.FoldCache`), lets every projection fold
-the events it has not seen into an in-memory batch, and then, per projection, opens ONE
-transaction that
+builds each followed notification's items (every registered game's events come decoded; each
+read model's ``context`` — :mod:`projections.read_model` — turns them into items, once per context
+and stream kinds), lets every projection fold the items of the stream kinds it follows that it has
+not seen into an in-memory batch, and then, per projection, opens ONE transaction that
 
 1. moves the projection's tracking row conditionally —
    ``UPDATE projection_tracking SET position = :new WHERE name = :name AND position = :old AND
    generation = :gen`` — *first*, so a second runner on the same projection blocks on the row lock
    and then updates 0 rows;
-2. writes the batch (bulk inserts/upserts);
+2. writes the batch (bulk inserts/upserts; nothing at all when it handled no event);
 3. commits, or rolls back everything when step 1 updated 0 rows (another runner, or a rebuild's
    swap, got there first).
 
@@ -30,57 +31,60 @@ an in-flight one.
 
 Waking up: on PostgreSQL the runner LISTENs on the channel the recorder NOTIFYs on every insert
 (``maumau_events``, delivered at commit), with polling as a fallback; on SQLite it polls, and the
-service may call :meth:`InProcessRunner.wake` after its appends.
+service may call :meth:`projections.in_process.InProcessRunner.wake` after its appends.
 
-Rebuild (:func:`rebuild`): a projection is rebuilt into a new table generation from position 0
-under its own tracking row ``<name>#rebuild`` while the live runner keeps serving the current
-one; when it has caught up, one transaction moves the projection's tracking row to the new
+Rebuild (:func:`projections.operations.rebuild`): a projection is rebuilt into a new table
+generation from position 0 under its own tracking row ``<name>#rebuild`` while the live runner
+keeps serving the current one; when it has caught up, one transaction moves the projection's tracking row to the new
 generation and position and re-points its views; then the old generation is dropped.
+
+A context failing on a notification (its items cannot be built) cuts the batch before it; at the
+head of a batch the read models of that context fail there (and park after their attempts) while
+the others wait, then go on without them.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
 import logging
 import threading
 import time
-import uuid
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from datetime import UTC, date, datetime
+from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import inspect, select, update
+from sqlalchemy import select, update
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
-import domain.codec as codec
+from domain.decider import Decider, topic_prefix_of
 from infrastructure.adapters.db import build_engine
 from infrastructure.adapters.event_store import (
     EventStore,
+    ForeignEvent,
     Notification,
-    TopicCodec,
     build_event_store,
     unsafe_writers,
 )
-from infrastructure.adapters.pg_listen import ReconnectingListener, postgres_dsn
+from infrastructure.adapters.pg_listen import ReconnectingListener
 from infrastructure.adapters.settings import Settings
-from projections import parking, registry
-from projections.base import Projection, StreamItem
-from projections.context import FoldCache, Item
+from projections import games, parking, registry
 from projections.parking import is_transient
-from projections.registry import PROJECTIONS, SCHEMA_VERSIONS
-from projections.schema import REBUILD_SUFFIX, TRACKING_TABLE, tracking
+from projections.read_model import Context, ItemSource, ReadModel
+from projections.registry import PROJECTIONS
+from projections.schema import tracking
 
 log = logging.getLogger("maumau.projections")
 
+Models = Mapping[str, ReadModel[Any, Any]]
+"""Read models by name (default: every registered one, :data:`projections.registry.PROJECTIONS`)."""
+SourceKey = tuple[Context, tuple[str, ...]]
 
-def _kind(projection: Projection) -> str:
-    """The stream kind (topic prefix) a read model follows: Mau-Mau's unless it says otherwise."""
-    kind: str = getattr(projection, "topic_prefix", codec.TOPIC_PREFIX)
-    return kind
+
+class NotDecoded(TypeError):
+    """A read model follows a stream kind the runner's store does not decode (its game is not
+    registered in the one wiring place, or the store was opened without it)."""
 
 
 class LostRace(Exception):
@@ -126,18 +130,19 @@ def make_engine(settings: Settings, pool_size: int | None = None) -> Engine:
     return build_engine(settings, pool_size=pool_size, bulk_writer=True)
 
 
-def open_store(settings: Settings) -> EventStore[Any]:
-    """The event store as the read models see it: Mau-Mau's codec by its topic prefix, and every
-    other stream kind decoded as an opaque ``ForeignEvent``, which the runner skips like any stream
-    it does not handle."""
-    return build_event_store(settings, TopicCodec({codec.TOPIC_PREFIX: codec}, foreign=True))
+def open_store(settings: Settings, deciders: Sequence[Decider[Any, Any, Any]] | None = None) -> EventStore[Any]:
+    """The event store as the read models see it: every registered game's events decoded
+    (``deciders``, default :func:`projections.games.registered_deciders`); a stream kind no game
+    registers (an older or newer release's) stays opaque and is skipped like any kind no read
+    model follows."""
+    return build_event_store(settings, games.store_codec(deciders or games.registered_deciders()))
 
 
-def ensure_installed(engine: Engine) -> None:
+def ensure_installed(engine: Engine, models: Models | None = None) -> None:
     """Create the read side at generation 1 if it is missing (SQLite files the service creates
     itself; on PostgreSQL Alembic revisions 0003 and 0004 do this)."""
     with engine.begin() as conn:
-        registry.install(conn)
+        registry.install(conn, list((models or PROJECTIONS).values()))
         parking.install(conn)
 
 
@@ -159,23 +164,32 @@ class Runner:
         store: EventStore[Any],
         names: Sequence[str] | None = None,
         *,
+        models: Models | None = None,
         batch_size: int = 500,
-        fold_cache: FoldCache | None = None,
         max_attempts: int = 3,
         retry_delay: float = 0.2,
     ) -> None:
-        """Run the tracking rows ``names`` (default: every projection) in batches of ``batch_size``;
-        a projection failing ``max_attempts`` times in a row at one position (``retry_delay``
-        seconds apart) is parked."""
+        """Run the tracking rows ``names`` (default: every read model of ``models``, default every
+        registered one) in batches of ``batch_size``; a projection failing ``max_attempts`` times
+        in a row at one position (``retry_delay`` seconds apart) is parked."""
         self.engine = engine
         self.store = store
-        self.names = list(names) if names is not None else list(PROJECTIONS)
+        self.models: Models = models if models is not None else PROJECTIONS
+        self.names = list(names) if names is not None else list(self.models)
         self.batch_size = batch_size
-        self.folds = fold_cache or FoldCache(store)
-        # Read models of other stream kinds (``topic_prefix``, e.g. Punto Banco's) get their
-        # notifications as StreamItems; Mau-Mau's read models get Mau-Mau's items only.
-        self._kinds = {name: _kind(PROJECTIONS[name.split("#", 1)[0]]) for name in self.names}
-        self._other_kinds = tuple(sorted({k for k in self._kinds.values() if k != self.folds.topic_prefix}))
+        # One item source per (context, stream kinds) of the read models run here, shared by
+        # the read models that name the same; a notification goes to the sources of its kind.
+        self._sources: dict[SourceKey, ItemSource] = {}
+        self._source_of: dict[str, SourceKey] = {}
+        self._kinds: dict[str, list[SourceKey]] = {}
+        for name in self.names:
+            model = self.models[name.split("#", 1)[0]]
+            key = model.source_key()
+            if key not in self._sources:
+                self._sources[key] = model.context(store)
+                for kind in model.follows:
+                    self._kinds.setdefault(kind, []).append(key)
+            self._source_of[name] = key
         self.is_postgres = engine.dialect.name == "postgresql"
         self.lost_races = 0
         self.applied = 0
@@ -193,6 +207,10 @@ class Runner:
             if self.is_postgres
             else None
         )
+
+    def context_of(self, name: str) -> ItemSource:
+        """The item source the tracking row ``name``'s read model gets its items from."""
+        return self._sources[self._source_of[name]]
 
     def close(self) -> None:
         """Stop the helper threads (PostgreSQL)."""
@@ -253,22 +271,23 @@ class Runner:
         last = notes[-1].notification_id
         if len(notes) == self.batch_size and self._pool is not None:  # catching up: read ahead
             self._ahead = (last + 1, self._pool.submit(self.read_settled, last + 1, self.batch_size))
-        items, broken = self._items(notes)
-        if broken is not None and not items:  # the shared context cannot be built for the first event
-            for behind in active.values():
-                if behind.position < broken[0].notification_id:
-                    self._failed(behind, [], broken[1], broken[0], frozenset())
-            return 0
-        if broken is not None:  # cut before the broken one (skipped streams' ids need no item)
-            last = items[-1].n.notification_id
+        items, broken = self._items(notes, {self._source_of[name] for name in active})
+        if broken is not None:  # cut before the notification whose items cannot be built
+            at, error, key = broken
+            last = at.notification_id - 1
+            if last < start:  # the first one: its followers fail there, the others wait
+                for name, behind in active.items():
+                    if self._source_of[name] == key and behind.position < at.notification_id:
+                        self._failed(behind, [], error, at, frozenset())
+                return 0
         work = []
         for name in self.names:
             tracker = active.get(name)
             if tracker is None or tracker.position >= last:
                 continue
-            projection = PROJECTIONS[tracker.projection]
+            projection = self.models[tracker.projection]
             skip = skipped.get(tracker.projection, frozenset())
-            mine = self._of_kind(name, items)
+            mine = items[self._source_of[name]]
             try:
                 batch, count = self._fold(projection, tracker.position, mine, skip)
             except Exception as error:  # the handler failed on an event: that projection only
@@ -304,59 +323,72 @@ class Runner:
         return done
 
     def _items(
-        self, notes: list[Notification[Any]]
-    ) -> tuple[list[Item | StreamItem], tuple[Notification[Any], Exception] | None]:
-        """The context of each notification, cut before the first whose context cannot be built
-        (returned with its error; transient errors are raised).  Notifications of stream kinds the
-        read models do not handle (another game, :meth:`FoldCache.handles`) get no item: the
-        positions move past them like past any event a projection ignores.  A stream kind a
-        running read model follows (its ``topic_prefix``) gets a plain :class:`StreamItem`."""
-        items: list[Item | StreamItem] = []
-        prefix = self.folds.topic_prefix
-        others = self._other_kinds
+        self, notes: list[Notification[Any]], wanted: set[SourceKey]
+    ) -> tuple[dict[SourceKey, list[Any]], tuple[Notification[Any], Exception, SourceKey] | None]:
+        """The items of each source in ``wanted`` (those of the read models that run now), cut
+        before the first notification whose items a source cannot build (returned with its error
+        and that source; transient errors are raised).  A notification of a stream kind no
+        wanted source follows is not looked at: the positions move past it like past any event
+        a read model ignores."""
+        items: dict[SourceKey, list[Any]] = {key: [] for key in self._sources}
+        kinds = self._kinds
+        sources = self._sources
         for n in notes:
-            if not n.topic.startswith(prefix):
-                if others and n.topic.startswith(others):
-                    items.append(StreamItem(n))
+            keys = kinds.get(topic_prefix_of(n.topic))
+            if keys is None:
                 continue
-            try:
-                items.extend(self.folds.take(n))  # none while a sealed match's round is held
-            except Exception as error:
-                self.folds.clear()  # the failed stream's fold may be half-applied
-                if is_transient(error):
-                    raise
-                return items, (n, error)
+            for key in keys:
+                if key not in wanted:
+                    continue
+                try:
+                    if type(n.event) is ForeignEvent:
+                        raise NotDecoded(
+                            f"notification {n.notification_id} ({n.topic}) is not decoded: register its game "
+                            "in the one wiring place (infrastructure/services/bootstrap.py)"
+                        )
+                    items[key].extend(sources[key].take(n))  # e.g. none while a sealed round is held
+                except Exception as error:
+                    self._clear_contexts()  # the failed stream's fold may be half-applied
+                    if is_transient(error):
+                        raise
+                    bad = n.notification_id
+                    return {k: [i for i in got if i.n.notification_id < bad] for k, got in items.items()}, (
+                        n,
+                        error,
+                        key,
+                    )
         return items, None
 
-    def _of_kind(self, name: str, items: list[Item | StreamItem]) -> list[Item | StreamItem]:
-        """The items of the stream kind the tracking row ``name``'s read model follows (all of
-        them while only Mau-Mau's read models run)."""
-        if not self._other_kinds:
-            return items
-        kind = self._kinds[name]
-        return [i for i in items if i.n.topic.startswith(kind)]
+    def _clear_contexts(self) -> None:
+        """Forget what the item sources keep in memory (rebuilt from the store on demand)."""
+        for source in self._sources.values():
+            source.clear()
 
     @staticmethod
     def _fold(
-        projection: Projection, position: int, items: Sequence[Item | StreamItem], skip: frozenset[int]
+        projection: ReadModel[Any, Any], position: int, items: Sequence[Any], skip: frozenset[int]
     ) -> tuple[Any, int]:
-        """Fold the items after ``position`` into a new batch: ``(batch, events covered)``.  A
-        handler's exception leaves with the failing notification as ``maumau_notification``."""
+        """Fold the items after ``position`` into a new batch: ``(batch or None, events
+        covered)`` — ``None`` when it handled none of them (the commit then only moves the
+        tracking row).  A handler's exception leaves with the failing notification as
+        ``maumau_notification``."""
         batch = projection.new_batch()
         wanted = projection.event_types
         handle = projection.handle
         count = 0
+        handled = False
         for item in items:
             n = item.n
             if n.notification_id > position:
                 count += 1
                 if (wanted is None or type(n.event) in wanted) and n.notification_id not in skip:
+                    handled = True
                     try:
                         handle(item, batch)
                     except Exception as error:
                         error.maumau_notification = n  # type: ignore[attr-defined]
                         raise
-        return batch, count
+        return (batch if handled else None), count
 
     def _next_batch(self, start: int) -> list[Notification[Any]]:
         """The batch from ``start``: the one read ahead if it starts there, else read now."""
@@ -368,7 +400,7 @@ class Runner:
         return self.read_settled(start, self.batch_size)
 
     def _commit_isolated(
-        self, tracker: Tracker, projection: Projection, batch: Any, count: int, last: int
+        self, tracker: Tracker, projection: ReadModel[Any, Any], batch: Any, count: int, last: int
     ) -> tuple[int, Exception | None]:
         """Commit one projection's batch: ``(events applied, its error or None)``; a lost race
         applies 0 events and is no error."""
@@ -383,8 +415,9 @@ class Runner:
         self._failures.pop(tracker.name, None)
         return count, None
 
-    def _commit(self, tracker: Tracker, position: int, projection: Projection, batch: Any) -> None:
-        """Move the tracking row conditionally and write the batch, in one transaction."""
+    def _commit(self, tracker: Tracker, position: int, projection: ReadModel[Any, Any], batch: Any) -> None:
+        """Move the tracking row conditionally and write the batch (``None``: nothing to write),
+        in one transaction."""
         t = tracking
         try:
             with self.engine.begin() as conn:
@@ -397,7 +430,8 @@ class Runner:
                 )
                 if result.rowcount != 1:
                     raise LostRace(tracker.name)
-                projection.flush(batch, conn, projection.tables.physical(tracker.generation))
+                if batch is not None:
+                    projection.flush(batch, conn, projection.tables.physical(tracker.generation))
         except IntegrityError as error:
             # Rows written by a runner that committed first -- or a projection's own bug when the
             # tracking row has not moved (then it is this projection's failure, not a race).
@@ -411,7 +445,7 @@ class Runner:
     def _failed(
         self,
         tracker: Tracker,
-        items: Sequence[Item | StreamItem],
+        items: Sequence[Any],
         error: Exception,
         note: Notification[Any] | None,
         skip: frozenset[int],
@@ -419,7 +453,7 @@ class Runner:
         """Count a non-transient failure of one projection; after ``max_attempts`` in a row at the
         same position, narrow it to the single failing event and park it there."""
         self.failing = True
-        self.folds.clear()  # the retry re-derives the context from the store
+        self._clear_contexts()  # the retry re-derives the context from the store
         seen_at, attempts = self._failures.get(tracker.name, (tracker.position, 0))
         attempts = attempts + 1 if seen_at == tracker.position else 1
         self._failures[tracker.name] = (tracker.position, attempts)
@@ -439,7 +473,7 @@ class Runner:
     def _narrow_and_park(
         self,
         tracker: Tracker,
-        items: Sequence[Item | StreamItem],
+        items: Sequence[Any],
         error: Exception,
         note: Notification[Any] | None,
         skip: frozenset[int],
@@ -448,7 +482,7 @@ class Runner:
         """Apply the batch event by event, committing each good one, and park the projection
         just before the first event that fails (``note`` when the batch is known to fail
         there).  If every event applies alone, nothing is parked: the projection has moved on."""
-        projection = PROJECTIONS[tracker.projection]
+        projection = self.models[tracker.projection]
         wanted = projection.event_types
         current = tracker
         for item in items:
@@ -479,13 +513,13 @@ class Runner:
             self._commit_empty(current, items[-1].n.notification_id, projection)
         log.warning("projection %s: its failure (%r) did not recur event by event; it goes on", tracker.name, error)
 
-    def _commit_empty(self, tracker: Tracker, position: int, projection: Projection) -> Tracker | None:
+    def _commit_empty(self, tracker: Tracker, position: int, projection: ReadModel[Any, Any]) -> Tracker | None:
         """Move the tracking row to ``position`` over events the projection ignores (None after a
         lost race)."""
         if position <= tracker.position:
             return tracker
         try:
-            self._commit(tracker, position, projection, projection.new_batch())
+            self._commit(tracker, position, projection, None)
         except LostRace:
             self.lost_races += 1
             return None
@@ -579,7 +613,7 @@ class Runner:
                         log.warning("projection step failed (%s); retrying in %.1f s", error, backoff)
                     else:
                         log.exception("projection step failed; retrying in %.1f s", backoff)
-                    self.folds.clear()
+                    self._clear_contexts()
                     stop.wait(backoff)
                     continue
                 if stop.is_set():
@@ -600,343 +634,3 @@ class Runner:
         finally:
             if listener is not None:
                 listener.close()
-
-
-# ---------------------------------------------------------------- in-process runner (SQLite service)
-
-
-class InProcessRunner:
-    """A runner in a daemon thread of the service process (SQLite, or PostgreSQL without a worker)."""
-
-    def __init__(self, settings: Settings, *, poll_interval: float = 0.2, batch_size: int = 500) -> None:
-        """Open an engine and a store for the runner; :meth:`start` launches the thread."""
-        self.settings = settings
-        self.engine = make_engine(settings)
-        self.store = open_store(settings)
-        ensure_installed(self.engine)
-        self.runner = Runner(self.engine, self.store, batch_size=batch_size)
-        self._stop = threading.Event()
-        self._wake = threading.Event()
-        self._poll = poll_interval
-        self._thread = threading.Thread(target=self._run, name="maumau-projections", daemon=True)
-
-    def _run(self) -> None:
-        listen = postgres_dsn(self.settings) if self.settings.is_postgres else None
-        self.runner.run_forever(self._stop, self._wake, poll_interval=self._poll, listen_url=listen)
-
-    def start(self) -> InProcessRunner:
-        """Start the thread; returns ``self``."""
-        self._thread.start()
-        return self
-
-    def wake(self) -> None:
-        """Ask for an immediate step (call after appending events)."""
-        self._wake.set()
-
-    def catch_up(self, timeout: float = 10.0) -> None:
-        """Block until the projections reached the log's current end (tests, read-your-writes);
-        :class:`ProjectionParked` if one of them is parked (it would never get there)."""
-        head = self.store.max_notification_id()
-        deadline = time.monotonic() + timeout
-        self.wake()
-        while time.monotonic() < deadline:
-            with self.engine.connect() as conn:
-                trackers = read_trackers(conn, PROJECTIONS)
-                parked = parking.read_parked(conn, trackers)
-            if parked:
-                raise ProjectionParked(parked)
-            if all(t.position >= head for t in trackers.values()):
-                return
-            time.sleep(0.01)
-        raise TimeoutError(f"projections did not reach notification {head} within {timeout} s")
-
-    def stop(self, timeout: float = 5.0) -> None:
-        """Stop the thread and release the engine and the store."""
-        self._stop.set()
-        self._wake.set()
-        if self._thread.is_alive():
-            self._thread.join(timeout)
-        self.runner.close()
-        self.engine.dispose()
-        self.store.close()
-
-
-class DisabledRunner:
-    """Stands in for the runner where it cannot run (an in-memory SQLite database, whose
-    connections cannot be shared with a second engine): no read models, no thread."""
-
-    def wake(self) -> None:
-        """Nothing to wake."""
-
-    def catch_up(self, timeout: float = 10.0) -> None:
-        """There are no read models to wait for."""
-        raise RuntimeError("the projection runner is disabled (in-memory SQLite database)")
-
-    def stop(self, timeout: float = 5.0) -> None:
-        """Nothing to stop."""
-
-
-def start_in_process(settings: Settings, **options: Any) -> InProcessRunner | DisabledRunner:
-    """Start the projection runner as a thread of the calling process (``maumau serve`` on SQLite).
-
-    Creates the read tables if they are missing, then follows the log by polling (and LISTEN on
-    PostgreSQL).  Call :meth:`InProcessRunner.wake` after appends for low lag and
-    :meth:`InProcessRunner.stop` at shutdown.  On an in-memory SQLite database (tests) it logs a
-    warning and returns a :class:`DisabledRunner`.
-    """
-    if not settings.is_postgres and settings.sqlite_path is None:
-        log.warning("projections disabled: an in-memory SQLite database cannot be shared with the runner")
-        return DisabledRunner()
-    return InProcessRunner(settings, **options).start()
-
-
-# ---------------------------------------------------------------- status, rebuild, checksums
-
-
-def status(engine: Engine, store: EventStore[Any], *, errors: bool = False) -> list[dict[str, Any]]:
-    """Position, lag (notifications and seconds behind the oldest unprocessed event), generation
-    and schema version of every tracking row, rebuilds in progress included, and ``parked``:
-    ``None``, or where the row is parked and on which event (:meth:`parking.Park.public`).
-
-    ``error`` is ``None`` or why a row cannot work: a registered projection whose tables (of its
-    generation) or views are missing, or one without a tracking row at all, is listed with an
-    error instead of being left out.  The error text of a park is added (``parked["error"]``)
-    only with ``errors``: it may quote row values, so the CLI shows it and the HTTP answers show
-    the error's type only.  ``skipped`` lists the notification ids an operator chose to leave
-    out of the projection.
-    """
-    head = store.max_notification_id()
-    with engine.connect() as conn:
-        present = inspect(conn)
-        trackers = read_trackers(conn) if present.has_table(TRACKING_TABLE) else {}
-        has_parking = present.has_table(parking.PARKING_TABLE)
-        parks = parking.read_parked(conn, trackers) if has_parking else {}
-        skipped = parking.read_skips(conn, {t.projection for t in trackers.values()}) if has_parking else {}
-        missing = registry.missing_tables(conn, {name: t.generation for name, t in trackers.items()})
-    out = []
-    for name in sorted(trackers):
-        t = trackers[name]
-        behind = store.read_notifications(t.position + 1, 1) if t.position < head else []
-        lag_s = (datetime.now(UTC) - behind[0].recorded_at).total_seconds() if behind else 0.0
-        code = SCHEMA_VERSIONS.get(t.projection)
-        gone = missing.get(name)
-        out.append(
-            {
-                "name": name,
-                "position": t.position,
-                "head": head,
-                "lag": max(0, head - t.position),
-                "lag_seconds": round(lag_s, 3),
-                "generation": t.generation,
-                "schema_version": t.schema_version,
-                "needs_rebuild": code is not None and code != t.schema_version and "#" not in name,
-                "parked": _park_info(parks.get(name), errors),
-                "skipped": sorted(skipped.get(t.projection, ())),
-                "error": f"tables missing: {', '.join(gone)} (rebuild it: `maumau projections rebuild {t.projection}`)"
-                if gone
-                else None,
-            }
-        )
-    for name in PROJECTIONS:
-        if name not in trackers:
-            out.append(
-                {
-                    "name": name,
-                    "position": None,
-                    "head": head,
-                    "lag": head,
-                    "lag_seconds": None,
-                    "generation": None,
-                    "schema_version": None,
-                    "needs_rebuild": False,
-                    "parked": None,
-                    "skipped": [],
-                    "error": "not installed: no tracking row (run `maumau db upgrade`)",
-                }
-            )
-    return out
-
-
-def _park_info(park: parking.Park | None, errors: bool) -> dict[str, Any] | None:
-    """A park as reported by :func:`status` (its error text only with ``errors``)."""
-    if park is None:
-        return None
-    info = park.public()
-    if errors:
-        info["error"] = park.error
-    return info
-
-
-def rebuild(
-    engine: Engine,
-    store: EventStore[Any],
-    names: Sequence[str],
-    *,
-    batch_size: int = 5000,
-    jobs: int = 1,
-    progress: Callable[[int, int], None] | None = None,
-) -> dict[str, int]:
-    """Rebuild ``names`` from position 0 into fresh tables and swap them in without downtime.
-
-    Returns ``{name: new generation}``.  The live runner may keep running meanwhile: it serves
-    (and updates) the old generation until the swap, then continues on the new one.  With
-    ``jobs > 1`` (PostgreSQL) the projections are split over that many worker processes, each
-    reading the log itself: more cores, the same result.
-    """
-    unknown = [n for n in names if n not in PROJECTIONS]
-    if unknown:
-        raise KeyError(f"unknown projection(s) {', '.join(unknown)}; known: {', '.join(PROJECTIONS)}")
-    t = tracking
-    generations: dict[str, int] = {}
-    with engine.begin() as conn:
-        trackers = read_trackers(conn)
-        for name in names:
-            if name not in trackers:
-                raise LookupError(f"projection {name} is not installed: run `maumau db upgrade`")
-            rb = trackers.get(name + REBUILD_SUFFIX)
-            gen = max(trackers[name].generation, rb.generation if rb else 0) + 1
-            tables = PROJECTIONS[name].tables
-            if rb is not None:
-                tables.drop_generation(conn, rb.generation)
-                conn.execute(t.delete().where(t.c.name == rb.name))
-            parking.clear(conn, [name + REBUILD_SUFFIX])
-            tables.create_generation(conn, gen)
-            conn.execute(
-                t.insert().values(
-                    name=name + REBUILD_SUFFIX,
-                    position=0,
-                    generation=gen,
-                    schema_version=SCHEMA_VERSIONS[name],
-                    updated_at=datetime.now(UTC),
-                )
-            )
-            generations[name] = gen
-    groups = _split(list(names), jobs) if jobs > 1 and engine.dialect.name == "postgresql" else [list(names)]
-    if len(groups) == 1:
-        _catch_up_rebuilds(engine, store, groups[0], batch_size, progress)
-    else:
-        import multiprocessing
-        from concurrent.futures import ProcessPoolExecutor
-
-        url = engine.url.render_as_string(hide_password=False)
-        ctx = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(max_workers=len(groups), mp_context=ctx) as pool:
-            for future in [pool.submit(_rebuild_worker, url, group, batch_size) for group in groups]:
-                future.result()
-    for name in names:
-        _swap(engine, name, generations[name])
-    return generations
-
-
-def _split(names: list[str], jobs: int) -> list[list[str]]:
-    """Greedy split of ``names`` into at most ``jobs`` groups of similar cost."""
-    groups: list[tuple[int, list[str]]] = [(0, []) for _ in range(min(jobs, len(names)))]
-    for name in sorted(names, key=lambda n: -PROJECTIONS[n].rebuild_cost):
-        cost, members = min(groups, key=lambda g: g[0])
-        groups.remove((cost, members))
-        groups.append((cost + PROJECTIONS[name].rebuild_cost, [*members, name]))
-    return [members for _, members in groups if members]
-
-
-def _rebuild_worker(url: str, names: list[str], batch_size: int) -> None:
-    """Process entry point of a ``jobs > 1`` rebuild: catch up ``names``' rebuild rows."""
-    from infrastructure.adapters.settings import load_settings
-
-    settings = load_settings(database_url=url, create_tables=False)
-    engine, store = make_engine(settings), open_store(settings)
-    try:
-        _catch_up_rebuilds(engine, store, names, batch_size, None)
-    finally:
-        engine.dispose()
-        store.close()
-
-
-def _catch_up_rebuilds(
-    engine: Engine,
-    store: EventStore[Any],
-    names: Sequence[str],
-    batch_size: int,
-    progress: Callable[[int, int], None] | None,
-) -> None:
-    """Run the ``<name>#rebuild`` rows until they are within one batch of the log's end."""
-    rb_names = [n + REBUILD_SUFFIX for n in names]
-    runner = Runner(engine, store, rb_names, batch_size=batch_size)
-    head = store.max_notification_id()
-    try:
-        while True:
-            runner.step()
-            if runner.parked:
-                raise ProjectionParked(runner.parked)
-            with engine.connect() as conn:
-                pos = min(tr.position for tr in read_trackers(conn, rb_names).values())
-            if progress is not None:
-                progress(pos, head)
-            if pos >= head:
-                new_head = store.max_notification_id()
-                if new_head - pos <= batch_size:  # close enough: one more step, then swap
-                    runner.step()
-                    if runner.parked:
-                        raise ProjectionParked(runner.parked)
-                    return
-                head = new_head
-            elif runner.failing:
-                time.sleep(runner.retry_delay)
-            elif runner.waiting_on_gap:
-                time.sleep(0.01)
-    finally:
-        runner.close()
-
-
-def _swap(engine: Engine, name: str, generation: int) -> None:
-    """Move ``name`` to its rebuilt generation and re-point the views; drop the old tables."""
-    t = tracking
-    with engine.begin() as conn:
-        if conn.dialect.name == "postgresql":
-            conn.execute(select(t.c.name).where(t.c.name.in_([name, name + REBUILD_SUFFIX])).with_for_update())
-        trackers = read_trackers(conn, [name, name + REBUILD_SUFFIX])
-        old, new = trackers[name], trackers[name + REBUILD_SUFFIX]
-        conn.execute(
-            update(t)
-            .where(t.c.name == name)
-            .values(
-                position=new.position,
-                generation=generation,
-                schema_version=new.schema_version,
-                updated_at=datetime.now(UTC),
-            )
-        )
-        conn.execute(t.delete().where(t.c.name == new.name))
-        parking.clear(conn, [name])  # the new generation went past whatever parked the old one
-        PROJECTIONS[name].tables.point_views(conn, generation)
-    with engine.begin() as conn:
-        PROJECTIONS[name].tables.drop_generation(conn, old.generation)
-
-
-def _normal(value: Any) -> Any:
-    """A backend-independent form of a column value for checksums."""
-    if isinstance(value, datetime):
-        if value.tzinfo is not None:
-            value = value.astimezone(UTC).replace(tzinfo=None)
-        return value.isoformat()
-    if isinstance(value, date | uuid.UUID):
-        return str(value)
-    if isinstance(value, float):
-        return repr(value)
-    return value
-
-
-def checksums(engine: Engine, projections: Iterable[str] | None = None) -> dict[str, tuple[int, str]]:
-    """``{view: (rows, sha256)}`` of every read table (through the views), in primary-key order."""
-    out: dict[str, tuple[int, str]] = {}
-    wanted = list(projections) if projections is not None else list(PROJECTIONS)
-    with engine.connect() as conn:
-        for projection in wanted:
-            for name, table in PROJECTIONS[projection].tables.views.items():
-                pk = [c for c in table.columns if c.primary_key]
-                digest = hashlib.sha256()
-                rows = 0
-                for row in conn.execute(select(table).order_by(*pk)):
-                    digest.update(json.dumps([_normal(v) for v in row], sort_keys=True, default=str).encode())
-                    rows += 1
-                out[name] = (rows, digest.hexdigest())
-    return out

@@ -30,16 +30,12 @@ from sqlalchemy.engine import Connection
 
 from domain import events as ev
 from domain.cards import card_name
+from domain.codec import TOPIC_PREFIX
 from projections.base import insert_rows, upsert_rows
-from projections.context import Item
+from projections.context import FoldCache, Item
 from projections.queries import plain, plain_row, ruleset_filter
+from projections.read_model import ReadModel
 from projections.schema import ReadTables, ts
-
-NAME = "score_sheets"
-VERSION = 2
-"""Schema version of this module's tables and fold (bump it, and rebuild, when either changes)."""
-REBUILD_COST = 1
-"""Relative cost of a rebuild (balances ``rebuild --jobs`` worker processes)."""
 
 
 def _define(md: MetaData, sfx: str) -> None:
@@ -131,80 +127,73 @@ def _match_row(item: Item) -> dict[str, Any]:
     }
 
 
-class ScoreSheetProjection:
-    """Folds ``MatchStarted``, ``RoundWon`` and ``MatchFinished`` into the score sheet tables."""
-
-    name = NAME
-    version = VERSION
-    tables = TABLES
-    rebuild_cost = REBUILD_COST
-    event_types: frozenset[type] | None = frozenset((ev.MatchStarted, ev.RoundWon, ev.MatchFinished))
-
-    def new_batch(self) -> Batch:
-        """An empty batch."""
-        return Batch()
-
-    def handle(self, item: Item, batch: Batch) -> None:
-        """Update the match row and add the round's lines."""
-        event = item.event
-        kind = type(event)
-        info = item.info
-        match_id = info.match_id
-        if kind is ev.MatchStarted:
-            batch.matches[match_id] = _match_row(item)
-        elif kind is ev.RoundWon:
-            row = batch.matches.get(match_id) or _match_row(item)
-            wins, pens, totals = list(item.wins), list(item.penalty_totals), list(item.totals)
-            penalties = item.round_penalties
-            for seat, hand in enumerate(event.hands):
-                win_point = 1 if seat == event.seat else 0
-                penalty = penalties[seat]
-                wins[seat] += win_point
-                pens[seat] += penalty
-                totals[seat] += event.points[seat]
-                batch.rounds.append(
-                    {
-                        "match_id": match_id,
-                        "round_no": event.round_no,
-                        "seat": seat,
-                        "player": info.player(seat),
-                        "player_id": info.player_id(seat),
-                        "player_key": info.player_key(seat),
-                        "result": "won" if win_point else "lost",
-                        "reason": event.reason,
-                        "cards_left": len(hand),
-                        "cards": [card_name(c) for c in hand],
-                        "win_points": win_point,
-                        "penalty_points": penalty,
-                        "total_wins": wins[seat],
-                        "total_penalty": pens[seat],
-                        "points": event.points[seat],
-                        "total": totals[seat],
-                        "ended_at": item.n.recorded_at,
-                    }
-                )
-            row.update(rounds_played=event.round_no, wins=wins, penalty_totals=pens, totals=totals)
-            batch.matches[match_id] = row
-        elif kind is ev.MatchFinished:
-            row = batch.matches.get(match_id) or _match_row(item)
-            row.update(
-                status="finished",
-                rounds_played=item.round_no,
-                totals=list(event.totals),
-                winners=list(event.winners),
-                winner_players=[info.player(s) for s in event.winners],
-                result=event.reason,
-                finished_at=item.n.recorded_at,
+def _handle(item: Item, batch: Batch) -> None:
+    """Update the match row and add the round's lines."""
+    event = item.event
+    kind = type(event)
+    info = item.info
+    match_id = info.match_id
+    if kind is ev.MatchStarted:
+        batch.matches[match_id] = _match_row(item)
+    elif kind is ev.RoundWon:
+        row = batch.matches.get(match_id) or _match_row(item)
+        wins, pens, totals = list(item.wins), list(item.penalty_totals), list(item.totals)
+        penalties = item.round_penalties
+        for seat, hand in enumerate(event.hands):
+            win_point = 1 if seat == event.seat else 0
+            penalty = penalties[seat]
+            wins[seat] += win_point
+            pens[seat] += penalty
+            totals[seat] += event.points[seat]
+            batch.rounds.append(
+                {
+                    "match_id": match_id,
+                    "round_no": event.round_no,
+                    "seat": seat,
+                    "player": info.player(seat),
+                    "player_id": info.player_id(seat),
+                    "player_key": info.player_key(seat),
+                    "result": "won" if win_point else "lost",
+                    "reason": event.reason,
+                    "cards_left": len(hand),
+                    "cards": [card_name(c) for c in hand],
+                    "win_points": win_point,
+                    "penalty_points": penalty,
+                    "total_wins": wins[seat],
+                    "total_penalty": pens[seat],
+                    "points": event.points[seat],
+                    "total": totals[seat],
+                    "ended_at": item.n.recorded_at,
+                }
             )
-            batch.matches[match_id] = row
+        row.update(rounds_played=event.round_no, wins=wins, penalty_totals=pens, totals=totals)
+        batch.matches[match_id] = row
+    elif kind is ev.MatchFinished:
+        row = batch.matches.get(match_id) or _match_row(item)
+        row.update(
+            status="finished",
+            rounds_played=item.round_no,
+            totals=list(event.totals),
+            winners=list(event.winners),
+            winner_players=[info.player(s) for s in event.winners],
+            result=event.reason,
+            finished_at=item.n.recorded_at,
+        )
+        batch.matches[match_id] = row
 
-    def flush(self, batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
-        """Upsert the match rows, insert the round lines."""
-        upsert_rows(conn, tables["score_sheet_matches"], list(batch.matches.values()))
-        insert_rows(conn, tables["score_sheet_rounds"], batch.rounds)
+
+def _flush(batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
+    """Upsert the match rows, insert the round lines."""
+    upsert_rows(conn, tables["score_sheet_matches"], list(batch.matches.values()))
+    insert_rows(conn, tables["score_sheet_rounds"], batch.rounds)
 
 
-PROJECTION = ScoreSheetProjection()
+READ_MODEL: ReadModel[Item, Batch] = ReadModel(
+    name="score_sheets", version=2, follows=(TOPIC_PREFIX,), context=FoldCache,
+    tables=TABLES, batch=Batch, handle=_handle, flush=_flush,
+    event_types=frozenset((ev.MatchStarted, ev.RoundWon, ev.MatchFinished)),
+)  # fmt: skip
+"""Folds ``MatchStarted``, ``RoundWon`` and ``MatchFinished`` into the score sheet tables."""
 
 
 # ---------------------------------------------------------------- queries

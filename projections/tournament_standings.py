@@ -1,8 +1,9 @@
 """Read model "tournaments": every tournament's summary, standings, rounds, seatings and audit trail.
 
-Follows the tournament streams (topic prefix ``tournament.``, like Punto Banco's read models
-follow theirs): the runner hands each notification over as a
-:class:`~projections.base.StreamItem`.  Tables (views):
+Follows the tournament streams (topic prefix ``tournament.``); its context
+(:class:`~projections.tournament_context.TournamentFolds`) hands each event over with the
+tournament's state before and after it, folded by the domain's own ``evolve`` — in memory, from
+the event store on a miss: no read table holds a copy of a stream.  Tables (views):
 
 * ``tournament_summaries`` — one row per tournament: name, format, status, organiser, the seed's
   commitment (public from the start) and the seed itself once the tournament is finished (NULL
@@ -15,13 +16,10 @@ follow theirs): the runner hands each notification over as a
   table id (the Mau-Mau table's stream), a substitute bot that took the seat over, and the seat's
   result once the table's result is recorded (points per board, boards won, total);
 * ``tournament_audit`` — one row per tournament event: version, time, type, who (``by``), the
-  reason of a director's action, a readable sentence and the event as anyone may see it
-  (:func:`domain.tournament.redaction.public_event`: the seed blanked until the end; when
-  ``TournamentFinished`` arrives the ``TournamentCreated`` row is rewritten with the seed);
-* ``tournament_fold`` — the events as stored, one row per event: what the other tables are
-  computed from.  It holds the tournament's secret seed (inside ``TournamentCreated``), as the
-  event store does, so **no query of this module reads it into an answer**; it exists so that a
-  restart or a rebuild computes exactly what the live fold computed.
+  reason of a director's action, a readable sentence (:mod:`projections.tournament_sentences`)
+  and the event as anyone may see it (:func:`domain.tournament.redaction.public_event`: the seed
+  blanked until the end; when ``TournamentFinished`` arrives the ``TournamentCreated`` row is
+  rewritten with the seed).
 
 Results before their time: a sealed (duplicate) round's table results are held back from everyone
 until the round closes (``domain.tournament.redaction``: :func:`results_visible`).  Every derived
@@ -30,27 +28,18 @@ so the summaries, standings, rounds and seatings show nothing of them, and a hel
 ``TableResultRecorded`` audit row shows neither the table nor its figures (``redacted``) and is
 left out of every answer (:func:`audit_rows`); at the round's ``RoundClosed`` those rows are
 rewritten with the results and appear, at their versions (``redacted`` is true while a row hides
-a secret: the seed, or such a result).  Rows of the old meaning need no rebuild: a tournament's
-derived rows are rewritten from the fold at its next event, and a result row that showed its
-figures before (written by an older release during an open round) keeps them: rebuild the read
-model (``maumau projections rebuild tournaments``) after upgrading during such a round.  The director's provisional
-view is computed from the write side, never stored here.
+a secret: the seed, or such a result).  A result row that showed its figures before (written by an
+older release during an open round) keeps them: rebuild the read model (``maumau projections
+rebuild tournaments``) after upgrading during such a round.  The director's provisional view is
+computed from the write side, never stored here.
 
-Why a fold table: standings are not a sum of per-event deltas — a correction replaces a result, a
-withdrawal changes later credit, ties are broken by head-to-head and a lot drawn from the secret
-seed.  So each flush folds every tournament it touches with the domain's own ``evolve`` (the very
-state the write side holds) and rewrites that tournament's derived rows from it; nothing about a
-rule is restated here.  The folded state is kept between flushes (keyed by the stream version it
-is at), so a flush folds only its new events; after a restart, or for a rebuild, it is folded
-from the stored events.  A tournament stream is small
-(registrations, a few rounds' tables, the director's actions), so the re-fold is cheap.
+Standings are not a sum of per-event deltas, so each flush rewrites every tournament it touches
+from the tournament's latest state; nothing about a rule is restated here.
 """
 
 from __future__ import annotations
 
-import threading
 import uuid
-from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -78,38 +67,25 @@ from sqlalchemy.engine import Connection
 from domain.tournament import codec as tcodec
 from domain.tournament.events import (
     TOPIC_PREFIX,
-    EntrantApproved,
-    EntrantRegistered,
-    EntrantWithdrawn,
-    ProtestDecided,
-    ProtestLodged,
-    ResultCorrected,
-    RoundClosed,
-    RoundSeated,
-    ScoreAdjusted,
-    SubstituteSeated,
     TableResultRecorded,
     TournamentCreated,
     TournamentEvent,
     TournamentFinished,
-    TournamentStarted,
 )
-from domain.tournament.evolve import evolve
-from domain.tournament.model import TableResult
 from domain.tournament.records import standings_of
 from domain.tournament.redaction import public_event, public_state, results_visible
 from domain.tournament.state import FINISHED, RoundState, TournamentState
-from infrastructure.adapters.event_store import ForeignEvent
-from projections.base import StreamItem, insert_rows, upsert_rows
+from projections.base import insert_rows, upsert_rows
 from projections.queries import plain, plain_row
+from projections.read_model import ReadModel
 from projections.schema import ReadTables, ts
+from projections.tournament_context import Held, TournamentFolds, TournamentItem
+from projections.tournament_sentences import describe, entrant_name, who_and_why
 
 __all__ = [
-    "NAME",
-    "PROJECTION",
+    "READ_MODEL",
     "STANDING_COLUMNS",
     "TABLES",
-    "VERSION",
     "audit_rows",
     "list_tournaments",
     "round_rows",
@@ -117,11 +93,6 @@ __all__ = [
     "standings",
     "summary",
 ]
-
-NAME = "tournaments"
-VERSION = 1
-"""Schema version of this module's tables and fold (bump it, and rebuild, when either changes)."""
-REBUILD_COST = 1
 
 STANDING_COLUMNS = (
     "rank",
@@ -243,14 +214,6 @@ def _define(md: MetaData, sfx: str) -> None:
         Column("redacted", Boolean, nullable=False, comment="true while the row hides the secret seed"),
     )
     Index(f"ix_{a.name}_type", a.c.tournament_id, a.c.event_type)
-    Table(
-        f"tournament_fold{sfx}",
-        md,
-        Column("tournament_id", Uuid, primary_key=True),
-        Column("version", Integer, primary_key=True),
-        Column("topic", String(64), nullable=False),
-        Column("payload", JSON, nullable=False, comment="the event as stored (SECRET seed inside: never served)"),
-    )
 
 
 TABLES = ReadTables(_define)
@@ -259,114 +222,6 @@ TABLES = ReadTables(_define)
 def _time(ms: int | None) -> datetime | None:
     """Milliseconds since the epoch as an aware UTC time."""
     return None if ms is None else datetime.fromtimestamp(ms / 1000, UTC)
-
-
-# ---------------------------------------------------------------- sentences
-
-
-def _name(state: TournamentState, entrant_id: str) -> str:
-    """An entrant's display name (its id when unknown)."""
-    entrant = state.entrant(entrant_id)
-    return entrant.name if entrant is not None else entrant_id
-
-
-def _result_text(state: TournamentState, result: TableResult) -> str:
-    """``alice 12, bob 3, ...``: each seat's total over the boards."""
-    totals = [sum(board[seat] for board in result.points) for seat in range(len(result.entrants))]
-    parts = [f"{_name(state, e)} {t}" for e, t in zip(result.entrants, totals, strict=True)]
-    if result.forfeited:
-        parts.append("forfeited: " + ", ".join(_name(state, result.entrants[s]) for s in result.forfeited))
-    return ", ".join(parts)
-
-
-def _board_text(state: TournamentState, result: TableResult) -> str:
-    """``[board 1: alice 0 (won), bob 3; ...]``: every board's points and winner, forfeits."""
-    boards = [
-        f"board {b}: "
-        + ", ".join(
-            f"{_name(state, e)} {row[seat]}{' (won)' if seat == winner else ''}"
-            for seat, e in enumerate(result.entrants)
-        )
-        for b, (row, winner) in enumerate(zip(result.points, result.winners, strict=False), start=1)
-    ]
-    if result.forfeited:
-        boards.append("forfeited: " + ", ".join(_name(state, result.entrants[s]) for s in result.forfeited))
-    return "[" + "; ".join(boards) + "]"
-
-
-def describe(state: TournamentState, event: TournamentEvent, *, held: bool = False) -> str:
-    """A readable sentence for ``event`` given the state before it (names, not ids; no secret;
-    ``held``: a result held back, named by its round only)."""
-    if isinstance(event, TournamentCreated):
-        c = event.config
-        return (
-            f"Tournament {c.name!r} created by {event.organiser_id}: {c.format}, {c.rounds} rounds of "
-            f"{c.boards} boards at tables of {c.table_size}, scored by {c.scoring}; "
-            f"seed commitment {event.commitment}"
-        )
-    if isinstance(event, EntrantRegistered):
-        who = event.entrant
-        kind = f"bot {who.bot}" if who.kind == "bot" else who.kind
-        fixed = f", always at table {who.fixed_table}" if who.fixed_table else ""
-        pending = ", waiting for the director's approval" if event.pending else ""
-        return f"{who.name} ({kind}) registered by {event.by}{fixed}{pending}"
-    if isinstance(event, EntrantApproved):
-        return f"{_name(state, event.entrant_id)} approved by {event.by}"
-    if isinstance(event, EntrantWithdrawn):
-        return f"{_name(state, event.entrant_id)} withdrawn by {event.by}: {event.reason}"
-    if isinstance(event, TournamentStarted):
-        return f"Tournament started with {len(state.active)} entrants"
-    if isinstance(event, RoundSeated):
-        byes = ", ".join(_name(state, e) for e in event.byes) or "none"
-        return f"Round {event.round_no} seated: {len(event.tables)} tables; byes: {byes}"
-    if isinstance(event, SubstituteSeated):
-        return (
-            f"Round {event.round_no}, table {event.table_no}: bot {event.bot} takes over seat {event.seat} "
-            f"of {_name(state, event.entrant_id)}"
-        )
-    if isinstance(event, TableResultRecorded):
-        r = event.result
-        if held:
-            return f"Round {event.round_no}: a table's result recorded (held back until the round closes)"
-        return f"Round {event.round_no}, table {r.table_no} recorded: {_result_text(state, r)}"
-    if isinstance(event, RoundClosed):
-        return f"Round {event.round_no} closed: results published"
-    if isinstance(event, ResultCorrected):
-        r = event.result
-        if event.previous is None:  # written before corrections kept the old result
-            change = _result_text(state, r)
-        else:
-            change = f"{_board_text(state, event.previous)} → {_board_text(state, r)}"
-        return f"Round {event.round_no}, table {r.table_no} corrected by {event.by}: {change} ({event.reason})"
-    if isinstance(event, ScoreAdjusted):
-        adj = event.adjustment
-        scope = f"round {adj.round_no}" if adj.round_no else "the event"
-        name = _name(state, adj.entrant_id)
-        return f"{adj.kind.capitalize()} of {adj.score:+g} for {name} ({scope}) by {adj.by}: {adj.reason}"
-    if isinstance(event, ProtestLodged):
-        at = f" at table version {event.table_version}" if event.table_version is not None else ""
-        where = f"round {event.round_no}, table {event.table_no}{at}"
-        return f"Protest {event.protest_id} on {where} by {event.by}: {event.text}"
-    if isinstance(event, ProtestDecided):
-        return f"Protest {event.protest_id} {event.decision} by {event.by}: {event.reason}"
-    if isinstance(event, TournamentFinished):
-        return f"Tournament finished; seed revealed {event.seed}"
-    raise TypeError(f"no sentence for {type(event).__name__}")  # pragma: no cover
-
-
-def _who_and_why(event: TournamentEvent) -> tuple[str | None, str | None, int | None, str | None]:
-    """``(by, reason, round_no, entrant_id)`` where the event has them."""
-    if isinstance(event, ScoreAdjusted):
-        adj = event.adjustment
-        return adj.by or None, adj.reason, adj.round_no or None, adj.entrant_id
-    if isinstance(event, TournamentCreated):
-        return event.organiser_id, None, None, None
-    if isinstance(event, EntrantRegistered):
-        return event.by, None, None, event.entrant.entrant_id
-    reason = getattr(event, "reason", None)
-    if isinstance(event, ProtestLodged):
-        reason = event.text
-    return getattr(event, "by", None), reason, getattr(event, "round_no", None), getattr(event, "entrant_id", None)
 
 
 # ---------------------------------------------------------------- rows from the state
@@ -432,7 +287,7 @@ def _round_rows(tid: uuid.UUID, state: TournamentState) -> list[dict[str, Any]]:
 
 
 def _seat_rows(
-    tid: uuid.UUID, state: TournamentState, r: RoundState, corrected: set[tuple[int, int]]
+    tid: uuid.UUID, state: TournamentState, r: RoundState, corrected: frozenset[tuple[int, int]]
 ) -> list[dict[str, Any]]:
     """One row per seat of round ``r``'s tables, with the seat's result once recorded."""
     subs = {(s.table_no, s.seat): s.bot for s in r.substitutes}
@@ -448,7 +303,7 @@ def _seat_rows(
                     "seat": seat,
                     "table_id": uuid.UUID(table.table_id),
                     "entrant_id": entrant_id,
-                    "name": _name(state, entrant_id),
+                    "name": entrant_name(state, entrant_id),
                     "substitute": subs.get((table.table_no, seat)),
                     "points": points,
                     "boards_won": sum(1 for w in result.winners if w == seat) if result is not None else None,
@@ -461,155 +316,66 @@ def _seat_rows(
     return rows
 
 
-# ---------------------------------------------------------------- the projection
+# ---------------------------------------------------------------- the read model
 
 
 @dataclass(slots=True)
 class Batch:
-    """The batch's tournament events as stored, per tournament in stream order, with their
-    notification (id, time)."""
+    """The batch's audit rows, the results it reveals, the tournaments it finishes, and each
+    tournament's latest state (with its corrected tables), to rewrite the derived rows from."""
 
-    events: dict[uuid.UUID, list[tuple[int, int, datetime, str, dict[str, Any]]]] = field(default_factory=dict)
-
-
-def _stored(event: Any) -> tuple[str, dict[str, Any]]:
-    """``(topic, payload)`` as the store holds the event (decoded or opaque)."""
-    if isinstance(event, ForeignEvent):
-        return event.topic, dict(event.payload)
-    return tcodec.encode(event)
+    audits: list[dict[str, Any]] = field(default_factory=list)
+    reveals: list[tuple[uuid.UUID, Held]] = field(default_factory=list)
+    finished: dict[uuid.UUID, TournamentFinished] = field(default_factory=dict)
+    states: dict[uuid.UUID, tuple[TournamentState, frozenset[tuple[int, int]]]] = field(default_factory=dict)
 
 
-FOLD_CACHE_SIZE = 256
-"""Folded tournaments kept between flushes (a flush then folds only its new events)."""
+def _handle(item: TournamentItem, batch: Batch) -> None:
+    """One audit row per event; the tournament's latest state for the flush."""
+    n = item.n
+    tid = n.stream_id
+    event = item.event
+    batch.audits.append(_audit_row(tid, n.version, n.notification_id, n.recorded_at, item.before, item.after, event))
+    if item.revealed:
+        batch.reveals.append((tid, item.revealed))
+    if isinstance(event, TournamentFinished):
+        batch.finished[tid] = event
+    batch.states[tid] = (item.after, item.corrected)
 
 
-class TournamentProjection:
-    """Folds the tournament streams into the tournament tables (see the module docstring)."""
-
-    name = NAME
-    version = VERSION
-    tables = TABLES
-    rebuild_cost = REBUILD_COST
-    event_types: frozenset[type] | None = None
-    topic_prefix = TOPIC_PREFIX
-
-    def __init__(self) -> None:
-        """An empty cache of folded tournaments."""
-        self._folds: OrderedDict[uuid.UUID, tuple[TournamentState, frozenset[tuple[int, int]]]] = OrderedDict()
-        self._folds_lock = threading.Lock()
-
-    def new_batch(self) -> Batch:
-        """An empty batch."""
-        return Batch()
-
-    def handle(self, item: StreamItem, batch: Batch) -> None:
-        """Keep the event as stored, for the flush's fold."""
-        n = item.n
-        topic, payload = _stored(n.event)
-        batch.events.setdefault(n.stream_id, []).append((n.version, n.notification_id, n.recorded_at, topic, payload))
-
-    def flush(self, batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
-        """Per tournament of the batch: fold its stored events, then the new ones (one audit row
-        each), store the new ones, and rewrite the tournament's derived rows from the state."""
-        fold_t = tables["tournament_fold"]
-        audit_t = tables["tournament_audit"]
-        for tid, new in batch.events.items():
-            state, corrected = self._folded(conn, fold_t, tid, new[0][0])
-            audits: list[dict[str, Any]] = []
-            finished: TournamentFinished | None = None
-            closed: list[int] = []
-            for version, nid, recorded_at, topic, payload in new:
-                event = tcodec.decode(topic, payload)
-                after = evolve(state, event)
-                audits.append(_audit_row(tid, version, nid, recorded_at, state, after, event))
-                if isinstance(event, ResultCorrected):
-                    corrected.add((event.round_no, event.result.table_no))
-                if isinstance(event, TournamentFinished):
-                    finished = event
-                if isinstance(event, RoundClosed):
-                    closed.append(event.round_no)
-                state = after
-            insert_rows(
-                conn,
-                fold_t,
-                [{"tournament_id": tid, "version": v, "topic": t, "payload": p} for v, _, _, t, p in new],
-            )
-            insert_rows(conn, audit_t, audits)
-            for round_no in closed:
-                _reveal_results(conn, audit_t, fold_t, tid, state, round_no)
-            if finished is not None:
-                _reveal_created(conn, audit_t, tid, finished)
-            self._keep(tid, state, corrected)
-            if state.config is None:
-                continue
-            self._rewrite(conn, tables, tid, state, corrected)
-
-    def _folded(
-        self, conn: Connection, fold_t: Table, tid: uuid.UUID, before: int
-    ) -> tuple[TournamentState, set[tuple[int, int]]]:
-        """The tournament's state before version ``before``: from the cache when it holds exactly
-        that version, else folded from the stored events (:func:`_fold_stored`).  A stream never
-        changes, so the state at a version is the same whichever flush (live or rebuild, committed
-        or rolled back) folded it: a cached state is never wrong, only possibly missing."""
-        with self._folds_lock:
-            cached = self._folds.get(tid)
-            if cached is not None and cached[0].version == before - 1:
-                self._folds.move_to_end(tid)
-                return cached[0], set(cached[1])
-        return _fold_stored(conn, fold_t, tid, before)
-
-    def _keep(self, tid: uuid.UUID, state: TournamentState, corrected: set[tuple[int, int]]) -> None:
-        """Remember the folded state for the next flush (the :data:`FOLD_CACHE_SIZE` most recent)."""
-        with self._folds_lock:
-            self._folds[tid] = (state, frozenset(corrected))
-            self._folds.move_to_end(tid)
-            while len(self._folds) > FOLD_CACHE_SIZE:
-                self._folds.popitem(last=False)
-
-    @staticmethod
-    def _rewrite(
-        conn: Connection,
-        tables: Mapping[str, Table],
-        tid: uuid.UUID,
-        state: TournamentState,
-        corrected: set[tuple[int, int]],
-    ) -> None:
-        """Replace the tournament's summary, standings, rounds and seatings with what anyone may see
-        of the state (:func:`public_state`: a sealed round's results only once it closed)."""
-        state = public_state(state)
-        upsert_rows(conn, tables["tournament_summaries"], [_summary_row(tid, state)])
-        for view, rows in (
-            ("tournament_standings", _standing_rows(tid, state)),
-            ("tournament_rounds", _round_rows(tid, state)),
-            ("tournament_seatings", [row for r in state.rounds for row in _seat_rows(tid, state, r, corrected)]),
-        ):
-            table = tables[view]
-            conn.execute(delete(table).where(table.c.tournament_id == tid))
-            insert_rows(conn, table, rows)
+def _flush(batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
+    """Insert the audit rows, show the results and the seed they reveal, and rewrite each
+    touched tournament's derived rows from its latest state."""
+    audit_t = tables["tournament_audit"]
+    insert_rows(conn, audit_t, batch.audits)
+    for tid, results in batch.reveals:
+        _reveal_results(conn, audit_t, tid, batch.states[tid][0], results)
+    for tid, finished in batch.finished.items():
+        _reveal_created(conn, audit_t, tid, finished)
+    for tid, (state, corrected) in batch.states.items():
+        if state.config is not None:
+            _rewrite(conn, tables, tid, state, corrected)
 
 
-def _fold_stored(
-    conn: Connection, fold_t: Table, tid: uuid.UUID, before: int
-) -> tuple[TournamentState, set[tuple[int, int]]]:
-    """The tournament's state after its stored events up to (not including) version ``before``,
-    and the ``(round_no, table_no)`` of every table whose result a director corrected."""
-    state = TournamentState()
-    corrected: set[tuple[int, int]] = set()
-    stmt = (
-        select(fold_t.c.version, fold_t.c.topic, fold_t.c.payload)
-        .where(fold_t.c.tournament_id == tid, fold_t.c.version < before)
-        .order_by(fold_t.c.version)
-    )
-    for version, topic, payload in conn.execute(stmt):
-        if version != state.version + 1:
-            raise RuntimeError(f"tournament {tid}: stored events jump from version {state.version} to {version}")
-        event = tcodec.decode(topic, payload)
-        if isinstance(event, ResultCorrected):
-            corrected.add((event.round_no, event.result.table_no))
-        state = evolve(state, event)
-    if state.version != before - 1:
-        raise RuntimeError(f"tournament {tid}: event {before} follows stored version {state.version}")
-    return state, corrected
+def _rewrite(
+    conn: Connection,
+    tables: Mapping[str, Table],
+    tid: uuid.UUID,
+    state: TournamentState,
+    corrected: frozenset[tuple[int, int]],
+) -> None:
+    """Replace the tournament's summary, standings, rounds and seatings with what anyone may see
+    of the state (:func:`public_state`: a sealed round's results only once it closed)."""
+    state = public_state(state)
+    upsert_rows(conn, tables["tournament_summaries"], [_summary_row(tid, state)])
+    for view, rows in (
+        ("tournament_standings", _standing_rows(tid, state)),
+        ("tournament_rounds", _round_rows(tid, state)),
+        ("tournament_seatings", [row for r in state.rounds for row in _seat_rows(tid, state, r, corrected)]),
+    ):
+        table = tables[view]
+        conn.execute(delete(table).where(table.c.tournament_id == tid))
+        insert_rows(conn, table, rows)
 
 
 def _audit_row(
@@ -623,7 +389,7 @@ def _audit_row(
 ) -> dict[str, Any]:
     """The audit row of one event (``before``: the state it applies to, ``after``: the state it
     makes; a result held back in ``after`` is not in the row)."""
-    by, reason, round_no, entrant_id = _who_and_why(event)
+    by, reason, round_no, entrant_id = who_and_why(event)
     held = isinstance(event, TableResultRecorded) and not results_visible(after, event.round_no)
     return {
         "tournament_id": tid,
@@ -642,33 +408,13 @@ def _audit_row(
     }
 
 
-def _reveal_results(
-    conn: Connection, audit_t: Table, fold_t: Table, tid: uuid.UUID, state: TournamentState, round_no: int
-) -> None:
-    """Round ``round_no`` closed: its ``TableResultRecorded`` audit rows that held their result
-    back are rewritten from the stored events, as anyone may see them now (``state``: after the
-    close)."""
-    held = conn.execute(
-        select(audit_t.c.version).where(
-            audit_t.c.tournament_id == tid,
-            audit_t.c.event_type == "TableResultRecorded",
-            audit_t.c.round_no == round_no,
-            audit_t.c.redacted.is_(True),
-        )
-    ).all()
-    versions = [v for (v,) in held]
-    if not versions:
-        return
-    stored = conn.execute(
-        select(fold_t.c.version, fold_t.c.topic, fold_t.c.payload).where(
-            fold_t.c.tournament_id == tid, fold_t.c.version.in_(versions)
-        )
-    ).all()
-    for version, topic, payload in stored:
-        event = tcodec.decode(topic, payload)
+def _reveal_results(conn: Connection, audit_t: Table, tid: uuid.UUID, state: TournamentState, results: Held) -> None:
+    """A round closed: the audit rows of its results that were held back are rewritten as anyone
+    may see them now (``state``: after the close)."""
+    for version, event in results:
         conn.execute(
             update(audit_t)
-            .where(audit_t.c.tournament_id == tid, audit_t.c.version == version)
+            .where(audit_t.c.tournament_id == tid, audit_t.c.version == version, audit_t.c.redacted.is_(True))
             .values(payload=public_event(event, state), sentence=describe(state, event), redacted=False)
         )
 
@@ -694,10 +440,15 @@ def _reveal_created(conn: Connection, audit_t: Table, tid: uuid.UUID, finished: 
     )
 
 
-PROJECTION = TournamentProjection()
+READ_MODEL: ReadModel[TournamentItem, Batch] = ReadModel(
+    name="tournaments", version=2, follows=(TOPIC_PREFIX,), context=TournamentFolds,
+    tables=TABLES, batch=Batch, handle=_handle, flush=_flush,
+)  # fmt: skip
+"""Folds the tournament streams into the tournament tables (see the module docstring).  Version 2:
+no copy of the streams (``tournament_fold`` dropped, revision 0018)."""
 
 
-# ---------------------------------------------------------------- queries (never the fold table)
+# ---------------------------------------------------------------- queries
 
 
 def summary(conn: Connection, tid: uuid.UUID) -> dict[str, Any] | None:

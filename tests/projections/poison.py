@@ -6,11 +6,13 @@
   failure comes from the real backend, in ``flush``.
 * :func:`fail_handle_at` makes a projection's ``handle`` raise on one event (a bug in a fold).
 
-Both patch one projection object through ``monkeypatch``; ``monkeypatch.undo()`` is "the fix".
+Both replace one registered read model (a value) by a copy with another ``handle`` through
+``monkeypatch``; ``monkeypatch.undo()`` is "the fix".
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pytest
@@ -30,15 +32,15 @@ def move_notifications(store: EventStore[Any], kind: type = ev.CardPlayed) -> li
 def overflow_analytics_at(monkeypatch: pytest.MonkeyPatch, notification_id: int) -> None:
     """From now on, analytics writes ``pending_draw = 10**20`` for the move at ``notification_id``."""
     projection = PROJECTIONS["analytics"]
-    original = type(projection).handle
+    original = projection.handle
 
     def handle(item: Item, batch: Any) -> None:
-        original(projection, item, batch)
+        original(item, batch)
         n = item.n
         if n.notification_id == notification_id:
             batch.moves[(n.stream_id, n.version)]["pending_draw"] = 10**20
 
-    monkeypatch.setattr(projection, "handle", handle)
+    monkeypatch.setitem(PROJECTIONS, "analytics", dataclasses.replace(projection, handle=handle))
 
 
 class Broken(RuntimeError):
@@ -48,11 +50,11 @@ class Broken(RuntimeError):
 def fail_handle_at(monkeypatch: pytest.MonkeyPatch, name: str, notification_id: int) -> None:
     """From now on, projection ``name``'s ``handle`` raises :class:`Broken` on ``notification_id``."""
     projection = PROJECTIONS[name]
-    original = type(projection).handle
+    original = projection.handle
 
     def handle(item: Item, batch: Any) -> None:
         if item.n.notification_id == notification_id:
             raise Broken(f"{name} cannot fold notification {notification_id}")
-        original(projection, item, batch)
+        original(item, batch)
 
-    monkeypatch.setattr(projection, "handle", handle)
+    monkeypatch.setitem(PROJECTIONS, name, dataclasses.replace(projection, handle=handle))

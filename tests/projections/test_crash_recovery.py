@@ -17,8 +17,9 @@ import pytest
 
 from infrastructure.adapters.migrate import upgrade
 from infrastructure.adapters.settings import load_settings
+from projections.operations import checksums, rebuild
 from projections.registry import PROJECTIONS
-from projections.runner import Runner, checksums, make_engine, open_store, read_trackers, rebuild
+from projections.runner import Runner, make_engine, open_store, read_trackers
 from tests.projections.helpers import append_interleaved, bot_matches
 
 ROOT = Path(__file__).resolve().parents[2]

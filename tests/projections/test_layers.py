@@ -9,10 +9,13 @@ from pathlib import Path
 
 import pytest
 
+from projections.registry import REGISTERED
+
 ROOT = Path(__file__).resolve().parents[2]
 PUBLIC = {"projections.api", "projections.cli"}
 """What other packages may import from the read side."""
-READ_MODELS = {f"projections.{m}" for m in ("leaderboards", "score_sheets", "audit", "disputes", "analytics")}
+READ_MODELS = {model.handle.__module__ for model in REGISTERED}
+"""The modules of the registered read models (each one value, its ``handle`` defined beside it)."""
 
 
 def imports(path: Path) -> set[str]:
@@ -96,3 +99,14 @@ def test_the_games_import_only_the_standard_library_and_themselves() -> None:
         if (found := _layer_imports(p, "infrastructure", "projections", "api", "migrations"))
     }
     assert offenders == {}
+
+
+def test_only_the_runner_knows_opaque_events() -> None:
+    """Read models get decoded events of the kinds they follow: no module of the read side but
+    the runner (which refuses to hand one over) names ``ForeignEvent``."""
+    naming = {
+        str(p.relative_to(ROOT))
+        for p in sources("projections")
+        if "infrastructure.adapters.event_store.ForeignEvent" in imports(p)
+    }
+    assert naming == {"projections/runner.py"}

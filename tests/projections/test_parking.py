@@ -20,8 +20,9 @@ from typer.testing import CliRunner
 from api.cli import app
 from domain import events as ev
 from projections import parking
+from projections.operations import checksums, rebuild, status
 from projections.registry import PROJECTIONS
-from projections.runner import Runner, checksums, read_trackers, rebuild, status
+from projections.runner import Runner, read_trackers
 from tests.projections.conftest import ReadSide
 from tests.projections.helpers import append_interleaved, view_tables
 from tests.projections.poison import fail_handle_at, move_notifications, overflow_analytics_at

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from projections.operations import checksums, rebuild
 from projections.registry import PROJECTIONS
-from projections.runner import Runner, checksums, rebuild
+from projections.runner import Runner
 from tests.projections.conftest import ReadSide
 from tests.projections.helpers import append_interleaved, bot_matches
 

@@ -20,7 +20,8 @@ from domain.view import player_view
 from infrastructure.services.bootstrap import Services
 from infrastructure.services.table_settings import TableSettings
 from projections.audit import TABLES as AUDIT
-from projections.runner import Runner, checksums, make_engine, open_store, rebuild
+from projections.operations import checksums, rebuild
+from projections.runner import Runner, make_engine, open_store
 from projections.score_sheets import TABLES as SHEETS
 
 NAMES = ["audit", "score_sheets", "disputes", "analytics", "leaderboards"]
