@@ -1,7 +1,8 @@
 """What the log followers cost per move: SQL statements and commits, counted, not timed.
 
 Run ``python -m benchmarks.follower_costs`` (SQLite file) or ``... --postgres URL`` (an empty
-database is created through that admin URL and dropped); ``--json`` prints the figures as JSON.
+database is created through that admin URL and dropped); ``--json`` prints the figures as JSON;
+``--poll-seconds 3600`` takes the reactions' poll (a cost per second, not per move) out.
 
 A service process runs as production does (bots, window clock, turn clock, auto-deal, lobby
 status and the tournaments' reactions in process; on PostgreSQL also the remote-appends
@@ -101,8 +102,12 @@ def _play(client: TestClient, tables: int, moves: int, rng: random.Random) -> in
     return done
 
 
-def measure(database_url: str, *, tables: int = 4, moves: int = 400, seed: int = 1) -> dict[str, Any]:
-    """Play ``moves`` moves at ``tables`` tables and count the followers' statements and commits."""
+def measure(
+    database_url: str, *, tables: int = 4, moves: int = 400, seed: int = 1, poll_seconds: float = 1.0
+) -> dict[str, Any]:
+    """Play ``moves`` moves at ``tables`` tables and count the followers' statements and commits
+    (the reactions polling the log every ``poll_seconds``: a long poll leaves what the events
+    themselves cost)."""
     from api.app import create_app
     from infrastructure.adapters.migrate import upgrade
     from infrastructure.adapters.settings import load_settings
@@ -132,7 +137,9 @@ def measure(database_url: str, *, tables: int = 4, moves: int = 400, seed: int =
             return _original(*args, **kwargs)
 
         setattr(store, method, counted)
-    options = load_runtime_settings(bots=True, bot_sweep_seconds=0, projections_in_process=False)
+    options = load_runtime_settings(
+        bots=True, bot_sweep_seconds=0, projections_in_process=False, reactions_poll_seconds=poll_seconds
+    )
     app = create_app(services=services, background=True, runtime_settings=options)
     try:
         with TestClient(app) as client:
@@ -165,6 +172,7 @@ def measure(database_url: str, *, tables: int = 4, moves: int = 400, seed: int =
     }
     return {
         "backend": settings.sqlalchemy_url.get_backend_name(),
+        "poll_seconds": poll_seconds,
         "moves": played,
         "events": events,
         "seconds": round(seconds, 2),
@@ -180,14 +188,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--postgres", metavar="ADMIN_URL", help="measure on PostgreSQL (admin URL)")
     parser.add_argument("--tables", type=int, default=4)
     parser.add_argument("--moves", type=int, default=400)
+    parser.add_argument("--poll-seconds", type=float, default=1.0, help="the reactions' poll (production: 1)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     with _database(args.postgres) as url:
-        result = measure(url, tables=args.tables, moves=args.moves)
+        result = measure(url, tables=args.tables, moves=args.moves, poll_seconds=args.poll_seconds)
     if args.json:
         print(json.dumps(result, indent=2))
         return 0
-    print(f"{result['backend']}: {result['moves']} moves, {result['events']} events, {result['seconds']} s")
+    print(
+        f"{result['backend']}: {result['moves']} moves, {result['events']} events, {result['seconds']} s, "
+        f"poll every {result['poll_seconds']} s"
+    )
     if result["remote_append_sweeps"] is not None:
         print(f"  remote-appends sweeps of the log (psycopg, one statement each): {result['remote_append_sweeps']}")
     for name, figures in result["followers"].items():
