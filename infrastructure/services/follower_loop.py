@@ -47,6 +47,8 @@ class FollowerLoop:
     poll_interval: float = 1.0
     min_interval: float = 0.02
     listen_url: str | None = None
+    application_name: str | None = None
+    """What ``pg_stat_activity`` shows for the LISTEN connection (default: ``name``)."""
     idle_close: float = 30.0
     rounds: int = 0
     """Completed rounds (tests wait on progress)."""
@@ -54,7 +56,7 @@ class FollowerLoop:
     _wake: threading.Event = field(default_factory=threading.Event)
     _thread: threading.Thread | None = None
     _listener_thread: threading.Thread | None = None
-    _listening: bool = True
+    _listening: bool = False  # set by the first round: no LISTEN before it asks for one
 
     def start(self) -> FollowerLoop:
         """Start the thread (and the LISTEN thread with ``listen_url``); returns ``self``."""
@@ -132,7 +134,7 @@ class FollowerLoop:
                     continue
                 quiet_since = None
                 if listener is None:
-                    listener = ReconnectingListener(self.listen_url, self.name)
+                    listener = ReconnectingListener(self.listen_url, self.application_name or self.name)
                 if listener.wait(1.0):
                     self._wake.set()
         finally:
