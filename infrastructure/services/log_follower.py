@@ -44,13 +44,16 @@ import uuid
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
-from typing import Any, Protocol, TypeVar
+from typing import Any, NamedTuple, Protocol, TypeVar
 
 from sqlalchemy.engine import Connection, Engine
 
 from infrastructure.adapters.event_store import EventStore, Notification, unsafe_writers
+from infrastructure.services.follower_tracking import LostRace, Park, Tracked, Tracking, describe, error_kind
 
 __all__ = [
+    "Context",
+    "Entry",
     "Follower",
     "FollowerGroup",
     "Interest",
@@ -67,7 +70,6 @@ __all__ = [
 log = logging.getLogger("maumau.followers")
 
 W = TypeVar("W")
-MAX_ERROR_CHARS = 4000
 
 
 # ---------------------------------------------------------------- what a follower handles
@@ -97,86 +99,6 @@ class Interest:
     def empty(self) -> bool:
         """No event concerns it."""
         return not self.topics and not self.prefixes
-
-
-# ---------------------------------------------------------------- parks and tracking
-
-
-@dataclass(frozen=True, slots=True)
-class Park:
-    """Where a follower stopped, on which event, and why (the one parking model)."""
-
-    name: str
-    position: int
-    notification_id: int
-    stream_id: str | None
-    stream_version: int | None
-    event_type: str
-    error_type: str
-    error: str
-    attempts: int
-    parked_at: datetime
-
-    def public(self) -> dict[str, Any]:
-        """Everything but the error text, which may quote values (what HTTP may serve)."""
-        at = self.parked_at if self.parked_at.tzinfo else self.parked_at.replace(tzinfo=UTC)
-        return {
-            "name": self.name,
-            "position": self.position,
-            "notification_id": self.notification_id,
-            "stream_id": self.stream_id,
-            "stream_version": self.stream_version,
-            "event_type": self.event_type,
-            "error_type": self.error_type,
-            "attempts": self.attempts,
-            "parked_at": at.isoformat(),
-        }
-
-
-@dataclass(frozen=True, slots=True)
-class Tracked:
-    """A tracking row as read: position, park, the ids an operator chose to skip, and whatever
-    else the conditional move must match (``token``: a read model's table generation)."""
-
-    name: str
-    position: int
-    park: Park | None = None
-    skips: frozenset[int] = frozenset()
-    token: Any = None
-
-
-class Tracking(Protocol):
-    """Where a group's positions and parks live (one table, one conditional update)."""
-
-    @property
-    def engine(self) -> Engine:
-        """The engine whose transactions carry the move and the follower's writes."""
-        ...
-
-    def read(self, conn: Connection, names: Sequence[str], /) -> dict[str, Tracked]:
-        """The rows of ``names`` (a missing row: that follower does not run)."""
-        ...
-
-    def move(self, conn: Connection, tracked: Tracked, position: int, /) -> bool:
-        """Move ``tracked`` to ``position`` if it is still where it was read and not parked."""
-        ...
-
-    def park(self, conn: Connection, tracked: Tracked, park: Park, /) -> bool:
-        """Park ``tracked`` (if it is still where it was read); whether it was."""
-        ...
-
-
-class LostRace(Exception):
-    """A conditional move matched no row: another follower moved first (or a park, a swap)."""
-
-
-def describe(error: BaseException) -> str:
-    """``module.Class: text`` of an error, cut to the column's size."""
-    return f"{_kind(error)}: {error}"[:MAX_ERROR_CHARS]
-
-
-def _kind(error: BaseException) -> str:
-    return f"{type(error).__module__}.{type(error).__qualname__}"
 
 
 # ---------------------------------------------------------------- where the log is read
@@ -242,13 +164,46 @@ class Follower(Protocol[W]):
         """A fresh work value for one batch."""
         ...
 
-    def apply(self, note: Notification[Any], work: W, /) -> None:
-        """Fold one event of its interest into ``work`` (outside any transaction; it may run
-        again after a crash or a failure later in the batch)."""
+    def apply(self, item: Any, work: W, /) -> None:
+        """Fold one event of its interest (the notification, or the group's :class:`Context`
+        item for it) into ``work`` (outside any transaction; it may run again after a crash or
+        a failure later in the batch)."""
         ...
 
-    def write(self, conn: Connection, work: W, /) -> None:
-        """Write ``work`` in the transaction that moves the position."""
+    def write(self, conn: Connection, work: W, tracked: Tracked, /) -> None:
+        """Write ``work`` in the transaction that moves the position (``tracked``: the row as
+        read, e.g. the read tables' generation in its ``token``)."""
+        ...
+
+
+class Entry(NamedTuple):
+    """What a follower is handed: ``item`` (the event, or its :class:`Context` item) for the
+    event ``note``, made when the log was read at id ``at`` (``note``'s own id, or a later one
+    for an item a context held back until then)."""
+
+    at: int
+    note: Notification[Any]
+    item: Any
+
+
+class Context(Protocol):
+    """What a group's followers share for each event read (the read side's fold context)."""
+
+    @property
+    def interest(self) -> Interest:
+        """The events it must see, whether or not a follower handles them (a fold's)."""
+        ...
+
+    def items(
+        self, notes: Sequence[Notification[Any]], /
+    ) -> tuple[list[Entry], tuple[Notification[Any], Exception] | None]:
+        """The entries of ``notes`` in log order, cut before the first event whose item cannot
+        be built (returned with its error; transient errors raised).  An event may yield no
+        entry (it is skipped, or held back) or several."""
+        ...
+
+    def clear(self) -> None:
+        """Forget what was built (after a failure: it may be half-applied)."""
         ...
 
 
@@ -288,10 +243,13 @@ class FollowerGroup:
         persist_every: int = 1000,
         persist_seconds: float = 5.0,
         refresh_seconds: float = 1.0,
+        context: Context | None = None,
     ) -> None:
         """Run ``followers`` over ``source``, positions in ``tracking``; errors ``is_transient``
         says are the database's are raised to the caller (retry later), others count against
-        the event (module docstring)."""
+        the event (module docstring).  ``context`` builds, once per event read and for every
+        follower, what ``apply`` is given instead of the bare event (a read model's fold
+        context)."""
         self.source = source
         self.tracking = tracking
         self.followers: dict[str, Follower[Any]] = {f.name: f for f in followers}
@@ -302,6 +260,7 @@ class FollowerGroup:
         self.persist_every = persist_every
         self.persist_seconds = persist_seconds
         self.refresh_seconds = refresh_seconds
+        self.context = context
         self.interest = Interest()
         for follower in self.followers.values():
             self.interest = self.interest | follower.interest
@@ -361,16 +320,29 @@ class FollowerGroup:
         start = min(max(t.position, self._seen.get(n, 0)) for n, t in active.items()) + 1
         if head < start:
             return 0
-        interest = Interest()
+        interest = self.context.interest if self.context is not None else Interest()
         for name in active:
             interest = interest | self.followers[name].interest
         notes, end = self.source.read(start, self.batch_size, head, interest)
         self.stats.reads += 1
         self.more = end < head
+        pairs = [Entry(n.notification_id, n, n) for n in notes]
+        if self.context is not None and notes:
+            pairs, broken = self.context.items(notes)
+            if broken is not None:  # cut before the event whose context cannot be built
+                note, error = broken
+                end, self.more = note.notification_id - 1, True
+                if not pairs:
+                    for name, row in active.items():
+                        if self.position(name) < note.notification_id and self.followers[name].interest.wants(
+                            note.topic
+                        ):
+                            self._failed(self.followers[name], row, note, error)
+                    return 0
         applied = 0
         lazy: list[Tracked] = []
         for name, row in active.items():
-            applied += self._follow(self.followers[name], row, notes, end, lazy)
+            applied += self._follow(self.followers[name], row, pairs, end, lazy)
         if lazy:
             self._persist(lazy, end)
         return applied
@@ -393,9 +365,15 @@ class FollowerGroup:
             self._persisted_at[row.name] = now
 
     def _follow(
-        self, follower: Follower[Any], row: Tracked, notes: Sequence[Notification[Any]], end: int, lazy: list[Tracked]
+        self,
+        follower: Follower[Any],
+        row: Tracked,
+        pairs: Sequence[Entry],
+        end: int,
+        lazy: list[Tracked],
     ) -> int:
-        """Apply ``follower``'s events among ``notes`` and commit them with the position ``end``
+        """Apply ``follower``'s events among ``pairs`` (each event and what ``apply`` is given:
+        the event, or its :class:`Context` item) and commit them with the position ``end``
         (no event of its own: remember ``end``, and add its row to ``lazy`` when it is due to be
         written)."""
         name = follower.name
@@ -403,7 +381,7 @@ class FollowerGroup:
         if since >= end:
             return 0
         wants = follower.interest.wants
-        mine = [n for n in notes if n.notification_id > since and wants(n.topic) and n.notification_id not in row.skips]
+        mine = [e for e in pairs if e.at > since and wants(e.note.topic) and e.note.notification_id not in row.skips]
         if not mine:
             self._seen[name] = end
             stale = time.monotonic() - self._persisted_at.get(name, 0.0) >= self.persist_seconds
@@ -413,14 +391,14 @@ class FollowerGroup:
         work = follower.begin()
         failure: tuple[Notification[Any], Exception] | None = None
         applied = 0
-        for note in mine:
+        for at, note, item in mine:
             try:
-                follower.apply(note, work)
+                follower.apply(item, work)
             except Exception as error:
                 if self.is_transient(error):
                     raise
                 failure = (note, error)
-                end = note.notification_id - 1
+                end = at - 1
                 break
             applied += 1
         self.stats.applied += applied
@@ -450,7 +428,7 @@ class FollowerGroup:
             with self.tracking.engine.begin() as conn:
                 if not self.tracking.move(conn, row, position):
                     raise LostRace(name)
-                follower.write(conn, work)
+                follower.write(conn, work, row)
         except LostRace:
             self._lost(name)
             raise
@@ -483,6 +461,8 @@ class FollowerGroup:
     def _count(self, name: str, notification_id: int) -> int:
         """Count one more failure of ``name`` on ``notification_id``; the attempts there."""
         self.failing = True
+        if self.context is not None:
+            self.context.clear()  # a failed fold may be half-applied: derive it again
         failure = self._failures.get(name)
         attempts = failure.attempts + 1 if failure and failure.notification_id == notification_id else 1
         self._failures[name] = _Failure(notification_id, attempts)
@@ -504,29 +484,27 @@ class FollowerGroup:
         self._failures.pop(follower.name, None)
         self._park(row, note, error, attempts)
 
-    def _write_failed(
-        self, follower: Follower[Any], row: Tracked, mine: Sequence[Notification[Any]], error: Exception
-    ) -> None:
+    def _write_failed(self, follower: Follower[Any], row: Tracked, mine: Sequence[Entry], error: Exception) -> None:
         """``write`` failed for a batch: retried; at the last attempt narrowed event by event
         (each good one committed alone) and parked before the first that fails alone."""
-        attempts = self._count(follower.name, mine[0].notification_id)
+        attempts = self._count(follower.name, mine[0].note.notification_id)
         if attempts < self.max_attempts:
             log.warning("follower %s: writing a batch failed (attempt %d): %r", follower.name, attempts, error)
             return
         self._failures.pop(follower.name, None)
-        for note in mine:
+        for at, note, item in mine:
             work = follower.begin()
             try:
-                follower.apply(note, work)
-                row = self._commit(follower, row, note.notification_id, work)
+                follower.apply(item, work)
+                row = self._commit(follower, row, at, work)
             except LostRace:
                 return
             except Exception as failure:
                 if self.is_transient(failure):
                     raise
-                if note.notification_id - 1 > row.position:
+                if at - 1 > row.position:
                     try:
-                        row = self._commit(follower, row, note.notification_id - 1, follower.begin())
+                        row = self._commit(follower, row, at - 1, follower.begin())
                     except LostRace:
                         return
                 self._park(row, note, failure, attempts)
@@ -542,7 +520,7 @@ class FollowerGroup:
             str(note.stream_id),
             note.version,
             type(note.event).__name__,
-            _kind(error),
+            error_kind(error),
             str(error) or repr(error),
             attempts,
             datetime.now(UTC),

@@ -1,5 +1,5 @@
 """The durable reactions' tables: their positions and parks (``maumau_reaction_tracking``, the
-log follower's :class:`~infrastructure.services.log_follower.Tracking` for reactions), their
+log follower's :class:`~infrastructure.services.follower_tracking.Tracking` for reactions), their
 timers (``maumau_reaction_timers``), and what operators read and do (:func:`status`,
 :func:`resume`).  Revision ``0006`` creates both tables; ``docs/live.md`` describes them.
 """
@@ -15,7 +15,7 @@ from sqlalchemy import exc as sa_exc
 from sqlalchemy.engine import Connection, Engine
 
 from infrastructure.adapters.db import ReactionTimerRow, ReactionTrackingRow
-from infrastructure.services.log_follower import MAX_ERROR_CHARS, Park, Tracked
+from infrastructure.services.follower_tracking import MAX_ERROR_CHARS, Park, Tracked
 
 __all__ = ["TIMERS", "TRACKING", "ReactionTracking", "install", "resume", "status"]
 

@@ -63,7 +63,7 @@ from infrastructure.adapters.event_store import Notification
 from infrastructure.services.errors import Conflict
 from infrastructure.services.follower_loop import FollowerLoop, Pace, wake_on
 from infrastructure.services.games import CommittedBatch, GameService
-from infrastructure.services.log_follower import FollowerGroup, Interest, StoreSource, describe, stream_uuid
+from infrastructure.services.log_follower import FollowerGroup, Interest, StoreSource, Tracked, describe, stream_uuid
 from infrastructure.services.reaction_store import TIMERS as _TIMERS
 from infrastructure.services.reaction_store import ReactionTracking, install, resume, status
 from infrastructure.services.scheduler import Scheduler, TimerHandle
@@ -193,7 +193,7 @@ class _ReactionFollower:
             else:
                 work.append((note.notification_id, effect))
 
-    def write(self, conn: Connection, work: _Work, /) -> None:
+    def write(self, conn: Connection, work: _Work, _tracked: Tracked, /) -> None:
         now = datetime.now(UTC)
         for notification_id, effect in work:
             if isinstance(effect, Timer):

@@ -25,7 +25,7 @@ from infrastructure.adapters.event_store import Notification, build_event_store
 from infrastructure.services.bootstrap import Services
 from infrastructure.services.follower_loop import wake_on
 from infrastructure.services.games import GameService
-from infrastructure.services.log_follower import FollowerGroup, Interest, StoreSource
+from infrastructure.services.log_follower import FollowerGroup, Interest, StoreSource, Tracked
 from infrastructure.services.reaction_store import ReactionTracking, install, status
 from infrastructure.services.reactions import Effect, ReactionRunner, ReactionWorker, is_transient
 from infrastructure.services.window_clock import WindowClock
@@ -166,7 +166,7 @@ class _LeagueFollower:
         self.applied.append(note.notification_id)
         work.append(note.notification_id)
 
-    def write(self, conn: Connection, work: list[int], /) -> None:
+    def write(self, conn: Connection, work: list[int], _tracked: Tracked, /) -> None:
         self.written.extend(work)
 
 
