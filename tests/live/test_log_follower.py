@@ -102,7 +102,7 @@ def _unrelated(services: Services, count: int) -> None:
 
 def test_a_batch_of_unrelated_events_costs_the_followers_nothing_until_their_positions_are_due(services) -> None:
     followers = [Counting(f"count_{i}", (CallMissed.TOPIC,)) for i in range(8)]
-    runner = ReactionRunner(services.games, services.engine, followers, persist_seconds=3600.0)
+    runner = ReactionRunner(services.games, services.engine, followers, persist_seconds=3600.0, refresh_seconds=3600.0)
     runner.install()
     runner.run_until_idle()
     runner.round()  # positions written, tracking rows and the next due time cached
