@@ -302,8 +302,8 @@ class FollowerGroup:
 
     @property
     def parked(self) -> dict[str, Park]:
-        """The parks among the group's followers, as last read."""
-        return {n: t.park for n, t in (self._tracked or {}).items() if t.park is not None}
+        """The parks among the group's followers (the tracking rows as cached)."""
+        return {n: t.park for n, t in self.tracked().items() if t.park is not None}
 
     # ------------------------------------------------------------------ one step
     def step(self) -> int:
