@@ -136,6 +136,8 @@ class StoreSource:
 
     def read(self, start: int, limit: int, stop: int, interest: Interest) -> tuple[list[Notification[Any]], int]:
         """See :meth:`LogSource.read`: ``limit`` entries at most; with prefixes, ``limit`` ids."""
+        if interest.empty:  # nobody wants anything: nothing to read (no filter would read all)
+            return [], stop
         if interest.prefixes:
             stop = min(stop, start + limit - 1)
             notes = self.store.read_notifications(start, limit, stop=stop, wanted=interest.wants)
