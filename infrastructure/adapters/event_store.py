@@ -516,17 +516,22 @@ class EventStore(Generic[E]):
         *,
         stop: int | None = None,
         topics: Sequence[str] = (),
+        wanted: Callable[[str], bool] | None = None,
     ) -> list[Notification[E]]:
         """Return up to ``limit`` log entries with ``start <= notification_id (<= stop)``, in order.
 
         ``start`` is inclusive (the first id is 1): a projection that processed id ``n`` asks for
         ``start=n + 1``. ``topics`` filters server-side, but the caller's tracking position must
         still advance past skipped ids (use :meth:`max_notification_id` or the last id seen).
+        ``wanted(topic)`` drops rows before they are decoded (a topic-prefix filter; ``limit``
+        counts the rows read, so a short answer is not the end of the log).
         """
         rows = self._recorder.select_notifications(start, limit, stop=stop, topics=topics)
         decode = self._decode
         result = []
         for row in rows:
+            if wanted is not None and not wanted(row.topic):
+                continue
             envelope = _json_loads(row.state)
             stream_id = row.originator_id  # a UUID on both backends; str only if misconfigured
             if not isinstance(stream_id, uuid.UUID):

@@ -2,10 +2,11 @@
 
 The eventsourcing recorder NOTIFYs its events table's name as the channel on every insert, with no
 payload; a notification arrives when the inserting transaction commits.  Listeners use it to wake
-at once instead of polling: the projection runner (``projections.runner``) and the live streams
-of a service process that shares the database with other processes
-(:mod:`infrastructure.services.remote_appends`).  :class:`ReconnectingListener` survives losing its
-connection (the projection worker uses it, so a PostgreSQL restart only pauses the read side).
+at once instead of polling: the log followers' loop (:mod:`infrastructure.services.log_follower`:
+the durable reactions of ``maumau reactions run``, the live streams of a service process that
+shares the database with other processes) and the projection runner (``projections.runner``).
+:class:`ReconnectingListener` survives losing its connection (they use it, so a PostgreSQL
+restart only pauses them).
 """
 
 from __future__ import annotations
@@ -41,14 +42,16 @@ class StoreListener:
         self._conn = psycopg.connect(url, autocommit=True, application_name=application_name)
         self._conn.execute(f'LISTEN "{LISTEN_CHANNEL}"')
 
-    def wait(self, timeout: float) -> None:
-        """Block until a notification arrives (draining the burst) or ``timeout`` passes."""
+    def wait(self, timeout: float) -> bool:
+        """Block until a notification arrives (draining the burst) or ``timeout`` passes;
+        whether one arrived."""
         got = False
         for _ in self._conn.notifies(timeout=timeout, stop_after=1):
             got = True
         if got:  # drain whatever else is queued without blocking
             for _ in self._conn.notifies(timeout=0.0):
                 pass
+        return got
 
     def close(self) -> None:
         """Close the connection."""
@@ -75,13 +78,15 @@ class ReconnectingListener:
         self.connects = 0
         """Successful connections so far (1 + reconnections)."""
 
-    def wait(self, timeout: float) -> None:
-        """Block until a notification, ``timeout`` seconds, or a connection change (see above)."""
+    def wait(self, timeout: float) -> bool:
+        """Block until a notification, ``timeout`` seconds, or a connection change (see above);
+        whether the caller must look at the log (a notification, or notifications maybe lost
+        while the connection was away)."""
         if self._listener is None:
             now = time.monotonic()
             if now < self._retry_at:
                 time.sleep(min(timeout, self._retry_at - now))
-                return
+                return True
             try:
                 self._listener = StoreListener(self._url, self._name)
             except Exception as error:  # the server is away: poll meanwhile, retry later
@@ -89,17 +94,18 @@ class ReconnectingListener:
                 self._retry_at = now + self._backoff
                 log.warning("LISTEN connection failed (%s); retrying in %.1f s", error, self._backoff)
                 time.sleep(min(timeout, self._backoff))
-                return
+                return True
             self._backoff = 0.0
             self.connects += 1
             if self.connects > 1:
                 log.info("LISTEN connection re-opened")
-            return
+            return True
         try:
-            self._listener.wait(timeout)
+            return self._listener.wait(timeout)
         except Exception as error:  # connection lost (server restart, pg_terminate_backend)
             log.warning("LISTEN connection lost (%s); reconnecting", error)
             self._drop()
+            return True
 
     def _drop(self) -> None:
         """Forget the broken connection (closing it quietly)."""

@@ -2,7 +2,8 @@
 
 A process learns of its own appends at once (:meth:`GameService.subscribe`), but a move that
 another process appended reached its event streams only at the stream's next heartbeat catch-up.
-:class:`RemoteAppends` closes that gap: a daemon thread LISTENs for the event store's NOTIFY
+:class:`RemoteAppends` closes that gap: a log follower's loop
+(:class:`~infrastructure.services.follower_loop.FollowerLoop`) LISTENs for the event store's NOTIFY
 (sent at every commit, see :mod:`infrastructure.adapters.pg_listen`), reads which streams moved from the
 notification log (ids and versions only, no event bodies), and catches up through
 :meth:`GameService.state` each table that this process's live streams follow and whose cached
@@ -28,14 +29,14 @@ catch-up stays as the fallback of last resort.
 from __future__ import annotations
 
 import logging
-import threading
 import time
 import uuid
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from infrastructure.adapters.db_errors import is_transient as database_away
 from infrastructure.adapters.event_store import EVENTS_TABLE
-from infrastructure.adapters.pg_listen import LISTEN_CHANNEL, StoreListener
+from infrastructure.services.follower_loop import FollowerLoop, Pace
 from infrastructure.services.games import GameService
 from infrastructure.services.live import EventHub
 
@@ -88,8 +89,19 @@ class RemoteAppends:
         self._idle_poll = idle_poll
         self._idle_close = idle_close
         self._moved = moved
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
+        self._reader: psycopg.Connection[tuple[Any, ...]] | None = None
+        self._last: int | None = None
+        self._idle_since: float | None = None
+        self._loop = FollowerLoop(
+            self._round,
+            "maumau-remote-appends",
+            database_away,
+            poll_interval=poll_seconds,
+            min_interval=min_interval,
+            listen_url=dsn,
+            application_name=APPLICATION_NAME,
+            idle_close=idle_close,
+        )
         self.sweeps = 0
         """Sweeps of the log so far (for tests and diagnostics)."""
         self.caught_up = 0
@@ -97,78 +109,46 @@ class RemoteAppends:
 
     def start(self) -> RemoteAppends:
         """Start the watcher thread (idempotent); returns ``self``."""
-        if self._thread is None:
-            self._stop.clear()
-            self._thread = threading.Thread(target=self._run, name="maumau-remote-appends", daemon=True)
-            self._thread.start()
+        self._loop.start()
         return self
 
     def stop(self) -> None:
-        """Stop the thread: a NOTIFY of our own ends its wait at once (any other listener just
-        sweeps once more)."""
-        self._stop.set()
-        thread, self._thread = self._thread, None
-        if thread is None:
-            return
-        try:
-            import psycopg
+        """Stop the thread (a sweep under way finishes first) and close the reader."""
+        self._loop.stop(timeout=self._poll + 1.0)
+        self._close()
 
-            with psycopg.connect(self._dsn, autocommit=True, connect_timeout=2) as conn:
-                conn.execute(f'NOTIFY "{LISTEN_CHANNEL}"')
-        except Exception as error:  # the database is gone: the wait ends by its timeout
-            log.debug("could not wake the remote-appends thread: %s", error)
-        thread.join(timeout=self._poll + 1.0)
+    def _listening(self) -> bool:
+        """Whether anything here wants other processes' appends (a stream, or the bots)."""
+        return bool(self._hub.count()) or self._moved is not None
 
-    def _run(self) -> None:
+    def _close(self) -> None:
+        reader, self._reader = self._reader, None
+        if reader is not None:
+            reader.close()
+
+    def _round(self) -> Pace:
+        """One sweep (the loop runs it at a NOTIFY, or every ``poll_seconds``)."""
         import psycopg
 
-        listener: StoreListener | None = None
-        reader: psycopg.Connection[tuple[Any, ...]] | None = None
-        last: int | None = None
-        idle_since: float | None = None
-        backoff = 0.0
-
-        def close() -> None:
-            nonlocal listener, reader
-            for conn in (listener, reader):
-                if conn is not None:
-                    conn.close()
-            listener = reader = None
-
+        if not self._listening():
+            # Nobody streams from this process: no LISTEN (no wake-up per commit of the whole
+            # cluster); the reader goes after a quiet while.
+            now = time.monotonic()
+            self._idle_since = self._idle_since or now
+            if self._reader is not None and now - self._idle_since > self._idle_close:
+                self._close()
+            self._last = None
+            return Pace(wait=self._idle_poll, listen=False)
+        self._idle_since = None
+        if self._reader is None:
+            self._reader = psycopg.connect(self._dsn, autocommit=True, application_name=APPLICATION_NAME)
+            self._last = None  # following (again): start over from the head
         try:
-            while not self._stop.is_set():
-                try:
-                    if not self._hub.count() and self._moved is None:
-                        # Nobody streams from this process: no LISTEN (no wake-up per commit of
-                        # the whole cluster); the connections go after a quiet while.
-                        now = time.monotonic()
-                        idle_since = idle_since or now
-                        if listener is not None and now - idle_since > self._idle_close:
-                            close()
-                        self._stop.wait(self._idle_poll)
-                        continue
-                    idle_since = None
-                    if listener is None or reader is None:
-                        listener = StoreListener(self._dsn, APPLICATION_NAME)
-                        reader = psycopg.connect(self._dsn, autocommit=True, application_name=APPLICATION_NAME)
-                        last = None  # LISTENing (again): start over from the head
-                    started = time.monotonic()
-                    if last is not None:
-                        listener.wait(self._poll)
-                    if self._stop.is_set():
-                        break
-                    last = self.sweep(reader, last)
-                    backoff = 0.0
-                    rest = self._min_interval - (time.monotonic() - started)
-                    if rest > 0:
-                        self._stop.wait(rest)
-                except Exception as error:  # the database went away: reconnect with a backoff
-                    backoff = min(5.0, backoff * 2 or 0.1)
-                    log.warning("following other processes' appends failed (%s); retrying in %.1f s", error, backoff)
-                    close()
-                    self._stop.wait(backoff)
-        finally:
-            close()
+            self._last = self.sweep(self._reader, self._last)
+        except Exception:
+            self._close()  # the database went away: reconnect at the next round
+            raise
+        return Pace(wait=self._poll)
 
     def sweep(self, reader: psycopg.Connection[tuple[Any, ...]], last: int | None) -> int | None:
         """Catch up the followed tables that moved after ``last - lookback``; returns the last id

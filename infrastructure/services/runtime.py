@@ -12,7 +12,8 @@ lifespan.  Everything hangs off :meth:`GameService.subscribe`, so nothing polls 
   streams at once (``MAUMAU_SSE_FOLLOW_OTHER_PROCESSES``);
 * :class:`~infrastructure.services.scheduler.Scheduler` — one timer thread (heap) shared by:
 * :class:`~infrastructure.services.reactions.ReactionWorker` — the durable reactions: they follow the
-  notification log with a tracking position and issue commands with idempotency keys, so a crash
+  notification log on the log-follower core (:mod:`~infrastructure.services.log_follower`: their
+  topics only, a tracking position) and issue commands with idempotency keys, so a crash
   neither loses nor doubles them (:func:`durable_reactions`): the
   :class:`~infrastructure.services.window_clock.WindowClock`, which closes forgotten "Mau-Mau" windows at
   their deadline (``MAUMAU_WINDOW_TIMERS``), the
@@ -24,7 +25,7 @@ lifespan.  Everything hangs off :meth:`GameService.subscribe`, so nothing polls 
   (:mod:`~infrastructure.services.tournament_reactions`: open, seat and start a round's tables,
   record their results; ``MAUMAU_TOURNAMENTS``); ``MAUMAU_REACTIONS_IN_PROCESS=false`` leaves them
   to a ``maumau reactions run`` process.  The worker wakes on local batches of the Mau-Mau and the
-  tournament game services alike;
+  tournament game services alike, and only for a batch with an event of its reactions' topics;
 * :class:`~infrastructure.services.bot_runner.BotRunner` — bot seats move by themselves (tables with bots
   swept at start-up; in-process: a bot's move is re-derived from the stored state, see
   ``docs/live.md``); on PostgreSQL the :class:`~infrastructure.services.remote_appends.RemoteAppends`
