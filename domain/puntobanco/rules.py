@@ -38,6 +38,7 @@ __all__ = [
     "STAND_RULE",
     "BankerDecision",
     "PuntoBancoRules",
+    "SEAT_COUNTS",
     "RulesError",
     "banker_decision",
     "banker_draws",
@@ -164,6 +165,8 @@ _BOUNDS: Final[Mapping[str, tuple[int, int]]] = {
     "max_bet": (1, 100_000_000),
     "cut_card_reserve": (12, 104),
 }
+SEAT_COUNTS: Final[tuple[int, int]] = _BOUNDS["seats"]
+"""The fewest and the most seats a table may have."""
 
 
 @dataclass(frozen=True, slots=True)
