@@ -143,4 +143,6 @@ class GameModule(Generic[S, C, E]):
         try:
             return self.host_commands[name]
         except KeyError:
-            raise KeyError(f"{self.name} has no host command {name!r}; known: {', '.join(self.host_commands)}") from None
+            raise KeyError(
+                f"{self.name} has no host command {name!r}; known: {', '.join(self.host_commands)}"
+            ) from None

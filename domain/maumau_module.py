@@ -13,8 +13,8 @@ table seed (duplicate deals) or from a fresh random seed (:func:`round_command`)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from domain.bots import BOTS
 from domain.commands import EndMatch, RevealDeals, StartMatch, StartRound

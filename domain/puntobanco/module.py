@@ -82,9 +82,7 @@ def _close(facts: TableFacts, state: PBState) -> list[PBEvent]:
 
 PUNTOBANCO_MODULE: GameModule[PBState, PBCommand, PBEvent] = GameModule(
     decider=PUNTOBANCO,
-    seats=SeatPolicy(
-        seat_counts=SEAT_COUNTS, bots=tuple(STRATEGIES), bot_field="strategy", ledger_name=_ledger_name
-    ),
+    seats=SeatPolicy(seat_counts=SEAT_COUNTS, bots=tuple(STRATEGIES), bot_field="strategy", ledger_name=_ledger_name),
     host_commands={
         "open": HostCommand("open", _open),
         "grant": HostCommand("grant", _grant),

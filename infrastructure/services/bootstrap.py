@@ -53,6 +53,7 @@ def game(name: str) -> GameModule[Any, Any, Any]:
             return module
     raise KeyError(f"no game {name!r}; registered: {', '.join(g.name for g in GAMES)}")
 
+
 _SERVICE_TABLES = (TournamentTableRow,)
 """Rows registered on ``Base`` from modules of their own (imported here so ``Base.metadata`` has them)."""
 
