@@ -101,6 +101,7 @@ def build_services(
     random_seed: Callable[[int], bytes] = secrets.token_bytes,
     decider: Decider[Any, Any, Any] | None = None,
     deciders: Sequence[Decider[Any, Any, Any]] | None = None,
+    games: Sequence[GameModule[Any, Any, Any]] = GAMES,
 ) -> Services:
     """Open the database described by ``settings`` (default: :func:`load_settings`) and wire
     the game and table services.
@@ -108,12 +109,13 @@ def build_services(
     With ``settings.create_tables`` the missing tables are created (development SQLite);
     otherwise Alembic must have run: :class:`EventStoreNotReady` says so when tables are missing.
     ``clock`` and ``random_seed`` are injectable for tests, and so are the games: ``decider`` (the
-    game service's, default the first of :data:`GAMES`) and ``deciders`` (the store's codec, default
-    :data:`DECIDERS`, plus ``decider`` if it is not among them).
+    game service's, default the first of ``games``), ``games`` (default :data:`GAMES`: a test game
+    is registered by adding its module) and ``deciders`` (the store's codec, default the games'
+    deciders and the tournaments', plus ``decider`` if it is not among them).
     """
     settings = settings or load_settings()
-    decider = decider or GAMES[0].decider
-    known = tuple(deciders or DECIDERS)
+    decider = decider or games[0].decider
+    known = tuple(deciders or (*(g.decider for g in games), TOURNAMENT))
     if all(d is not decider for d in known):
         known = (*known, decider)
     store: EventStore[object] = build_event_store(settings, event_codec(known))

@@ -148,6 +148,11 @@ class PuntoBancoTables:
         """The game service the tables' streams run in."""
         return self._games
 
+    @property
+    def seat_book(self) -> SeatBook:
+        """The platform's seats of Punto Banco's tables."""
+        return self._seats
+
     def _session(self) -> Session:
         return Session(self._engine, expire_on_commit=False)
 

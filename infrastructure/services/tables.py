@@ -114,6 +114,11 @@ class TableService(TournamentTables):
         """The game service the matches run in."""
         return self._games
 
+    @property
+    def seat_book(self) -> SeatBook:
+        """The platform's seats of Mau-Mau's tables."""
+        return self._seats
+
     # ------------------------------------------------------------------ rulesets (``Rulesets``)
     def list_rulesets(self, *, limit: int | None = None, offset: int = 0) -> list[RulesetInfo]:
         """Every preset, then every saved ruleset (:meth:`Rulesets.list_rulesets`)."""
@@ -279,21 +284,14 @@ class TableService(TournamentTables):
             self._check_invite(table, invite, identity)
         if identity.is_guest and table.settings.rated:
             raise Forbidden("rated_table", "a rated table seats accounts only, not guests: register and sign in")
-        owners = self._seats.owners(table_id)
-
-        def before_occupy() -> None:
-            if claimed:
-                self._unseat_legacy(table, seat)
-            if owners is not None:
-                self._seats.end(table.id, seat, check=lambda row: row.kind == SeatKind.BOT)  # the substitute
-
         occupancy, token = self._seats.take(
             table,
             seat,
             identity,
-            owners=None if claimed else owners,
+            owners=self._seats.owners(table_id),
+            check_owner=not claimed,
             guards=[partial(guard, table) for guard in self._claim_guards],
-            before_occupy=before_occupy,
+            before_occupy=(lambda: self._unseat_legacy(table, seat)) if claimed else None,
         )
         return seat_info(occupancy), token
 

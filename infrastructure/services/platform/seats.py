@@ -192,18 +192,21 @@ class SeatBook:
         identity: Identity,
         *,
         owners: tuple[str | None, ...] | None,
+        check_owner: bool = True,
         guards: Sequence[Callable[[int, Identity], None]] = (),
         before_occupy: Callable[[], None] | None = None,
     ) -> tuple[Occupancy, str]:
         """Seat ``identity`` at ``seat`` (checked by the caller); its seat token is returned once.
 
         Refused: a second seat (409 ``player_seated``); a seat that belongs to another identity
-        while a match runs (``owners``: 403 ``seat_owner``); a ``guard`` that raises; a taken seat
-        (409 ``seat_taken``).  The seat one holds already: a fresh token (the old one revoked)."""
+        while a match runs (``owners``, unless not ``check_owner``: 403 ``seat_owner``); a
+        ``guard`` that raises; a taken seat (409 ``seat_taken``).  The seat one holds already: a
+        fresh token (the old one revoked).  While a match runs, a bot in the seat is a substitute
+        keeping it for its owner: it leaves (after ``before_occupy``)."""
         held = self.held(table.id, identity.player_id)
         if held is not None and held.seat != seat:
             raise Conflict("player_seated", f"you already sit at seat {held.seat} of this table: one seat each")
-        if owners is not None and owners[seat] != identity.handle:
+        if check_owner and owners is not None and owners[seat] != identity.handle:
             owner = owners[seat]
             whose = "a bot's" if owner is None or owner.startswith("bot:") else f"{owner}'s"
             raise Forbidden(
@@ -216,6 +219,8 @@ class SeatBook:
             return self.rotate(table, held)
         if before_occupy is not None:
             before_occupy()
+        if owners is not None:
+            self.end(table.id, seat, check=lambda row: row.kind == SeatKind.BOT)  # the substitute
         return self.occupy(
             table,
             seat,
