@@ -132,14 +132,14 @@ def build_services(
         engine.dispose()
         store.close()
         raise
-    games = GameService(
+    game_service = GameService(
         store,
         decider=decider,
         clock=clock,
         cache_size=settings.stream_cache_size,
         catch_up_reads=settings.catch_up_reads,
     )
-    tables = TableService(engine, games, auth_cache_seconds=settings.auth_cache_seconds, random_seed=random_seed)
+    tables = TableService(engine, game_service, auth_cache_seconds=settings.auth_cache_seconds, random_seed=random_seed)
     tables.accounts.use_limits(*password_limits(settings))
     tournament_games = GameService(
         store,
@@ -149,4 +149,4 @@ def build_services(
         catch_up_reads=settings.catch_up_reads,
     )
     tournaments = TournamentService(engine, tournament_games, tables, tables.accounts, random_seed=random_seed)
-    return Services(settings, engine, store, games, tables, tournaments)
+    return Services(settings, engine, store, game_service, tables, tournaments)

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Engine, select
+from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
 from domain.cards import parse_card
@@ -44,9 +44,9 @@ from infrastructure.services.accounts import AccountService, Identity
 from infrastructure.services.errors import Conflict, InvalidInput, NotFound
 from infrastructure.services.games import Clock, CommandResult, GameService, system_clock
 from infrastructure.services.live import EventHub
-from infrastructure.services.lru import Lru
 from infrastructure.services.platform.host import run_host_command
 from infrastructure.services.platform.seats import Occupancy, SeatBook, SeatGrant, check_seat_number
+from infrastructure.services.platform.tables import TableSetups
 from infrastructure.services.tokens import hash_token, new_token
 
 __all__ = ["PBSeat", "PBTable", "PuntoBancoTables", "bot_player"]  # bot_player: domain.puntobanco.module
@@ -129,14 +129,16 @@ class PuntoBancoTables:
         self.accounts = accounts or AccountService(engine, cache_seconds=auth_cache_seconds)
         self._games = games or GameService(store, decider=PUNTOBANCO, clock=clock, cache_size=cache_size)
         self._random_seed = random_seed
-        self._tables = Lru(cache_size)
+        self._tables = TableSetups(
+            engine, PuntoBancoTableRow, _table, missing="no Punto Banco table {}", cache_size=cache_size
+        )
         self._seats = SeatBook(
             engine,
             self.accounts,
             PUNTOBANCO_MODULE,
             table=self.table,
             state=self.state,
-            is_host_token=self._is_host_token,
+            is_host_token=self._tables.has_host_token,
             auth_cache_seconds=auth_cache_seconds,
             cache_size=cache_size,
         )
@@ -174,21 +176,11 @@ class PuntoBancoTables:
         )
         with self._session() as session, session.begin():
             session.add(row)
-        table = _table(row)
-        self._tables.put(table_id, table)
-        return table, token, result
+        return self._tables.remember(row), token, result
 
     def table(self, table_id: uuid.UUID) -> PBTable:
         """A table's set-up (cached: it never changes); 404 ``table`` for an unknown id."""
-        table: PBTable | None = self._tables.get(table_id)
-        if table is None:
-            with self._session() as session:
-                row = session.get(PuntoBancoTableRow, table_id)
-            if row is None:
-                raise NotFound("table", f"no Punto Banco table {table_id}")
-            table = _table(row)
-            self._tables.put(table_id, table)
-        return table
+        return self._tables.get(table_id)
 
     def seats(self, table_id: uuid.UUID) -> list[PBSeat | None]:
         """Who sits where now (``None``: an empty seat)."""
@@ -479,14 +471,6 @@ class PuntoBancoTables:
                 "player", f"no account {player!r}: grant to a seat, or to a guest by its player_id"
             ) from None
         return info.handle, str(info.player_id)
-
-    def _is_host_token(self, token_hash: str) -> bool:
-        """True when ``token_hash`` is some Punto Banco table's host token (a known token: 403)."""
-        with self._session() as session:
-            found = session.scalar(
-                select(PuntoBancoTableRow.id).where(PuntoBancoTableRow.host_token_hash == token_hash).limit(1)
-            )
-        return found is not None
 
 
 def _utc(moment: datetime) -> datetime:

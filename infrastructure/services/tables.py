@@ -37,9 +37,9 @@ from infrastructure.services.accounts import AccountService, Identity
 from infrastructure.services.errors import Conflict, Forbidden, InvalidInput, NotFound, ServiceError
 from infrastructure.services.games import CommandResult, GameService
 from infrastructure.services.invites import invite_digest, invite_matches, new_invite_code
-from infrastructure.services.lru import Lru
 from infrastructure.services.platform.host import run_host_command
 from infrastructure.services.platform.seats import SeatBook, SeatGrant, check_seat_number
+from infrastructure.services.platform.tables import TableSetups
 from infrastructure.services.rulesets import RulesetInfo, Rulesets
 from infrastructure.services.table_info import SeatClaim, SeatInfo, TableInfo, deal_source_digest, seat_info, table_info
 from infrastructure.services.table_settings import TableSettings, parse_table_settings
@@ -89,7 +89,7 @@ class TableService(TournamentTables):
         """
         self._engine = engine
         self._games = games
-        self._tables = Lru(cache_size)
+        self._tables = TableSetups(engine, TableRow, table_info, missing="no table {}", cache_size=cache_size)
         self._random_seed = random_seed
         self._claim_guards: list[Callable[[TableInfo, int, Identity], None]] = []
         self.accounts = accounts or AccountService(engine, cache_seconds=auth_cache_seconds, cache_size=cache_size)
@@ -100,7 +100,7 @@ class TableService(TournamentTables):
             MAUMAU_MODULE,
             table=self.table,
             state=self.state,
-            is_host_token=self._is_host_token,
+            is_host_token=self._tables.has_host_token,
             auth_cache_seconds=auth_cache_seconds,
             cache_size=cache_size,
         )
@@ -215,20 +215,12 @@ class TableService(TournamentTables):
                 f"this {kind} already deals another table: a seed or an explicit deck deals one table only "
                 "(tables dealt the same cards would reveal each other's hands once one of them finishes a round)",
             ) from None
-        table = self._remember(row)
+        table = self._tables.remember(row)
         return (replace(table, invite_code=invite) if invite is not None else table), token
 
     def table(self, table_id: uuid.UUID) -> TableInfo:
         """A table's set-up (cached: it never changes); :class:`NotFound` for an unknown id."""
-        table: TableInfo | None = self._tables.get(table_id)
-        if table is None:
-            with self._session() as session:
-                row = session.get(TableRow, table_id)
-                if row is None:
-                    raise NotFound("table", f"no table {table_id}")
-                table = table_info(row)
-            self._tables.put(table_id, table)
-        return table
+        return self._tables.get(table_id)
 
     def seats(self, table_id: uuid.UUID) -> list[SeatInfo | None]:
         """Who sits where now, one entry per seat (``None`` for an empty seat)."""
@@ -520,25 +512,6 @@ class TableService(TournamentTables):
         if table.settings.sealed:
             raise Forbidden("sealed", "a sealed tournament table is run by its tournament: its host deals nothing")
         return table
-
-    def _table_row_info(self, table_id: uuid.UUID) -> TableInfo | None:
-        """The table ``table_id`` from the cache or the database, or ``None`` when there is none."""
-        try:
-            return self.table(table_id)
-        except NotFound:
-            return None
-
-    def _remember(self, row: TableRow) -> TableInfo:
-        """A table row written just now, as :class:`TableInfo` (cached)."""
-        table = table_info(row)
-        self._tables.put(table.id, table)
-        return table
-
-    def _is_host_token(self, token_hash: str) -> bool:
-        """True when ``token_hash`` is some table's host token (a known token: 403, not 401)."""
-        with self._session() as session:
-            found = session.scalar(select(TableRow.id).where(TableRow.host_token_hash == token_hash).limit(1))
-        return found is not None
 
     def _claim_of(self, table_id: uuid.UUID, seat: int) -> uuid.UUID | None:
         """The identity authorised to take over the legacy seat ``seat`` (:meth:`authorize_claim`)."""

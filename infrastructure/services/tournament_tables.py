@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from sqlalchemy.orm import Session
 
     from infrastructure.services.platform.seats import SeatBook
+    from infrastructure.services.platform.tables import TableSetups
 
 __all__ = ["TournamentTables"]
 
@@ -38,12 +39,11 @@ class TournamentTables:
 
     if TYPE_CHECKING:
         _seats: SeatBook
+        _tables: TableSetups[TableInfo]
 
         def _session(self) -> Session: ...
         def table(self, table_id: uuid.UUID) -> TableInfo: ...
         def seats(self, table_id: uuid.UUID) -> list[SeatInfo | None]: ...
-        def _table_row_info(self, table_id: uuid.UUID) -> TableInfo | None: ...
-        def _remember(self, row: TableRow) -> TableInfo: ...
         def _host(self, name: str, table: TableInfo, *, key: str | None, sealed: bool = False) -> CommandResult: ...
 
     def ensure_tournament_table(
@@ -62,7 +62,7 @@ class TournamentTables:
         their own credential, ``host_player_id``).  A sealed table records no deal source: its
         seed deals every table of its duplicate round on purpose; an unsealed one does, so a
         seed used by another table is refused (409 ``deal_source_used``)."""
-        existing = self._table_row_info(table_id)
+        existing = self._tables.find(table_id)
         if existing is not None:
             return existing
         lo, hi = rules.players
@@ -92,13 +92,13 @@ class TournamentTables:
                         DealSourceRow(digest=deal_source_digest("seed", seed.hex()), table_id=table_id, kind="seed")
                     )
         except IntegrityError:
-            existing = self._table_row_info(table_id)  # made meanwhile by the same call elsewhere
+            existing = self._tables.find(table_id)  # made meanwhile by the same call elsewhere
             if existing is not None:
                 return existing
             raise Conflict(
                 "deal_source_used", "this seed already deals another table: an unsealed table's seed deals it alone"
             ) from None
-        return self._remember(row)
+        return self._tables.remember(row)
 
     def seat_entrant(
         self, table_id: uuid.UUID, seat: int, *, player_id: uuid.UUID | None = None, bot: str | None = None

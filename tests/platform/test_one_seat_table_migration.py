@@ -83,7 +83,7 @@ def _fill(engine: Engine) -> None:
         old_seats = _t("maumau_seats", *_MM)
         for names, rows, target in ((_MM, MM_SEATS, old_seats), (_PB, PB_SEATS, PB_SEAT_ROWS)):
             for values in rows:
-                row = dict(zip(names, values, strict=True))
+                row: dict[str, Any] = dict(zip(names, values, strict=True))
                 del row["id"]  # the sequence's, as the service's inserts had them
                 conn.execute(target.insert().values(**row | {"token_hash": hash_token(TOKENS[row["token_hash"]])}))
 

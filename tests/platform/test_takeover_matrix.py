@@ -144,7 +144,7 @@ def platform(service_settings: Settings, clock: FakeClock) -> Iterator[Services]
 def world(request: pytest.FixtureRequest, platform: Services) -> World:
     arena = ARENAS[request.param](platform)
     book, table_id = arena.book, arena.table_id
-    table = book._table(table_id)  # noqa: SLF001 - the platform's own lookup
+    table = book.table(table_id)
     alice, bob = account_identity(platform, "alice"), _guest(platform, "bob")
     alice_token = book.take(table, 0, alice[0], owners=book.owners(table_id))[1]
     bob_token = book.take(table, 1, bob[0], owners=book.owners(table_id))[1]
@@ -173,7 +173,7 @@ Attempt = tuple[Callable[[], object], int, str]
 def _attempts(w: World) -> dict[str, Attempt]:
     """name -> (the act, its status, its rule): every one refused in every game."""
     book, table_id, host = w.arena.book, w.arena.table_id, w.arena.host
-    table = book._table(table_id)  # noqa: SLF001
+    table = book.table(table_id)
 
     def take(seat: int, who: tuple[Identity, str] | None) -> Callable[[], object]:
         return lambda: book.take(table, seat, book.need_identity(who[0] if who else None), owners=book.owners(table_id))
@@ -233,7 +233,7 @@ def test_a_left_seat_waits_for_its_owner_where_the_game_says_so(world: World) ->
     """Mid-game, the seat alice left: where seats are their starters', the host seats no bot there
     and nobody else takes it; elsewhere it is free.  Alice may always take it back."""
     book, table_id, host = world.arena.book, world.arena.table_id, world.arena.host
-    table = book._table(table_id)  # noqa: SLF001
+    table = book.table(table_id)
     owners = book.owners(table_id)
     before = _snapshot(world)
     if world.owned:
@@ -262,7 +262,7 @@ def test_a_left_seat_waits_for_its_owner_where_the_game_says_so(world: World) ->
 
 def test_rotating_a_seat_revokes_its_old_token_at_once(world: World) -> None:
     book, table_id = world.arena.book, world.arena.table_id
-    table = book._table(table_id)  # noqa: SLF001
+    table = book.table(table_id)
     assert book.authorize_seat(table_id, world.bob_token).seat == 1
     seat, fresh = book.take(table, 1, world.bob[0], owners=book.owners(table_id))
     assert seat.seat == 1
@@ -278,7 +278,7 @@ def test_a_substitute_keeps_the_seat_for_its_owner(world: World) -> None:
     """A substitute bot in the seat alice left: where seats are their starters', it goes when she
     comes back and nobody else gets past it; elsewhere a bot in a seat simply holds it."""
     book, table_id = world.arena.book, world.arena.table_id
-    table = book._table(table_id)  # noqa: SLF001
+    table = book.table(table_id)
     bot = world.arena.module.seats.bots[-1]
     substitute = book.replace_with_bot(table, 0, bot)
     assert substitute is not None

@@ -143,6 +143,10 @@ class SeatBook:
         return Session(self._engine, expire_on_commit=False)
 
     # ------------------------------------------------------------------ reads
+    def table(self, table_id: uuid.UUID) -> SeatedTable:
+        """A table's set-up, as the game's service gives it (404 for an unknown table)."""
+        return self._table(table_id)
+
     def owners(self, table_id: uuid.UUID) -> tuple[str | None, ...] | None:
         """While seats belong to whoever started in them: per seat its owner's name (the game's
         seat policy on the table's state); ``None``: free seats are free to take."""
