@@ -132,16 +132,10 @@ class PuntoBancoTables:
         self._tables = TableSetups(
             engine, PuntoBancoTableRow, _table, missing="no Punto Banco table {}", cache_size=cache_size
         )
-        self._seats = SeatBook(
-            engine,
-            self.accounts,
-            PUNTOBANCO_MODULE,
-            table=self.table,
-            state=self.state,
-            is_host_token=self._tables.has_host_token,
-            auth_cache_seconds=auth_cache_seconds,
-            cache_size=cache_size,
+        self._seats = self.seat_book = SeatBook(
+            engine, self.accounts, PUNTOBANCO_MODULE, self._tables, state=self.state, cache_size=cache_size
         )
+        self._seats.cache_grants(auth_cache_seconds)
         self.hub = EventHub(self._games).start()
         """The live fan-out of this game's batches (the event streams listen here)."""
 
@@ -149,11 +143,6 @@ class PuntoBancoTables:
     def games(self) -> GameService:
         """The game service the tables' streams run in."""
         return self._games
-
-    @property
-    def seat_book(self) -> SeatBook:
-        """The platform's seats of Punto Banco's tables."""
-        return self._seats
 
     def _session(self) -> Session:
         return Session(self._engine, expire_on_commit=False)

@@ -94,16 +94,10 @@ class TableService(TournamentTables):
         self._claim_guards: list[Callable[[TableInfo, int, Identity], None]] = []
         self.accounts = accounts or AccountService(engine, cache_seconds=auth_cache_seconds, cache_size=cache_size)
         self.rulesets = Rulesets(engine)
-        self._seats = SeatBook(
-            engine,
-            self.accounts,
-            MAUMAU_MODULE,
-            table=self.table,
-            state=self.state,
-            is_host_token=self._tables.has_host_token,
-            auth_cache_seconds=auth_cache_seconds,
-            cache_size=cache_size,
+        self._seats = self.seat_book = SeatBook(
+            engine, self.accounts, MAUMAU_MODULE, self._tables, state=self.state, cache_size=cache_size
         )
+        self._seats.cache_grants(auth_cache_seconds)
 
     def _session(self) -> Session:
         """A session whose objects stay readable after commit (rows become plain records)."""
@@ -113,11 +107,6 @@ class TableService(TournamentTables):
     def games(self) -> GameService:
         """The game service the matches run in."""
         return self._games
-
-    @property
-    def seat_book(self) -> SeatBook:
-        """The platform's seats of Mau-Mau's tables."""
-        return self._seats
 
     # ------------------------------------------------------------------ rulesets (``Rulesets``)
     def list_rulesets(self, *, limit: int | None = None, offset: int = 0) -> list[RulesetInfo]:

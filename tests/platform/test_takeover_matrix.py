@@ -48,6 +48,21 @@ class _Table:
     host_player_id: uuid.UUID | None = None
 
 
+@dataclass(frozen=True)
+class _Tables:
+    """The tally tables (one), as the platform looks them up."""
+
+    table: _Table
+
+    def get(self, table_id: uuid.UUID) -> _Table:
+        if table_id != self.table.id:
+            raise NotFound("table", f"no tally table {table_id}")
+        return self.table
+
+    def has_host_token(self, token_hash: str) -> bool:
+        return token_hash == self.table.host_token_hash
+
+
 @dataclass
 class Arena:
     """One game's table on the platform, and how to start its game."""
@@ -81,15 +96,7 @@ def _tally(services: Services) -> Arena:
     host = new_token()
     table = _Table(uuid.uuid4(), 3, hash_token(host))
 
-    def lookup(table_id: uuid.UUID) -> _Table:
-        if table_id != table.id:
-            raise NotFound("table", f"no tally table {table_id}")
-        return table
-
-    book = SeatBook(
-        services.engine, services.tables.accounts, TALLY_MODULE, table=lookup, state=games.state,
-        is_host_token=lambda digest: digest == table.host_token_hash,
-    )  # fmt: skip
+    book = SeatBook(services.engine, services.tables.accounts, TALLY_MODULE, _Tables(table), state=games.state)
 
     def start() -> object:
         occupants = tuple(o.occupant(keep_results=True) if o else None for o in book.occupants(table))

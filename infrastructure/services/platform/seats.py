@@ -43,7 +43,7 @@ from infrastructure.services.errors import Conflict, Forbidden, InvalidInput, No
 from infrastructure.services.lru import Lru
 from infrastructure.services.tokens import credential_kind, hash_token, new_token
 
-__all__ = ["NEEDS_IDENTITY", "Occupancy", "SeatBook", "SeatGrant", "SeatedTable"]
+__all__ = ["NEEDS_IDENTITY", "Occupancy", "SeatBook", "SeatGrant", "SeatedTable", "TableLookup"]
 
 log = logging.getLogger(__name__)
 
@@ -64,6 +64,16 @@ class SeatedTable(Protocol):
     def host_token_hash(self) -> str: ...
     @property
     def host_player_id(self) -> uuid.UUID | None: ...
+
+
+class TableLookup(Protocol):
+    """Where the platform finds a game's table set-ups (``platform.tables.TableSetups``)."""
+
+    def get(self, table_id: uuid.UUID, /) -> Any:
+        """The set-up (a :class:`SeatedTable`); 404 ``table`` for an unknown id."""
+
+    def has_host_token(self, token_hash: str, /) -> bool:
+        """Whether ``token_hash`` is the host token's digest of some table of the game."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,26 +128,30 @@ class SeatBook:
         engine: Engine,
         accounts: AccountService,
         module: GameModule[Any, Any, Any],
+        tables: TableLookup,
         *,
-        table: Callable[[uuid.UUID], SeatedTable],
         state: Callable[[uuid.UUID], Any],
-        is_host_token: Callable[[str], bool],
-        auth_cache_seconds: float = 5.0,
         cache_size: int = 4096,
     ) -> None:
-        """Seat ``module``'s tables: ``table(id)`` is a table's set-up (404 for an unknown one),
-        ``state(id)`` its stream's state (for the seat policy), ``is_host_token(digest)`` whether
-        a digest is some table's host token (a known token: 403, not 401)."""
+        """Seat ``module``'s tables, found in ``tables`` (a host token's digest known there is a
+        known token: 403, not 401); ``state(id)`` is a table's stream state (for the seat policy).
+        Grants are cached for 5 seconds until :meth:`cache_grants` says otherwise."""
         self._engine = engine
         self.accounts = accounts
         self.module = module
         self.game = module.name
-        self._table = table
+        self._table: Callable[[uuid.UUID], SeatedTable] = tables.get
         self._state = state
-        self._is_host_token = is_host_token
-        self._grants = Lru(cache_size, ttl=auth_cache_seconds) if auth_cache_seconds > 0 else None
+        self._is_host_token = tables.has_host_token
+        self._cache_size = cache_size
+        self._grants: Lru | None = None
+        self.cache_grants(5.0)
         self._watchers: list[Callable[[uuid.UUID], None]] = []
         accounts.watch_revocations(self._identity_revoked)
+
+    def cache_grants(self, seconds: float) -> None:
+        """Cache a token's grant for ``seconds`` from now on (0: ask the database every time)."""
+        self._grants = Lru(self._cache_size, ttl=seconds) if seconds > 0 else None
 
     def _session(self) -> Session:
         return Session(self._engine, expire_on_commit=False)
