@@ -66,7 +66,13 @@ def _snapshot(http: TestClient, services: Services, t: Table) -> tuple[Any, ...]
     with services.engine.connect() as conn:
         rows = conn.execute(
             select(
-                SeatRow.id, SeatRow.seat, SeatRow.kind, SeatRow.player, SeatRow.player_id, SeatRow.token_hash, SeatRow.left_at
+                SeatRow.id,
+                SeatRow.seat,
+                SeatRow.kind,
+                SeatRow.player,
+                SeatRow.player_id,
+                SeatRow.token_hash,
+                SeatRow.left_at,
             )
             .where(SeatRow.table_id == table_id)
             .order_by(SeatRow.id)
