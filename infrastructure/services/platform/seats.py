@@ -2,23 +2,11 @@
 
 :class:`SeatBook` keeps the occupancies of one registered game's tables in the one seat table
 (``maumau_seats``, keyed by table and seat; ``game`` names whose table it is) and answers who a
-token proves.  Policy (``docs/accounts.md``, "Seats"):
-
-* a seat belongs to an identity: taking one needs an identity's credential and names no player;
-  one identity holds at most one open seat per table (the partial unique indexes settle races);
-  taking the seat one holds again gives a fresh token and revokes the old one (a lost token);
-  while the game's seat policy says a match runs, a seat is its starter's alone
-  (:attr:`~domain.game_module.SeatPolicy.owners`);
-* tokens are random, shown once, stored as SHA-256; a seat token proves one occupancy; at seat
-  endpoints an identity's own credential works like the token of the seat it holds there;
-* one token policy: a grant (a token's seat, an identity's seat at a table) is cached for
-  ``auth_cache_seconds``; leaving, rotating and revoking a credential forget it at once in this
-  process (``AccountService.watch_revocations``); other processes may honour it until their
-  cached grant expires; :meth:`SeatBook.authorize_seat_now` asks the database, never a cache
-  (open event streams, before each write);
-* the host token, or the credential of the identity that opened the table, acts as host; the
-  host seats and removes bots, never a person;
-* bot and substitute seats have no token anyone is shown.
+token proves, with one token policy for every game: a grant is cached for
+``auth_cache_seconds``, leaving, rotating and revoking forget it at once in this process, and
+:meth:`SeatBook.authorize_seat_now` asks the database (open streams).  Who may take, leave or
+rotate a seat follows the game's :class:`~domain.game_module.SeatPolicy`.  The policy in full:
+``docs/accounts.md`` ("Credentials", "Seats").
 """
 
 from __future__ import annotations
