@@ -117,9 +117,19 @@ class TableService(TournamentTables):
         """A preset by name or a saved ruleset by id (:meth:`Rulesets.get_ruleset`)."""
         return self.rulesets.get_ruleset(ref)
 
-    def create_ruleset(self, base: str, **options: Any) -> RulesetInfo:
+    def create_ruleset(
+        self,
+        base: str,
+        *,
+        name: str | None = None,
+        overrides: dict[str, Any] | None = None,
+        house_rules: list[str] | None = None,
+        replace: list[str] | None = None,
+    ) -> RulesetInfo:
         """Derive a ruleset from ``base`` and save it (:meth:`Rulesets.create_ruleset`)."""
-        return self.rulesets.create_ruleset(base, **options)
+        return self.rulesets.create_ruleset(
+            base, name=name, overrides=overrides, house_rules=house_rules, replace=replace
+        )
 
     # ------------------------------------------------------------------ tables
     def create_table(
