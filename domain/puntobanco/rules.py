@@ -35,6 +35,7 @@ __all__ = [
     "BURN_RULES",
     "DEFAULT_RULES",
     "PLAYER_DRAWS",
+    "SEAT_COUNTS",
     "SPOTS",
     "STAND_RULE",
     "BankerDecision",
@@ -196,6 +197,8 @@ _BOUNDS: Final[Mapping[str, tuple[int, int]]] = {
     "max_bet": (1, 100_000_000),
     "cut_card_reserve": (12, 104),
 }
+SEAT_COUNTS: Final[tuple[int, int]] = _BOUNDS["seats"]
+"""The fewest and the most seats a table may have."""
 
 
 @dataclass(frozen=True, slots=True)

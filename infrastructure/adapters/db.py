@@ -145,10 +145,15 @@ Index("ix_maumau_tables_lobby_status", TableRow.status, TableRow.created_at, Tab
 
 
 class SeatRow(Base):
-    """One occupancy of a seat: who (a player or a bot) sat there from ``joined_at`` to ``left_at``.
+    """One occupancy of a seat at a table of any game: who (a player or a bot) sat there from
+    ``joined_at`` to ``left_at`` (the one seat table of ``infrastructure.services.platform``).
 
-    At most one open occupancy (``left_at IS NULL``) per seat, enforced by a partial unique index,
-    so two players racing for one seat cannot both win it.
+    At most one open occupancy (``left_at IS NULL``) per seat, and one per identity and per
+    recorded name at a table, enforced by partial unique indexes, so two players racing for one
+    seat cannot both win it.  Revision 0017: ``game`` (the registered game whose table it is;
+    the table's row is that game's, so ``table_id`` refers to no one table of rows) and
+    ``player`` (the name a game records the occupant under, for a game that keeps one: Punto
+    Banco's chips ledger; NULL for Mau-Mau), and Punto Banco's seats moved in.
     """
 
     __tablename__ = "maumau_seats"
@@ -170,10 +175,19 @@ class SeatRow(Base):
             sqlite_where=text("left_at IS NULL"),
             postgresql_where=text("left_at IS NULL"),
         ),
+        # Revision 0017: one recorded name, one open seat per table.
+        Index(
+            "maumau_seats_player_name_open_uq",
+            "table_id",
+            "player",
+            unique=True,
+            sqlite_where=text("left_at IS NULL"),
+            postgresql_where=text("left_at IS NULL"),
+        ),
     )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
-    table_id: Mapped[uuid.UUID] = mapped_column(Uuid, ForeignKey("maumau_tables.id", ondelete="CASCADE"), index=True)
+    table_id: Mapped[uuid.UUID] = mapped_column(Uuid, index=True)
     seat: Mapped[int] = mapped_column(Integer)
     kind: Mapped[str] = mapped_column(String(8))
     player_id: Mapped[uuid.UUID | None] = mapped_column(Uuid, ForeignKey("maumau_players.id"), nullable=True)
@@ -181,6 +195,9 @@ class SeatRow(Base):
     token_hash: Mapped[str] = mapped_column(String(64), unique=True)
     joined_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
     left_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
+    # ---- revision 0017: every game's seats in one table
+    game: Mapped[str] = mapped_column(String(16), server_default=text("'maumau'"))
+    player: Mapped[str | None] = mapped_column(String(64), nullable=True)
 
 
 class SeatClaimRow(Base):
@@ -262,8 +279,9 @@ class ReactionTimerRow(Base):
 
 
 # ---------------------------------------------------------------- Punto Banco (revision 0008)
-# The lobby of the second game: its tables (rules snapshot, host token) and who sits where.  The
-# game itself lives in the event store (one stream per table, topics ``puntobanco.``).
+# The second game's tables (rules snapshot, host token); its seats are in ``maumau_seats`` since
+# revision 0017.  The game itself lives in the event store (one stream per table, topics
+# ``puntobanco.``).
 
 
 class PuntoBancoTableRow(Base):
@@ -275,57 +293,6 @@ class PuntoBancoTableRow(Base):
     rules: Mapped[dict[str, Any]] = mapped_column(JSON)
     host_token_hash: Mapped[str] = mapped_column(String(64), index=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
-
-
-class PuntoBancoSeatRow(Base):
-    """One occupancy of a Punto Banco seat by a player (``player``: the name the chips ledger
-    knows) or a bot (``strategy``; its ledger name ``bot:<strategy>@<seat>``), from ``joined_at``
-    to ``left_at``.  At most one open occupancy per seat, and a player sits at most once per table
-    (partial unique indexes).  Revision 0013: ``player_id``, the identity that took the seat (its
-    handle is ``player``); one open seat per identity per table."""
-
-    __tablename__ = "puntobanco_seats"
-    __table_args__ = (
-        Index(
-            "puntobanco_seats_open_uq",
-            "table_id",
-            "seat",
-            unique=True,
-            sqlite_where=text("left_at IS NULL"),
-            postgresql_where=text("left_at IS NULL"),
-        ),
-        Index(
-            "puntobanco_seats_player_uq",
-            "table_id",
-            "player",
-            unique=True,
-            sqlite_where=text("left_at IS NULL"),
-            postgresql_where=text("left_at IS NULL"),
-        ),
-        # ---- revision 0013: seats belong to identities (one open seat per identity per table)
-        Index(
-            "puntobanco_seats_player_id_open_uq",
-            "table_id",
-            "player_id",
-            unique=True,
-            sqlite_where=text("left_at IS NULL"),
-            postgresql_where=text("left_at IS NULL"),
-        ),
-    )
-
-    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
-    table_id: Mapped[uuid.UUID] = mapped_column(
-        Uuid, ForeignKey("puntobanco_tables.id", ondelete="CASCADE"), index=True
-    )
-    seat: Mapped[int] = mapped_column(Integer)
-    kind: Mapped[str] = mapped_column(String(8))
-    player: Mapped[str] = mapped_column(String(64))
-    strategy: Mapped[str | None] = mapped_column(String(16), nullable=True)
-    token_hash: Mapped[str] = mapped_column(String(64), unique=True)
-    joined_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
-    left_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), nullable=True)
-    # ---- revision 0013: the identity that took the seat (NULL: a bot, or a seat from before 0013)
-    player_id: Mapped[uuid.UUID | None] = mapped_column(Uuid, ForeignKey("maumau_players.id"), nullable=True)
 
 
 def build_engine(settings: Settings, *, pool_size: int | None = None, bulk_writer: bool = False) -> Engine:

@@ -52,7 +52,7 @@ from sqlalchemy import ColumnElement, Engine, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from infrastructure.adapters.db import CredentialRow, PlayerRow, PuntoBancoSeatRow, SeatRow, utcnow
+from infrastructure.adapters.db import CredentialRow, PlayerRow, SeatRow, utcnow
 from infrastructure.services.errors import Conflict, Forbidden, InvalidInput, NotFound, Unauthorized
 from infrastructure.services.handles import GUEST_PREFIX, checked_name, display_handle, guest_name
 from infrastructure.services.lru import Lru
@@ -581,13 +581,9 @@ class AccountService:
 
 def _revoke_seat_tokens(session: Session, player_id: uuid.UUID) -> None:
     """Give every open seat of ``player_id`` a token digest no token has (its old seat tokens are
-    dead for good; the seats stay the identity's)."""
+    dead for good; the seats stay the identity's), at the tables of every game."""
     for seat in session.scalars(select(SeatRow).where(SeatRow.player_id == player_id, SeatRow.left_at.is_(None))):
         seat.token_hash = hash_token(new_token())
-    for pb_seat in session.scalars(
-        select(PuntoBancoSeatRow).where(PuntoBancoSeatRow.player_id == player_id, PuntoBancoSeatRow.left_at.is_(None))
-    ):
-        pb_seat.token_hash = hash_token(new_token())
 
 
 def _password(raw: object) -> str:

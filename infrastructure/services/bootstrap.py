@@ -3,9 +3,11 @@
 Nothing is built at import time; the HTTP app factory, CLI commands and tests call
 :func:`build_services` and :meth:`Services.close` when done.
 
-The games are registered here and nowhere else: :data:`DECIDERS` (Mau-Mau, Punto Banco and the
-tournaments) makes the event store's codec (:func:`event_codec`, dispatching by topic prefix), and
-the game service runs :data:`DEFAULT_DECIDER`.  The infrastructure below imports no game.
+The games are registered here and nowhere else: :data:`GAMES` holds one
+:class:`~domain.game_module.GameModule` per game (its decider, seat policy and host commands; the
+first is the one ``Services.games`` plays), and their deciders with the tournaments' make the
+event store's codec (:data:`DECIDERS`, :func:`event_codec`, dispatching by topic prefix).  The
+infrastructure below imports no game.
 Tournaments run in a second game service on the same store (decider ``TOURNAMENT``), wrapped by
 :class:`~infrastructure.services.tournaments.TournamentService` (``Services.tournaments``), and
 Punto Banco in a third (``Services.puntobanco``).
@@ -21,8 +23,9 @@ from typing import Any
 from sqlalchemy import Engine, inspect
 
 from domain.decider import Decider
-from domain.maumau_game import MAUMAU
-from domain.puntobanco import PUNTOBANCO
+from domain.game_module import GameModule
+from domain.maumau_module import MAUMAU_MODULE
+from domain.puntobanco.module import PUNTOBANCO_MODULE
 from domain.tournament.game import TOURNAMENT
 from infrastructure.adapters.db import Base, build_engine, create_service_tables
 from infrastructure.adapters.event_store import EventStore, EventStoreNotReady, TopicCodec, build_event_store
@@ -34,14 +37,24 @@ from infrastructure.services.sign_in_limits import password_limits
 from infrastructure.services.tables import TableService
 from infrastructure.services.tournaments import TournamentService
 
-__all__ = ["DECIDERS", "DEFAULT_DECIDER", "Services", "build_services", "event_codec"]
+__all__ = ["DECIDERS", "GAMES", "Services", "build_services", "event_codec", "game"]
 
-DEFAULT_DECIDER: Decider[Any, Any, Any] = MAUMAU
-"""The game a service process plays (``GameService``'s default)."""
+GAMES: tuple[GameModule[Any, Any, Any], ...] = (MAUMAU_MODULE, PUNTOBANCO_MODULE)
+"""Every game, one registered module each (Mau-Mau first: ``Services.games`` plays it; Punto
+Banco's service: ``infrastructure.services.puntobanco_tables``)."""
 
-DECIDERS: tuple[Decider[Any, Any, Any], ...] = (MAUMAU, PUNTOBANCO, TOURNAMENT)
-"""Every stream kind this code base knows, by topic prefix (Punto Banco's service:
-``infrastructure.services.puntobanco_tables``; the tournaments': ``infrastructure.services.tournaments``)."""
+DECIDERS: tuple[Decider[Any, Any, Any], ...] = (*(g.decider for g in GAMES), TOURNAMENT)
+"""Every stream kind this code base knows, by topic prefix: the games' and the tournaments'
+(``infrastructure.services.tournaments``)."""
+
+
+def game(name: str) -> GameModule[Any, Any, Any]:
+    """The registered game called ``name`` (``KeyError`` names the ones there are)."""
+    for module in GAMES:
+        if module.name == name:
+            return module
+    raise KeyError(f"no game {name!r}; registered: {', '.join(g.name for g in GAMES)}")
+
 
 _SERVICE_TABLES = (TournamentTableRow,)
 """Rows registered on ``Base`` from modules of their own (imported here so ``Base.metadata`` has them)."""
@@ -92,6 +105,7 @@ def build_services(
     random_seed: Callable[[int], bytes] = secrets.token_bytes,
     decider: Decider[Any, Any, Any] | None = None,
     deciders: Sequence[Decider[Any, Any, Any]] | None = None,
+    games: Sequence[GameModule[Any, Any, Any]] = GAMES,
 ) -> Services:
     """Open the database described by ``settings`` (default: :func:`load_settings`) and wire
     the game and table services.
@@ -99,12 +113,13 @@ def build_services(
     With ``settings.create_tables`` the missing tables are created (development SQLite);
     otherwise Alembic must have run: :class:`EventStoreNotReady` says so when tables are missing.
     ``clock`` and ``random_seed`` are injectable for tests, and so are the games: ``decider`` (the
-    game service's, default :data:`DEFAULT_DECIDER`) and ``deciders`` (the store's codec, default
-    :data:`DECIDERS`, plus ``decider`` if it is not among them).
+    game service's, default the first of ``games``), ``games`` (default :data:`GAMES`: a test game
+    is registered by adding its module) and ``deciders`` (the store's codec, default the games'
+    deciders and the tournaments', plus ``decider`` if it is not among them).
     """
     settings = settings or load_settings()
-    decider = decider or DEFAULT_DECIDER
-    known = tuple(deciders or DECIDERS)
+    decider = decider or games[0].decider
+    known = tuple(deciders or (*(g.decider for g in games), TOURNAMENT))
     if all(d is not decider for d in known):
         known = (*known, decider)
     store: EventStore[object] = build_event_store(settings, event_codec(known))
@@ -121,14 +136,14 @@ def build_services(
         engine.dispose()
         store.close()
         raise
-    games = GameService(
+    game_service = GameService(
         store,
         decider=decider,
         clock=clock,
         cache_size=settings.stream_cache_size,
         catch_up_reads=settings.catch_up_reads,
     )
-    tables = TableService(engine, games, auth_cache_seconds=settings.auth_cache_seconds, random_seed=random_seed)
+    tables = TableService(engine, game_service, auth_cache_seconds=settings.auth_cache_seconds, random_seed=random_seed)
     tables.accounts.use_limits(*password_limits(settings))
     tournament_games = GameService(
         store,
@@ -141,4 +156,4 @@ def build_services(
     puntobanco = PuntoBancoTables(
         engine, store, clock=clock, cache_size=settings.stream_cache_size, accounts=tables.accounts
     )
-    return Services(settings, engine, store, games, tables, tournaments, puntobanco)
+    return Services(settings, engine, store, game_service, tables, tournaments, puntobanco)

@@ -62,6 +62,7 @@ from domain.commands import Challenge
 from domain.decide import decide
 from domain.events import Event
 from domain.legal import acting_seat, challengers
+from domain.maumau_game import MAUMAU
 from domain.scoring import open_ended
 from domain.state import State
 from domain.view import player_view
@@ -236,7 +237,12 @@ class BotRunner:
         with self._engine.connect() as conn:
             rows = conn.execute(
                 select(SeatRow.table_id, func.max(SeatRow.id))
-                .where(SeatRow.kind == "bot", SeatRow.left_at.is_(None), SeatRow.id > self._last_seat_id)
+                .where(
+                    SeatRow.kind == "bot",
+                    SeatRow.left_at.is_(None),
+                    SeatRow.id > self._last_seat_id,
+                    SeatRow.game == MAUMAU.name,  # the one seat table holds every game's seats
+                )
                 .group_by(SeatRow.table_id)
             ).all()
         for table_id, seat_id in rows:

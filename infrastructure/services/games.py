@@ -234,7 +234,7 @@ class GameService:
         self,
         store: EventStore[object],
         *,
-        decider: Decider[Any, Any, Any] | None = None,
+        decider: Decider[Any, Any, Any],
         clock: Clock = system_clock,
         cache_size: int = 1024,
         max_retries: int = 16,
@@ -243,8 +243,8 @@ class GameService:
     ) -> None:
         """Serve the matches of ``decider`` stored in ``store``, stamping commands with ``clock()``.
 
-        ``decider`` defaults to the one ``infrastructure.services.bootstrap`` registers as the default game
-        (looked up there, so this module names no game).
+        ``decider`` is the game's (``infrastructure.services.bootstrap`` hands each service its
+        game's; this module names no game).
 
         ``group_commit`` lets concurrent moves of different tables share one transaction
         (:class:`GroupCommit`); off, every batch is its own ``store.append``.
@@ -254,10 +254,6 @@ class GameService:
         if cache_size < 1:
             msg = "cache_size must be at least 1"
             raise ValueError(msg)
-        if decider is None:
-            from infrastructure.services.bootstrap import DEFAULT_DECIDER
-
-            decider = DEFAULT_DECIDER
         self._decider = decider
         self._fold = decider.fold
         self._version = decider.version

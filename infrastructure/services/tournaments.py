@@ -91,8 +91,9 @@ from domain.tournament.state import (
 from infrastructure.adapters.tournament_rows import TournamentTableRow
 from infrastructure.services.accounts import AccountService, Identity
 from infrastructure.services.errors import Conflict, Forbidden, InvalidInput, NotFound, Unauthorized
-from infrastructure.services.games import CommandResult, GameService, command_fingerprint
+from infrastructure.services.games import CommandResult, GameService
 from infrastructure.services.lru import Lru
+from infrastructure.services.platform.host import run_command
 from infrastructure.services.tables import TableInfo, TableService
 from infrastructure.services.tournament_inputs import (
     TEXT_MAX,
@@ -771,8 +772,7 @@ class TournamentService:
             events: list[object] = decide(state, make(state, at))
             return events
 
-        fingerprint = command_fingerprint(None, payload) if key is not None else None
-        return self._games.execute(tournament_id, decision, actor=actor, key=key, fingerprint=fingerprint, at=at)
+        return run_command(self._games, tournament_id, decision, payload, key=key, actor=actor, at=at)
 
     def _existing(self, tournament_id: uuid.UUID) -> TournamentState:
         """The tournament's state; 404 ``tournament`` for an empty stream or another kind's."""

@@ -15,8 +15,9 @@ from typing import Any, ClassVar
 
 from domain.decider import Decider
 from domain.errors import EventMismatch, RuleViolation
+from domain.game_module import GameModule, HostCommand, SeatPolicy, TableFacts
 
-__all__ = ["TALLY", "Add", "Added", "Start", "Started", "TallyState", "Won"]
+__all__ = ["TALLY", "TALLY_MODULE", "Add", "Added", "Start", "Started", "TallyState", "Won"]
 
 
 # ---------------------------------------------------------------- commands
@@ -189,3 +190,20 @@ TALLY: Decider[TallyState, object, object] = Decider(
     redact=redact,
 )
 """The tally game as a decider (no ``fast_fold``: the default fold of ``evolve``)."""
+
+
+def _start(facts: TableFacts, state: TallyState) -> list[object]:
+    """The host starts a game at the table: its setup is the target, one secret per seat drawn
+    from the fresh seed."""
+    seed = facts.fresh_seed()
+    seats = len(facts.occupants)
+    return decide(state, Start(seats, int(facts.setup), tuple(1_000_000 + seed[i] for i in range(seats))))
+
+
+TALLY_MODULE: GameModule[TallyState, object, object] = GameModule(
+    decider=TALLY,
+    seats=SeatPolicy(seat_counts=(2, 4), bots=("adder",)),
+    host_commands={"start": HostCommand("start", _start)},
+)
+"""The tally game as a registered module: 2-4 seats, free to take at any time, one bot name, and
+one host command (``bootstrap.build_services(games=(*GAMES, TALLY_MODULE))`` registers it)."""

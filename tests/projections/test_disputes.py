@@ -14,6 +14,7 @@ from domain.cards import parse_card
 from domain.commands import Challenge, PlayCards, StartMatch, StartRound
 from domain.decide import decide
 from domain.evolve import fold
+from domain.maumau_game import MAUMAU
 from domain.rules import MM_001, derive
 from domain.view import player_view
 from infrastructure.services.games import GameService
@@ -160,7 +161,7 @@ def test_referee_view_shows_a_seat_at_a_version_only_after_its_round(read_side: 
     t.do(StartMatch(RULES, 2, ("ada", "bob")))
     t.do(StartRound(seed=bytes(32), deck=_deck()))
     v = t.do(PlayCards(0, (parse_card("H7"),), call="mau", at=T0))[-1]
-    games = GameService(read_side.store)
+    games = GameService(read_side.store, decider=MAUMAU)
     with pytest.raises(RoundStillRunning):
         referee_view(load_history(games, t.stream), 1, v)
     t.do(PlayCards(1, (parse_card("H9"),), call="mau", at=T0 + 1))

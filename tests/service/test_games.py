@@ -14,6 +14,7 @@ from domain import MM_001, StartMatch, StartRound, decide, fold, legal_commands
 from domain.actors import Actor
 from domain.codec import command_to_dict
 from domain.events import CardPlayed
+from domain.maumau_game import MAUMAU
 from infrastructure.adapters.event_store import EventStore, VersionConflict
 from infrastructure.services.errors import Conflict, IdempotencyMismatch, InvalidInput, StaleVersion
 from infrastructure.services.games import GameService
@@ -72,7 +73,7 @@ def spy(services) -> SpyStore:
 
 @pytest.fixture
 def games(spy, clock) -> GameService:
-    return GameService(spy, clock=clock)
+    return GameService(spy, decider=MAUMAU, clock=clock)
 
 
 def test_moves_append_without_reloading_or_refolding(games, spy) -> None:
@@ -89,7 +90,7 @@ def test_moves_append_without_reloading_or_refolding(games, spy) -> None:
 def test_a_stale_cache_loads_only_the_newer_events(services, games, spy, clock) -> None:
     table = uuid.uuid4()
     start(games, table)
-    other = GameService(services.store, clock=clock)  # another process
+    other = GameService(services.store, decider=MAUMAU, clock=clock)  # another process
     move(other, table)
     move(other, table)
     ours = games.cached_state(table).version
@@ -104,7 +105,7 @@ def test_a_stale_cache_loads_only_the_newer_events(services, games, spy, clock) 
 def test_if_match_ahead_of_a_stale_cache_catches_up_first(services, games, clock) -> None:
     table = uuid.uuid4()
     start(games, table)
-    other = GameService(services.store, clock=clock)
+    other = GameService(services.store, decider=MAUMAU, clock=clock)
     theirs = move(other, table)
     state = other.state(table)
     command = legal_commands(state, state.turn)[0]
@@ -115,7 +116,7 @@ def test_if_match_ahead_of_a_stale_cache_catches_up_first(services, games, clock
 def test_a_refusal_is_rechecked_on_fresh_state_before_it_is_reported(services, games, clock) -> None:
     table = uuid.uuid4()
     start(games, table)
-    other = GameService(services.store, clock=clock)
+    other = GameService(services.store, decider=MAUMAU, clock=clock)
     move(other, table)  # now it is the other seat's turn, which our cache does not know
     state = other.state(table)
     command = legal_commands(state, state.turn)[0]
@@ -154,7 +155,7 @@ def test_idempotency_key_is_found_by_another_process(services, games, clock) -> 
     state = games.state(table)
     payload = command_to_dict(legal_commands(state, state.turn)[0])
     first = games.submit(table, state.turn, payload, key="k1")
-    other = GameService(services.store, clock=clock)
+    other = GameService(services.store, decider=MAUMAU, clock=clock)
     again = other.submit(table, state.turn, payload, key="k1")
     assert again.replayed
     assert (again.first_version, again.version, again.events) == (
@@ -170,7 +171,7 @@ def test_idempotency_key_is_found_by_another_process(services, games, clock) -> 
 def test_same_key_raced_from_two_processes_lands_once(services, games, clock) -> None:
     table = uuid.uuid4()
     start(games, table)
-    other = GameService(services.store, clock=clock)
+    other = GameService(services.store, decider=MAUMAU, clock=clock)
     other.state(table)
     state = games.state(table)
     payload = command_to_dict(legal_commands(state, state.turn)[0])
@@ -213,7 +214,7 @@ def test_subscribers_see_every_batch_in_order(services, games, clock) -> None:
     table = uuid.uuid4()
     start(games, table)
     move(games, table)
-    other = GameService(services.store, clock=clock)
+    other = GameService(services.store, decider=MAUMAU, clock=clock)
     theirs = move(other, table)
     games.state(table)  # catching up reports the foreign batch
     assert [v for v in seen if v[2]] == [(1, 4, True), (5, theirs.first_version - 1, True)]
@@ -234,7 +235,7 @@ def test_load_upto_version_and_state_at(services, games) -> None:
 
 
 def test_lru_evicts_and_reloads(services, spy, clock) -> None:
-    games = GameService(spy, clock=clock, cache_size=2)
+    games = GameService(spy, decider=MAUMAU, clock=clock, cache_size=2)
     tables = [uuid.uuid4() for _ in range(3)]
     for table in tables:
         start(games, table)
@@ -256,7 +257,7 @@ def test_retries_are_bounded(services, clock) -> None:
     # A duck-typed stand-in for the store (SpyStore forwards everything else to the real one).
     store = cast(EventStore[object], AlwaysConflicting(services.store))
     for group_commit in (True, False):
-        games = GameService(store, clock=clock, max_retries=3, group_commit=group_commit)
+        games = GameService(store, decider=MAUMAU, clock=clock, max_retries=3, group_commit=group_commit)
         with pytest.raises(Conflict) as caught:
             games.execute(uuid.uuid4(), lambda s: decide(s, StartMatch(MM_001, 2)))
         assert caught.value.rule == "busy"
@@ -264,7 +265,7 @@ def test_retries_are_bounded(services, clock) -> None:
 
 def test_concurrent_moves_of_many_tables_share_transactions(services, spy, clock) -> None:
     """Group commit: moves arriving while a transaction is in flight ride in the next one."""
-    games = GameService(spy, clock=clock)
+    games = GameService(spy, decider=MAUMAU, clock=clock)
     tables = [uuid.uuid4() for _ in range(16)]
     for table in tables:
         start(games, table)
@@ -292,11 +293,11 @@ def test_group_commit_fails_only_the_losing_batch(services, clock) -> None:
     from infrastructure.services.games import GroupCommit
 
     won, lost = uuid.uuid4(), uuid.uuid4()
-    games = GameService(services.store, clock=clock)
+    games = GameService(services.store, decider=MAUMAU, clock=clock)
     start(games, won)
     start(games, lost)
     store = services.store
-    other = GameService(store, clock=clock)
+    other = GameService(store, decider=MAUMAU, clock=clock)
     move(other, lost)  # the "lost" stream moved on behind our back
     state_won, state_lost = games.cached_state(won), games.cached_state(lost)
     assert state_won is not None
@@ -332,7 +333,7 @@ def test_cached_state_is_never_mutated_by_later_moves(services, games) -> None:
 
 
 def test_reads_from_the_cache_alone_when_this_process_is_the_only_writer(services, spy, clock) -> None:
-    games = GameService(spy, clock=clock, catch_up_reads=False)
+    games = GameService(spy, decider=MAUMAU, clock=clock, catch_up_reads=False)
     table = uuid.uuid4()
     start(games, table)
     spy.loads.clear()
@@ -341,7 +342,7 @@ def test_reads_from_the_cache_alone_when_this_process_is_the_only_writer(service
         assert games.state(table).version == services.store.current_version(table)
     assert spy.loads == []
     # Another writer makes the cached view stale, but never a write wrong: the append refuses.
-    other = GameService(services.store, clock=clock)
+    other = GameService(services.store, decider=MAUMAU, clock=clock)
     theirs = move(other, table)
     assert games.state(table).version < theirs.version
     result = games.execute(table, lambda s: [], expected_version=theirs.version)

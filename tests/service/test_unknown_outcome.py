@@ -23,6 +23,7 @@ from domain.actors import Actor
 from domain.codec import command_to_dict
 from domain.commands import Draw
 from domain.events import CardDrawn, Event
+from domain.maumau_game import MAUMAU
 from domain.state import State
 from infrastructure.adapters.event_store import EventStore, PreparedAppend, RecordedEvent, VersionConflict
 from infrastructure.services.games import CommandResult, GameService
@@ -75,7 +76,7 @@ def first_move(games: GameService, table_id: uuid.UUID) -> tuple[int, dict[str, 
 @pytest.fixture(params=[True, False], ids=["group-commit", "single-append"])
 def games(request: pytest.FixtureRequest, services: Any, clock: Any) -> GameService:
     """A service on the test's store, with and without group commit."""
-    return GameService(services.store, clock=clock, group_commit=request.param)
+    return GameService(services.store, decider=MAUMAU, clock=clock, group_commit=request.param)
 
 
 @pytest.fixture
@@ -111,7 +112,7 @@ def test_a_lost_reply_decides_once_stores_once_and_answers_like_any_move(games, 
     )
     assert result.state == normal.state
     # The cache agrees with the store.
-    assert games.state(table) == GameService(store, clock=clock).state(table)
+    assert games.state(table) == GameService(store, decider=MAUMAU, clock=clock).state(table)
 
 
 def test_a_keyed_move_with_a_lost_reply_is_no_replay_until_the_client_retries(games, store) -> None:
@@ -155,7 +156,7 @@ def test_a_connection_lost_before_insert_decides_once_and_stores_once(games, sto
 
 
 def test_lost_replies_in_a_shared_transaction_answer_every_table_normally(services, store, clock) -> None:
-    games = GameService(store, clock=clock)
+    games = GameService(store, decider=MAUMAU, clock=clock)
     tables = [uuid.uuid4() for _ in range(8)]
     for table in tables:
         start(games, table)
@@ -196,8 +197,8 @@ class ConflictAfterCommit:
 
 def test_a_conflict_that_reveals_its_own_request_id_is_answered_with_that_batch(store, clock) -> None:
     wrapped = ConflictAfterCommit(store)
-    start(GameService(store, clock=clock), table := uuid.uuid4())
-    games = GameService(wrapped, clock=clock)  # type: ignore[arg-type]
+    start(GameService(store, decider=MAUMAU, clock=clock), table := uuid.uuid4())
+    games = GameService(wrapped, decider=MAUMAU, clock=clock)  # type: ignore[arg-type]
     state = games.state(table)
     counted = Counted(legal_commands(state, state.turn)[0])
     result = games.execute(table, counted, seat=state.turn)
