@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from sqlalchemy import Engine, inspect
@@ -31,6 +31,7 @@ from infrastructure.adapters.event_store import EventStore, EventStoreNotReady, 
 from infrastructure.adapters.settings import Settings, load_settings
 from infrastructure.adapters.tournament_rows import TournamentTableRow
 from infrastructure.services.games import Clock, GameService, system_clock
+from infrastructure.services.platform.game_tables import GameTables, platform_games
 from infrastructure.services.sign_in_limits import password_limits
 from infrastructure.services.tables import TableService
 from infrastructure.services.tournaments import TournamentService
@@ -87,9 +88,13 @@ class Services:
     tables: TableService
     tournaments: TournamentService
     """The tournaments (their own game service, decider ``TOURNAMENT``, on the same store)."""
+    platform_tables: dict[str, GameTables] = field(default_factory=dict)
+    """The games the table platform serves whole, by name (``platform.game_tables``)."""
 
     def close(self) -> None:
         """Release the event store's pool and the SQLAlchemy engine's connections."""
+        for served in self.platform_tables.values():
+            served.hub.stop()
         self.store.close()
         self.engine.dispose()
 
@@ -149,4 +154,17 @@ def build_services(
         catch_up_reads=settings.catch_up_reads,
     )
     tournaments = TournamentService(engine, tournament_games, tables, tables.accounts, random_seed=random_seed)
-    return Services(settings, engine, store, game_service, tables, tournaments)
+    platform_tables = {
+        module.name: GameTables(
+            engine,
+            store,
+            module,
+            tables.accounts,
+            clock=clock,
+            random_seed=random_seed,
+            cache_size=settings.stream_cache_size,
+            auth_cache_seconds=settings.auth_cache_seconds,
+        )
+        for module in platform_games(tuple(games))
+    }
+    return Services(settings, engine, store, game_service, tables, tournaments, platform_tables)
