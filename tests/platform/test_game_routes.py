@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from sqlalchemy import text
 
 from api.app import create_app
 from infrastructure.adapters.settings import Settings
@@ -99,8 +100,6 @@ def test_a_bad_table_is_refused_naming_the_field_and_nothing_is_stored(
     assert answer.status_code == 422, answer.text
     assert answer.json()["detail"]["rule"] == field
     with tally_services.engine.connect() as conn:
-        from sqlalchemy import text
-
         assert conn.execute(text("SELECT count(*) FROM maumau_game_tables")).scalar_one() == 0
 
 
@@ -161,8 +160,10 @@ def test_hidden_secrets_stay_hidden_per_viewer_until_the_game_is_won(http: TestC
     mine = _secret_of(http.get(f"{B}/tables/{table}/history", headers=_auth(ann)).json()["events"])
     theirs = _secret_of(http.get(f"{B}/tables/{table}/history", headers=_auth(bob)).json()["events"])
     public = _secret_of(http.get(f"{B}/tables/{table}/history").json()["events"])
-    assert mine[0][0] is not None and mine[0][1] is None
-    assert theirs[0][1] is not None and theirs[0][0] is None
+    assert mine[0][0] is not None
+    assert mine[0][1] is None
+    assert theirs[0][1] is not None
+    assert theirs[0][0] is None
     assert public == [[None, None]]
     # a former seat sees nothing more: its token is revoked on leaving
     assert http.delete(f"{B}/tables/{table}/seats/1", headers=_auth(bob)).status_code == 204
