@@ -29,7 +29,7 @@ from api.logs import configure_logging
 from api.rate_limit import RateLimit, RateLimiter, TokenBuckets
 from api.request_guard import RejectNul
 from api.request_ids import RequestIds, install_log_records
-from api.routes import accounts, health, live, lobby, play, puntobanco, replay, rulesets, tables, tournaments
+from api.routes import accounts, games, health, live, lobby, play, puntobanco, replay, rulesets, tables, tournaments
 from api.schemas import ErrorOut
 from api.web.routes import router as web_pages
 from infrastructure.adapters.settings import Settings, load_settings
@@ -139,7 +139,20 @@ def create_app(
     # any path or query; validation errors are reshaped): document that instead of FastAPI's
     # default HTTPValidationError.  A route's own 422 entry (with its description) wins.
     every_route: dict[int | str, dict[str, object]] = {422: {"model": ErrorOut}}
-    for router in (accounts, rulesets, lobby, tables, play, read_models, live, replay, health, metrics, puntobanco):
+    for router in (
+        accounts,
+        rulesets,
+        lobby,
+        tables,
+        play,
+        read_models,
+        live,
+        replay,
+        health,
+        metrics,
+        puntobanco,
+        games,
+    ):
         app.include_router(router.router, responses=every_route)
     app.include_router(tournaments.router, responses=every_route)  # /v1/tournaments (issue #11)
     app.include_router(docs_ui.router)

@@ -132,6 +132,12 @@ class GameModule(Generic[S, C, E]):
     decider: Decider[S, C, E]
     seats: SeatPolicy[S]
     host_commands: Mapping[str, HostCommand[S, E]] = field(default_factory=dict)
+    table_setup: Callable[[Mapping[str, Any]], dict[str, Any]] | None = None
+    """How the platform's own tables read a table's set-up from the opening request's ``setup``
+    object (JSON-ready; a ``ValueError`` whose text starts with the bad field refuses it): a game
+    that gives it is served whole by the platform (tables, seats, commands, streams, replay under
+    ``/v1/games/<name>/``).  ``None``: the game keeps table rows of its own (Mau-Mau's rulesets,
+    Punto Banco's rules) and its own routes."""
 
     @property
     def name(self) -> str:

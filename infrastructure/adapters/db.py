@@ -295,6 +295,22 @@ class PuntoBancoTableRow(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
 
+class GameTableRow(Base):
+    """A table of a game the platform serves whole (``infrastructure.services.platform.game_tables``):
+    a game whose module brings no table rows of its own.  Its id is the table's event stream id;
+    ``setup`` what the module made of the opening request; the row never changes (revision 0019)."""
+
+    __tablename__ = "maumau_game_tables"
+
+    id: Mapped[uuid.UUID] = mapped_column(Uuid, primary_key=True, default=uuid.uuid4)
+    game: Mapped[str] = mapped_column(String(16), index=True)
+    seats: Mapped[int] = mapped_column(Integer)
+    setup: Mapped[dict[str, Any]] = mapped_column(JSON)
+    host_token_hash: Mapped[str] = mapped_column(String(64), index=True)
+    host_player_id: Mapped[uuid.UUID | None] = mapped_column(Uuid, nullable=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
 def build_engine(settings: Settings, *, pool_size: int | None = None, bulk_writer: bool = False) -> Engine:
     """A SQLAlchemy engine on the settings' database (the same one the event store uses); the one
     engine factory of the project (the service and the projection runner both use it).

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from sqlalchemy import Engine, inspect
@@ -32,6 +32,7 @@ from infrastructure.adapters.event_store import EventStore, EventStoreNotReady, 
 from infrastructure.adapters.settings import Settings, load_settings
 from infrastructure.adapters.tournament_rows import TournamentTableRow
 from infrastructure.services.games import Clock, GameService, system_clock
+from infrastructure.services.platform.game_tables import GameTables, platform_games
 from infrastructure.services.puntobanco_tables import PuntoBancoTables
 from infrastructure.services.sign_in_limits import password_limits
 from infrastructure.services.tables import TableService
@@ -91,9 +92,13 @@ class Services:
     """The tournaments (their own game service, decider ``TOURNAMENT``, on the same store)."""
     puntobanco: PuntoBancoTables
     """Punto Banco's tables (their own game service, decider ``PUNTOBANCO``, on the same store)."""
+    platform_tables: dict[str, GameTables] = field(default_factory=dict)
+    """The games the table platform serves whole, by name (``platform.game_tables``)."""
 
     def close(self) -> None:
         """Release the event store's pool and the SQLAlchemy engine's connections."""
+        for served in self.platform_tables.values():
+            served.hub.stop()
         self.store.close()
         self.engine.dispose()
 
@@ -156,4 +161,17 @@ def build_services(
     puntobanco = PuntoBancoTables(
         engine, store, clock=clock, cache_size=settings.stream_cache_size, accounts=tables.accounts
     )
-    return Services(settings, engine, store, game_service, tables, tournaments, puntobanco)
+    platform_tables = {
+        module.name: GameTables(
+            engine,
+            store,
+            module,
+            tables.accounts,
+            clock=clock,
+            random_seed=random_seed,
+            cache_size=settings.stream_cache_size,
+            auth_cache_seconds=settings.auth_cache_seconds,
+        )
+        for module in platform_games(tuple(games))
+    }
+    return Services(settings, engine, store, game_service, tables, tournaments, puntobanco, platform_tables)

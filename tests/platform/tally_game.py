@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 
 from domain.decider import Decider
 from domain.errors import EventMismatch, RuleViolation
-from domain.game_module import GameModule, HostCommand, SeatPolicy, TableFacts
+from domain.game_module import GameModule, HostCommand, SeatPolicy, TableFacts, TableNotReady
 
 __all__ = ["TALLY", "TALLY_MODULE", "Add", "Added", "Start", "Started", "TallyState", "Won"]
 
@@ -193,17 +193,31 @@ TALLY: Decider[TallyState, object, object] = Decider(
 
 
 def _start(facts: TableFacts, state: TallyState) -> list[object]:
-    """The host starts a game at the table: its setup is the target, one secret per seat drawn
-    from the fresh seed."""
+    """The host starts a game at the table (every seat taken): the set-up's target, one secret
+    per seat drawn from the fresh seed."""
+    if facts.empty_seats:
+        raise TableNotReady("seats_empty", f"seats {facts.empty_seats} are empty: every seat must be taken")
     seed = facts.fresh_seed()
     seats = len(facts.occupants)
-    return decide(state, Start(seats, int(facts.setup), tuple(1_000_000 + seed[i] for i in range(seats))))
+    return decide(state, Start(seats, int(facts.setup["target"]), tuple(1_000_000 + seed[i] for i in range(seats))))
+
+
+def table_setup(body: Mapping[str, Any]) -> dict[str, Any]:
+    """A tally table's set-up: ``{"target": 5-100}`` (default 21); ``ValueError`` names the field."""
+    unknown = sorted(set(body) - {"target"})
+    if unknown:
+        raise ValueError(f"{unknown[0]}: unknown field; a tally table's set-up has only 'target'")
+    target = body.get("target", 21)
+    if not isinstance(target, int) or isinstance(target, bool) or not 5 <= target <= 100:
+        raise ValueError(f"target: a whole number from 5 to 100, not {target!r}")
+    return {"target": target}
 
 
 TALLY_MODULE: GameModule[TallyState, object, object] = GameModule(
     decider=TALLY,
     seats=SeatPolicy(seat_counts=(2, 4), bots=("adder",)),
     host_commands={"start": HostCommand("start", _start)},
+    table_setup=table_setup,
 )
 """The tally game as a registered module: 2-4 seats, free to take at any time, one bot name, and
 one host command (``bootstrap.build_services(games=(*GAMES, TALLY_MODULE))`` registers it)."""

@@ -100,7 +100,9 @@ def _tally(services: Services) -> Played:
     for seat in (0, 1):
         book.take(table, seat, guest_identity(services, f"tally{seat}"), owners=None)
     occupants = tuple(o.occupant(keep_results=True) if o else None for o in book.occupants(table))
-    run_host_command(games, TALLY_MODULE, "start", table.id, setup=7, occupants=occupants, random_seed=seeded_random())
+    run_host_command(
+        games, TALLY_MODULE, "start", table.id, setup={"target": 7}, occupants=occupants, random_seed=seeded_random()
+    )
     secrets = next(r.event for r in games.load(table.id) if isinstance(r.event, Started)).secrets
     while not TALLY_MODULE.decider.is_terminal(games.state(table.id)):
         games.submit(table.id, games.state(table.id).turn, {"type": "add", "amount": 1})

@@ -101,7 +101,13 @@ def _tally(services: Services) -> Arena:
     def start() -> object:
         occupants = tuple(o.occupant(keep_results=True) if o else None for o in book.occupants(table))
         return run_host_command(
-            games, TALLY_MODULE, "start", table.id, setup=10, occupants=occupants, random_seed=seeded_random()
+            games,
+            TALLY_MODULE,
+            "start",
+            table.id,
+            setup={"target": 10},
+            occupants=occupants,
+            random_seed=seeded_random(),
         )
 
     return Arena(TALLY_MODULE, book, games, table.id, host, start)

@@ -1,0 +1,250 @@
+"""The platform's own tables: a registered game served whole, with nothing of its own but its module.
+
+A game whose :class:`~domain.game_module.GameModule` gives ``table_setup`` needs no table rows,
+no seat code and no service of its own: its tables are rows of ``maumau_game_tables`` (the game,
+the seat count, the set-up its module read, the host token's digest), its seats the platform's
+:class:`~infrastructure.services.platform.seats.SeatBook` over the one seat table, its host
+commands the module's handlers (:func:`~infrastructure.services.platform.host.run_host_command`),
+a seat's move is decoded and decided by its decider, and what a viewer sees of its events (the
+history, the replay at a version, the live stream) is the decider's ``redact``.  The routes are
+``api.routes.games`` (``/v1/games/<name>/...``); the recipe is in ``docs/architecture.md``.
+"""
+
+from __future__ import annotations
+
+import secrets
+import uuid
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import Engine
+from sqlalchemy.orm import Session
+
+from domain.game_module import GameModule
+from infrastructure.adapters.db import GameTableRow
+from infrastructure.adapters.event_store import EventStore, RecordedEvent
+from infrastructure.services.accounts import AccountService, Identity
+from infrastructure.services.errors import InvalidInput, NotFound
+from infrastructure.services.games import Clock, CommandResult, GameService, system_clock
+from infrastructure.services.live import EventHub
+from infrastructure.services.platform.host import run_command, run_host_command
+from infrastructure.services.platform.seats import Occupancy, SeatBook, SeatGrant, check_seat_number
+from infrastructure.services.platform.tables import TableSetups
+from infrastructure.services.tokens import hash_token, new_token
+
+__all__ = ["GameTable", "GameTables", "platform_games"]
+
+MAX_EVENTS = 1000
+"""Events one history or replay answer holds at the most (``after`` pages on)."""
+
+
+def platform_games(modules: tuple[GameModule[Any, Any, Any], ...]) -> tuple[GameModule[Any, Any, Any], ...]:
+    """The registered games the platform serves whole (their modules give ``table_setup``)."""
+    return tuple(m for m in modules if m.table_setup is not None)
+
+
+@dataclass(frozen=True, slots=True)
+class GameTable:
+    """A platform table's immutable set-up (what :class:`SeatBook` and the host commands need)."""
+
+    id: uuid.UUID
+    game: str
+    seats: int
+    setup: dict[str, Any]
+    host_token_hash: str
+    created_at: datetime
+    host_player_id: uuid.UUID | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        """JSON form (the host token's digest stays inside)."""
+        return {
+            "table_id": str(self.id),
+            "game": self.game,
+            "seats": self.seats,
+            "setup": self.setup,
+            "created_at": self.created_at.isoformat(),
+        }
+
+
+class GameTables:
+    """One platform-served game's tables (see the module docstring).  Thread-safe."""
+
+    def __init__(
+        self,
+        engine: Engine,
+        store: EventStore[object],
+        module: GameModule[Any, Any, Any],
+        accounts: AccountService,
+        *,
+        clock: Clock = system_clock,
+        random_seed: Callable[[int], bytes] = secrets.token_bytes,
+        cache_size: int = 1024,
+        auth_cache_seconds: float = 5.0,
+    ) -> None:
+        """Serve ``module``'s tables stored in ``engine`` and ``store`` (whose codec must know the
+        game); ``random_seed(n)`` gives the seeds a host command asks for."""
+        if module.table_setup is None:
+            raise ValueError(f"{module.name} keeps its own tables: its module gives no table_setup")
+        self.module = module
+        self._setup = module.table_setup
+        self._engine = engine
+        self._random_seed = random_seed
+        self.games = GameService(store, decider=module.decider, clock=clock, cache_size=cache_size)
+        self._tables = TableSetups(
+            engine, GameTableRow, self._table_of, missing=f"no {module.name} table {{}}", cache_size=cache_size
+        )
+        self.seat_book = SeatBook(engine, accounts, module, self._tables, state=self.games.state, cache_size=cache_size)
+        self.seat_book.cache_grants(auth_cache_seconds)
+        self.hub = EventHub(self.games).start()
+        """The live fan-out of this game's batches (its event streams listen here)."""
+
+    @property
+    def name(self) -> str:
+        """The game's registered name."""
+        return self.module.name
+
+    def _table_of(self, row: GameTableRow) -> GameTable:
+        """A row as this game's set-up; another game's row is no table of this game (404)."""
+        if row.game != self.module.name:
+            raise NotFound("table", f"no {self.module.name} table {row.id}")
+        return GameTable(
+            row.id, row.game, row.seats, dict(row.setup), row.host_token_hash, row.created_at, row.host_player_id
+        )
+
+    # ------------------------------------------------------------------ tables
+    def create(self, seats: int, setup: Mapping[str, Any], identity: Identity | None = None) -> tuple[GameTable, str]:
+        """Open a table of ``seats`` seats with the set-up the module reads from ``setup``; the host
+        token is returned once (an identity that opens it is its host too).  422 names the field."""
+        low, high = self.module.seats.seat_counts
+        if isinstance(seats, bool) or not isinstance(seats, int) or not low <= seats <= high:
+            raise InvalidInput("seats", f"a {self.module.name} table has {low} to {high} seats, not {seats!r}")
+        try:
+            parsed = self._setup(setup)
+        except ValueError as refusal:
+            text = str(refusal)
+            field = text.split(":", 1)[0].strip() if ":" in text else "setup"
+            raise InvalidInput(f"setup.{field}" if field != "setup" else field, text) from None
+        host = new_token()
+        row = GameTableRow(
+            id=uuid.uuid4(),
+            game=self.module.name,
+            seats=seats,
+            setup=parsed,
+            host_token_hash=hash_token(host),
+            host_player_id=identity.player_id if identity is not None else None,
+        )
+        with Session(self._engine, expire_on_commit=False) as session:
+            session.add(row)
+            session.commit()
+        return self._tables.remember(row), host
+
+    def table(self, table_id: uuid.UUID) -> GameTable:
+        """A table's set-up (404 ``table`` for an unknown id or another game's table)."""
+        table: GameTable = self._tables.get(table_id)
+        return table
+
+    def seats(self, table_id: uuid.UUID) -> list[Occupancy | None]:
+        """Who sits where now (``None``: an empty seat)."""
+        return self.seat_book.occupants(self.table(table_id))
+
+    # ------------------------------------------------------------------ seats
+    def join(self, table_id: uuid.UUID, seat: int, token: str | None) -> tuple[Occupancy, str]:
+        """The identity of ``token`` takes ``seat``; its seat token is returned once."""
+        table = self.table(table_id)
+        check_seat_number(table, seat)
+        identity = self.seat_book.need_identity(self.seat_book.identity(token) if token else None, token)
+        return self.seat_book.take(table, seat, identity, owners=self.seat_book.owners(table_id))
+
+    def add_bot(self, table_id: uuid.UUID, seat: int, bot: str, host_token: str | None) -> Occupancy:
+        """The host seats a bot the game names at an empty seat."""
+        occupancy, _token = self.seat_book.seat_bot(table_id, seat, bot, host_token)
+        return occupancy
+
+    def leave(self, table_id: uuid.UUID, seat: int, token: str | None) -> None:
+        """Free ``seat`` (its seat token or identity; the host for a bot); the token is revoked at once."""
+        self.seat_book.leave(table_id, seat, token)
+
+    def authorize_seat(self, table_id: uuid.UUID, token: str | None) -> SeatGrant:
+        """The seat ``token`` holds at this table, asked of the database (401/403 otherwise)."""
+        return self.seat_book.authorize_seat_now(table_id, token)
+
+    # ------------------------------------------------------------------ commands
+    def host(
+        self, table_id: uuid.UUID, name: str, args: Mapping[str, Any], host_token: str | None, *, key: str | None
+    ) -> CommandResult:
+        """The host runs the module's command ``name`` (404 ``command`` for one the game lacks)."""
+        table = self.seat_book.authorize_host(table_id, host_token)
+        if name not in self.module.host_commands:
+            known = ", ".join(self.module.host_commands) or "none"
+            raise NotFound("command", f"{self.module.name} has no host command {name!r}; known: {known}")
+        occupants = tuple(o.occupant(keep_results=True) if o is not None else None for o in self.seats(table.id))
+        return run_host_command(
+            self.games,
+            self.module,
+            name,
+            table.id,
+            setup=table.setup,
+            occupants=occupants,
+            args=args,
+            random_seed=self._random_seed,
+            key=key,
+        )
+
+    def move(
+        self,
+        table_id: uuid.UUID,
+        token: str | None,
+        payload: Mapping[str, Any],
+        *,
+        key: str | None,
+        expected_version: int | None = None,
+    ) -> CommandResult:
+        """A seat's move: the token's seat, the body decoded by the decider (422 names the field),
+        decided by its rules (422 names the rule), appended like every move."""
+        grant = self.seat_book.authorize_seat(table_id, token)
+        decider = self.module.decider
+        at = self.games.now()
+        try:
+            command = decider.decode_command(payload, grant.seat, at)
+        except ValueError as refusal:
+            text = str(refusal)
+            raise InvalidInput(text.split(":", 1)[0].strip() or "body", text) from None
+        wire = {k: v for k, v in decider.encode_command(command).items() if k not in ("seat", "at")}
+        return run_command(
+            self.games,
+            table_id,
+            lambda state: decider.decide(state, command),
+            wire,
+            key=key,
+            actor="seat",
+            seat=grant.seat,
+            expected_version=expected_version,
+            at=at,
+        )
+
+    # ------------------------------------------------------------------ what a viewer sees
+    def viewer(self, table_id: uuid.UUID, token: str | None) -> int | None:
+        """The seat a token views as (``None``: no token, an observer)."""
+        return None if not token else self.authorize_seat(table_id, token).seat
+
+    def events(
+        self, table_id: uuid.UUID, viewer: int | None, *, after: int = 0, upto: int | None = None
+    ) -> list[dict[str, Any]]:
+        """The table's events after ``after`` (up to ``upto``), as ``viewer`` may see them, at most
+        :data:`MAX_EVENTS`."""
+        self.table(table_id)
+        last = after + MAX_EVENTS if upto is None else min(upto, after + MAX_EVENTS)
+        records = self.games.load(table_id, upto_version=last, after_version=after)
+        return [self.redacted(record, viewer) for record in records]
+
+    def redacted(self, record: RecordedEvent[object], viewer: int | None) -> dict[str, Any]:
+        """One recorded event as ``viewer`` may see it, with its version."""
+        return {"version": record.version, **self.module.decider.redact(record.event, viewer)}
+
+    def version(self, table_id: uuid.UUID) -> int:
+        """The table's stream version now."""
+        self.table(table_id)
+        version: int = self.module.decider.version(self.games.state(table_id))
+        return version
