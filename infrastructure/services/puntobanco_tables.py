@@ -26,7 +26,6 @@ from typing import Any
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
-from domain.actors import Actor
 from domain.cards import parse_card
 from domain.puntobanco import PUNTOBANCO
 from domain.puntobanco.bots import STRATEGIES

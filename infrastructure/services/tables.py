@@ -25,6 +25,7 @@ from sqlalchemy import Engine, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from domain.actors import Actor
 from domain.cards import build_deck, card_name, parse_card
 from domain.commands import Forfeit, StartRound
 from domain.decide import decide

@@ -23,6 +23,7 @@ from fastapi.testclient import TestClient
 
 from api.app import create_app
 from api.routes.tournaments import standings_snapshot
+from domain.actors import Actor
 from infrastructure.adapters.settings import Settings
 from infrastructure.services.bootstrap import Services, build_services
 from infrastructure.services.games import GameService
@@ -152,7 +153,7 @@ def tally(settings: Settings, clock: FakeClock) -> Iterator[Kind]:
             for seat in (0, 1):
                 seat_guest(client, str(stream), seat, f"ty{str(stream)[:6]}-{seat}")
             games = services.games
-            games.execute(stream, lambda s: TALLY.decide(s, Start(2, 40, (7_770_001, 7_770_002))), actor="host")
+            games.execute(stream, lambda s: TALLY.decide(s, Start(2, 40, (7_770_001, 7_770_002))), actor=Actor.HOST)
 
             def add(amount: int) -> None:
                 games.submit(stream, games.state(stream).turn, {"type": "add", "amount": amount})

@@ -23,6 +23,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from api.app import create_app
+from domain.actors import Actor
 from infrastructure.adapters.settings import Settings
 from infrastructure.services.bootstrap import Services, build_services
 from infrastructure.services.games import GameService
@@ -81,7 +82,7 @@ def _table(kind: str, services: Services, http: httpx.Client) -> Iterator[Seated
         assert r.status_code == 201, r.text
         tokens.append(r.json()["token"])
     if kind == "tally-seat":
-        services.games.execute(uuid.UUID(table_id), lambda s: TALLY.decide(s, Start(2, 500, (1, 2))), actor="host")
+        services.games.execute(uuid.UUID(table_id), lambda s: TALLY.decide(s, Start(2, 500, (1, 2))), actor=Actor.HOST)
         yield Seated(http, services.games, table_id, tokens, identities, _tally_move)
         return
     assert http.post(f"/v1/tables/{table_id}/start", headers=bearer(host)).status_code == 200

@@ -22,6 +22,7 @@ from typing import Any
 from sqlalchemy import Engine
 from sqlalchemy.orm import Session
 
+from domain.actors import Actor
 from domain.game_module import GameModule
 from infrastructure.adapters.db import GameTableRow
 from infrastructure.adapters.event_store import EventStore, RecordedEvent
@@ -218,7 +219,7 @@ class GameTables:
             lambda state: decider.decide(state, command),
             wire,
             key=key,
-            actor="seat",
+            actor=Actor.SEAT,
             seat=grant.seat,
             expected_version=expected_version,
             at=at,

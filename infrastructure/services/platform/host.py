@@ -14,6 +14,7 @@ import uuid
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from domain.actors import Actor
 from domain.game_module import GameModule, Occupant, TableFacts, TableNotReady
 from domain.shuffle import SEED_BYTES
 from infrastructure.services.errors import Conflict
@@ -29,7 +30,7 @@ def run_command(
     payload: Mapping[str, Any],
     *,
     key: str | None,
-    actor: str = "host",
+    actor: Actor = Actor.HOST,
     seat: int | None = None,
     expected_version: int | None = None,
     at: int | None = None,
@@ -63,7 +64,7 @@ def run_host_command(
     args: Mapping[str, Any] | None = None,
     random_seed: Callable[[int], bytes] | None = None,
     key: str | None = None,
-    actor: str = "host",
+    actor: Actor = Actor.HOST,
     expected_version: int | None = None,
 ) -> CommandResult:
     """Run ``module``'s host command ``name`` on the table ``table_id`` with its facts (``setup``,
