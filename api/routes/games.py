@@ -16,6 +16,8 @@ import uuid
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Body, Depends, Path, Query, Request, Response, status
+from fastapi.responses import StreamingResponse
+from starlette.concurrency import run_in_threadpool
 
 from api.deps import IdempotencyKeyDep, IfMatchDep, OptionalIdentityDep, TokenDep
 from api.game_schemas import (
@@ -30,8 +32,11 @@ from api.game_schemas import (
     TableOpenIn,
 )
 from api.schemas import ErrorOut
+from api.stream_slots import stream_identity
+from api.streams import Resume, serve, stream_responses
 from infrastructure.services.errors import NotFound
 from infrastructure.services.games import CommandResult
+from infrastructure.services.live import EventFeed
 from infrastructure.services.platform.game_tables import GameTables
 from infrastructure.services.platform.seats import Occupancy
 
@@ -197,3 +202,31 @@ def history(table_id: TableId, game: Game, token: TokenDep, after: After = 0, up
     viewer = game.viewer(table_id, token)
     events = game.events(table_id, viewer, after=after, upto=upto)
     return {"table_id": str(table_id), "version": game.version(table_id), "events": events}
+
+
+@router.get(
+    "/{game}/tables/{table_id}/events",
+    summary="The table's live events as the viewer may see them (Server-Sent Events)",
+    response_class=StreamingResponse,
+    responses=stream_responses(
+        {
+            401: "a token was sent that holds no seat here (or no longer does)",
+            404: "no such game or table",
+        }
+    ),
+)
+async def events(request: Request, table_id: TableId, game: Game, token: TokenDep, start: Resume) -> Response:
+    """Every event, live, one SSE frame per event (``id`` = version), as the seat of ``token`` may
+    see it (no token: an observer).  A seat's stream ends when its token no longer holds the
+    seat.  Resume with ``Last-Event-ID`` (or ``?after=``)."""
+    if not token:
+        await run_in_threadpool(game.table, table_id)  # 404 for an unknown table
+        return await serve(request, EventFeed(game.games, game.hub, table_id, None), start, public=True)
+    grant = await run_in_threadpool(game.authorize_seat, table_id, token)
+
+    def still_allowed() -> None:
+        game.seat_book.authorize_seat_now(table_id, token, seat=grant.seat)
+
+    feed = EventFeed(game.games, game.hub, table_id, grant.seat)
+    identity = stream_identity(grant.player_id, token)
+    return await serve(request, feed, start, public=False, revalidate=still_allowed, identity=identity)

@@ -8,6 +8,7 @@ history and the replay at any version redacted per viewer — on both backends.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from typing import Any
 
@@ -208,3 +209,55 @@ def test_a_table_of_the_game_is_no_table_of_another_route(http: TestClient) -> N
     table, _host = _open(http)
     assert http.get(f"/v1/tables/{table}").status_code == 404
     assert http.get(f"/v1/puntobanco/tables/{table}").status_code == 404
+
+
+def _frames(http: TestClient, url: str, headers: dict[str, str]) -> list[tuple[int, str, dict[str, Any]]]:
+    """The SSE frames of a finished table's stream (it ends after the final event)."""
+    out: list[tuple[int, str, dict[str, Any]]] = []
+    with http.stream("GET", url, headers=headers) as answer:
+        assert answer.status_code == 200, answer.read()
+        ident, name = 0, ""
+        for line in answer.iter_lines():
+            if line.startswith("id: "):
+                ident = int(line[4:])
+            elif line.startswith("event: "):
+                name = line[7:]
+            elif line.startswith("data: "):
+                out.append((ident, name, json.loads(line[6:])))
+    return out
+
+
+def _play_out(http: TestClient, table: str, tokens: tuple[str, str]) -> None:
+    turn = 0
+    while True:
+        answer = http.post(
+            f"{B}/tables/{table}/commands", headers=_auth(tokens[turn]), json={"type": "add", "amount": 3}
+        )
+        assert answer.status_code == 200, answer.text
+        if answer.json()["events"][-1]["type"] == "Won":
+            return
+        turn = 1 - turn
+
+
+def test_the_live_stream_is_the_history_framed_per_viewer_and_ends_after_the_final_event(http: TestClient) -> None:
+    table, host, (ann, bob) = _seated_game(http)
+    http.post(f"{B}/tables/{table}/host/start", headers=_auth(host), json={})
+    _play_out(http, table, (ann, bob))
+    for token in (ann, None):
+        headers = _auth(token) if token else {}
+        frames = _frames(http, f"{B}/tables/{table}/events", headers)
+        history = http.get(f"{B}/tables/{table}/history", headers=headers).json()["events"]
+        assert [f[2] for f in frames] == history
+        assert [f[0] for f in frames] == [e["version"] for e in history]
+        assert frames[-1][1] == "Won"
+    resumed = _frames(http, f"{B}/tables/{table}/events", {**_auth(ann), "Last-Event-ID": "2"})
+    assert resumed[0][0] == 3
+    done = http.get(f"{B}/tables/{table}/events", headers={**_auth(ann), "Last-Event-ID": str(frames[-1][0])})
+    assert done.status_code == 204
+
+
+def test_a_stream_with_a_token_that_holds_no_seat_is_refused(http: TestClient) -> None:
+    table, _host, (ann, _bob) = _seated_game(http)
+    assert http.delete(f"{B}/tables/{table}/seats/0", headers=_auth(ann)).status_code == 204
+    refused = http.get(f"{B}/tables/{table}/events", headers=_auth(ann))
+    assert refused.status_code in (401, 403)

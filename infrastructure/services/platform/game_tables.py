@@ -99,7 +99,9 @@ class GameTables:
         self.seat_book = SeatBook(engine, accounts, module, self._tables, state=self.games.state, cache_size=cache_size)
         self.seat_book.cache_grants(auth_cache_seconds)
         self.hub = EventHub(self.games).start()
-        """The live fan-out of this game's batches (its event streams listen here)."""
+        """The live fan-out of this game's batches (its event streams listen here; a seat freed
+        here makes the table's open streams re-check their tokens at once)."""
+        self.seat_book.watch_seats(self.hub.seat_changed)
 
     @property
     def name(self) -> str:
