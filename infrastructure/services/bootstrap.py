@@ -159,7 +159,12 @@ def build_services(
     )
     tournaments = TournamentService(engine, tournament_games, tables, tables.accounts, random_seed=random_seed)
     puntobanco = PuntoBancoTables(
-        engine, store, clock=clock, cache_size=settings.stream_cache_size, accounts=tables.accounts
+        engine,
+        store,
+        clock=clock,
+        cache_size=settings.stream_cache_size,
+        auth_cache_seconds=settings.auth_cache_seconds,
+        accounts=tables.accounts,
     )
     platform_tables = {
         module.name: GameTables(
