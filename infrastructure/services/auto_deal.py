@@ -32,7 +32,8 @@ from domain.events import Event, MatchFinished, RoundStarted, RoundWon
 from domain.state import BETWEEN_ROUNDS, State
 from infrastructure.adapters.event_store import Notification
 from infrastructure.services.errors import InvalidInput, NotFound
-from infrastructure.services.games import GameService, command_fingerprint
+from infrastructure.services.games import GameService
+from infrastructure.services.platform.host import run_command
 from infrastructure.services.reactions import CancelTimers, Effect, Timer, reaction_key
 from infrastructure.services.tables import TableService
 
@@ -84,10 +85,9 @@ class AutoDeal:
                 return []  # dealt meanwhile, or the match is over
             return decide(state, command)
 
-        fingerprint = command_fingerprint(None, {"type": "auto_deal", "round": round_no})
         try:
-            result = games.execute(
-                stream_id, decision, seat=None, actor=Actor.CLOCK, key=key, fingerprint=fingerprint, at=at
+            result = run_command(
+                games, stream_id, decision, {"type": "auto_deal", "round": round_no}, key=key, actor=Actor.CLOCK, at=at
             )
         except InvalidInput as refusal:
             log.info("auto deal: %s round %d not dealt: %s", stream_id, round_no, refusal)

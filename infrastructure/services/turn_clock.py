@@ -43,7 +43,8 @@ from domain.timeouts import clock_runs
 from domain.turn_clock import TurnClock
 from infrastructure.adapters.event_store import Notification
 from infrastructure.services.errors import InvalidInput
-from infrastructure.services.games import GameService, command_fingerprint
+from infrastructure.services.games import GameService
+from infrastructure.services.platform.host import run_command
 from infrastructure.services.reactions import CancelTimers, Effect, Timer, reaction_key
 from infrastructure.services.table_settings import TableSettings
 
@@ -94,10 +95,15 @@ class TurnClockReaction:
                 return []  # the seat moved, the round ended, another process was first
             return decide(state, TimeOut(seat, deadline, at))
 
-        fingerprint = command_fingerprint(None, {"type": "time_out", "seat": seat, "deadline": deadline})
         try:
-            result = games.execute(
-                stream_id, decision, seat=None, actor=Actor.CLOCK, key=key, fingerprint=fingerprint, at=at
+            result = run_command(
+                games,
+                stream_id,
+                decision,
+                {"type": "time_out", "seat": seat, "deadline": deadline},
+                key=key,
+                actor=Actor.CLOCK,
+                at=at,
             )
         except InvalidInput as refusal:
             log.info("turn clock: %s seat %d not timed out: %s", stream_id, seat, refusal)

@@ -36,7 +36,8 @@ from domain.events import CallMissed, ChallengeWindowClosed, Event
 from domain.state import State
 from infrastructure.adapters.event_store import Notification
 from infrastructure.services.errors import InvalidInput
-from infrastructure.services.games import GameService, command_fingerprint
+from infrastructure.services.games import GameService
+from infrastructure.services.platform.host import run_command
 from infrastructure.services.reactions import CancelTimers, Effect, Timer, reaction_key
 
 __all__ = ["WindowClock"]
@@ -84,10 +85,15 @@ class WindowClock:
                 return []  # closed meanwhile (challenge, next player, another process)
             return decide(state, CloseChallengeWindow(None, at))
 
-        fingerprint = command_fingerprint(None, {"type": "close_window", "seat": seat, "deadline": deadline})
         try:
-            result = games.execute(
-                stream_id, decision, seat=None, actor=Actor.CLOCK, key=key, fingerprint=fingerprint, at=at
+            result = run_command(
+                games,
+                stream_id,
+                decision,
+                {"type": "close_window", "seat": seat, "deadline": deadline},
+                key=key,
+                actor=Actor.CLOCK,
+                at=at,
             )
         except InvalidInput as refusal:
             log.info("window clock: %s seat %d not closed: %s", stream_id, seat, refusal)
