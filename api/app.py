@@ -31,6 +31,7 @@ from api.request_guard import RejectNul
 from api.request_ids import RequestIds, install_log_records
 from api.routes import accounts, games, health, live, lobby, play, puntobanco, replay, rulesets, tables, tournaments
 from api.schemas import ErrorOut
+from api.stream_slots import StreamSlots
 from api.web.routes import router as web_pages
 from infrastructure.adapters.settings import Settings, load_settings
 from infrastructure.services.bootstrap import Services, build_services
@@ -132,6 +133,7 @@ def create_app(
     app.state.runtime = runtime
     app.state.puntobanco = services.puntobanco  # api.routes.puntobanco.get_puntobanco
     app.state.tournament_hub = tournament_hub  # api.routes.tournaments' standings streams
+    app.state.stream_slots = StreamSlots(runtime)  # every event stream's admission (api.stream_slots)
     install_error_handlers(app)
     counted = metrics.install(app)
     _add_middleware(app, services.settings, counted)

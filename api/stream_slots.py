@@ -2,7 +2,8 @@
 
 Every ``text/event-stream`` answer — a seat's and a table's public Mau-Mau events
 (:mod:`api.routes.live`), a Punto Banco table's events (:mod:`api.routes.puntobanco`), a
-tournament's live standings (:mod:`api.routes.tournaments`) — holds one *slot* of its process
+tournament's live standings (:mod:`api.routes.tournaments`), all sent by
+:func:`api.streams.serve` — holds one *slot* of its process
 from the moment it is admitted until it ends, however it ends (finished, the client gone, a
 revoked token, never started).  A stream is admitted only while, in this process (``RuntimeSettings``,
 ``MAUMAU_SSE_*``):
@@ -159,10 +160,8 @@ class CountedStream(StreamingResponse):
 
 
 def stream_slots(request: Request) -> StreamSlots:
-    """The app's stream counts (made on first use, on the event loop)."""
-    slots: StreamSlots | None = getattr(request.app.state, "stream_slots", None)
-    if slots is None:
-        slots = request.app.state.stream_slots = StreamSlots(request.app.state.runtime)
+    """The app's stream counts (``app.state.stream_slots``, made by the app factory)."""
+    slots: StreamSlots = request.app.state.stream_slots
     return slots
 
 

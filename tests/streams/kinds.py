@@ -89,8 +89,10 @@ def _events(games: GameService, stream: uuid.UUID, viewer: int | None) -> Callab
 
 
 @contextmanager
-def _serving(services: Services, **options: Any) -> Iterator[tuple[FastAPI, TestClient]]:
-    app = create_app(services=services, background=True, runtime_settings=load_runtime_settings(**_RUNTIME, **options))
+def _serving(services: Services, *, background: bool = False) -> Iterator[tuple[FastAPI, TestClient]]:
+    """The app on ``services`` with its lifespan run; ``background``: bots and reactions too."""
+    options = load_runtime_settings(**_RUNTIME)
+    app = create_app(services=services, background=background, runtime_settings=options)
     with TestClient(app) as client:
         yield app, client
 
@@ -215,7 +217,7 @@ def standings(services: Services, clock: FakeClock) -> Iterator[Kind]:
     """A one-round series; every write registers a bot (a new standings row).  Finishing plays
     the round (bots, the tournament's reactions) and lets the correction window pass."""
     services.tournaments.auto_deal_seconds = 0
-    with _serving(services) as (app, client):
+    with _serving(services, background=True) as (app, client):
         org = Organiser(client, account_token(services, f"so{uuid.uuid4().hex[:6]}", "organiser"))
         tid = org.create(name="Stream cup", rounds=1, boards=1, correction_window_seconds=1)
         stream = uuid.UUID(tid)

@@ -117,7 +117,7 @@ def test_a_revoked_credential_ends_its_open_stream_and_the_next_occupant_is_not_
     decider = TALLY if kind == "tally-seat" else None
     services = build_services(service_settings, clock=clock, random_seed=seeded_random(), decider=decider)
     other = build_services(service_settings, clock=clock, random_seed=seeded_random(b"other"), decider=decider)
-    app = create_app(services=services, background=True, runtime_settings=load_runtime_settings(**_QUIET))
+    app = create_app(services=services, runtime_settings=load_runtime_settings(**_QUIET))  # the seat watch runs
     try:
         with (
             live_server(app) as base,
