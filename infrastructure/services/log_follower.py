@@ -281,6 +281,7 @@ class FollowerGroup:
         self._read_at = 0.0
         self._seen: dict[str, int] = {}
         self._persisted_at: dict[str, float] = {}
+        self._started = time.monotonic()  # what a position never written since start-up counts from
         self._failures: dict[str, _Failure] = {}
 
     # ------------------------------------------------------------------ tracking rows
@@ -386,7 +387,7 @@ class FollowerGroup:
         mine = [e for e in pairs if e.at > since and wants(e.note.topic) and e.note.notification_id not in row.skips]
         if not mine:
             self._seen[name] = end
-            stale = time.monotonic() - self._persisted_at.get(name, 0.0) >= self.persist_seconds
+            stale = time.monotonic() - self._persisted_at.get(name, self._started) >= self.persist_seconds
             if end - row.position >= self.persist_every or (stale and end > row.position):
                 lazy.append(row)
             return 0
