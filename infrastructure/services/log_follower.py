@@ -350,6 +350,16 @@ class FollowerGroup:
             self._persist(lazy, end)
         return applied
 
+    def persist(self) -> None:
+        """Write every position that has moved only in memory (the end of a one-shot run, a
+        clean stop), in one transaction."""
+        rows = self.tracked()
+        behind = [
+            (row, self._seen[n]) for n, row in rows.items() if row.park is None and self._seen.get(n, 0) > row.position
+        ]
+        for position in sorted({p for _, p in behind}):
+            self._persist([row for row, p in behind if p == position], position)
+
     def _persist(self, rows: Sequence[Tracked], position: int) -> None:
         """Write the positions of followers that only moved over events they do not handle,
         all in one transaction (a row another follower moved meanwhile is left alone)."""
@@ -562,6 +572,7 @@ class FollowerGroup:
                 break
             if self.waiting_on_writers:
                 time.sleep(0.005)
+        self.persist()
         return total
 
 
