@@ -281,6 +281,7 @@ class FollowerGroup:
         self._read_at = 0.0
         self._seen: dict[str, int] = {}
         self._persisted_at: dict[str, float] = {}
+        self._started = time.monotonic()  # what a position never written since start-up counts from
         self._failures: dict[str, _Failure] = {}
 
     # ------------------------------------------------------------------ tracking rows
@@ -349,6 +350,16 @@ class FollowerGroup:
             self._persist(lazy, end)
         return applied
 
+    def persist(self) -> None:
+        """Write every position that has moved only in memory (the end of a one-shot run, a
+        clean stop), in one transaction."""
+        rows = self.tracked()
+        behind = [
+            (row, self._seen[n]) for n, row in rows.items() if row.park is None and self._seen.get(n, 0) > row.position
+        ]
+        for position in sorted({p for _, p in behind}):
+            self._persist([row for row, p in behind if p == position], position)
+
     def _persist(self, rows: Sequence[Tracked], position: int) -> None:
         """Write the positions of followers that only moved over events they do not handle,
         all in one transaction (a row another follower moved meanwhile is left alone)."""
@@ -386,7 +397,7 @@ class FollowerGroup:
         mine = [e for e in pairs if e.at > since and wants(e.note.topic) and e.note.notification_id not in row.skips]
         if not mine:
             self._seen[name] = end
-            stale = time.monotonic() - self._persisted_at.get(name, 0.0) >= self.persist_seconds
+            stale = time.monotonic() - self._persisted_at.get(name, self._started) >= self.persist_seconds
             if end - row.position >= self.persist_every or (stale and end > row.position):
                 lazy.append(row)
             return 0
@@ -561,6 +572,7 @@ class FollowerGroup:
                 break
             if self.waiting_on_writers:
                 time.sleep(0.005)
+        self.persist()
         return total
 
 

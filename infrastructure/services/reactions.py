@@ -320,6 +320,7 @@ class ReactionRunner:
                 break
             if self.waiting_on_writers:
                 time.sleep(0.005)
+        self.group.persist()
         self.fire_due()
         return total
 
@@ -550,6 +551,11 @@ class ReactionWorker:
         if self._armed is not None:
             self._armed[1].cancel()
         self.loop.stop(timeout)
+        if not self.loop.alive:  # a clean stop writes the positions moved in memory only
+            try:
+                self.runner.group.persist()
+            except Exception as error:  # the database is away: the next start re-reads a little more
+                log.warning("reactions: positions not written at stop (%s)", error)
         if self._own_scheduler:
             self.scheduler.stop()
 
