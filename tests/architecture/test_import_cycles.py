@@ -19,7 +19,9 @@ def test_a_cycle_hidden_in_a_function_is_found(tmp_path: Path) -> None:
     package.mkdir()
     (package / "__init__.py").write_text("")
     (package / "a.py").write_text("from pkg.b import g\n\ndef f():\n    return g()\n")
-    (package / "b.py").write_text("def g():\n    from pkg import a  # lazy: hides the cycle at import time\n    return a\n")
+    (package / "b.py").write_text(
+        "def g():\n    from pkg import a  # lazy: hides the cycle at import time\n    return a\n"
+    )
     (package / "c.py").write_text("from . import a\n")
     graph = import_graph(tmp_path, ["pkg"])
     assert graph["pkg.c"] == {"pkg.a"}
