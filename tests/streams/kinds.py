@@ -3,8 +3,8 @@ parametrised tests of this folder: what the stream is (its feed), one write that
 shows, what it must have sent after a version, and how to make it final.
 
 * ``maumau-seat`` / ``maumau-public`` — a Mau-Mau table's events for seat 0 / for the public;
-* ``tally-seat`` — the test game of ``tests/platform/tally_game.py`` (a third game: the same
-  Mau-Mau routes and loop, its own decider), seat 0;
+* ``tally-seat`` — the test game of ``tests/platform/tally_game.py`` (a third game, registered by
+  its module and served by the platform's own routes ``/v1/games/tally``), seat 0;
 * ``puntobanco`` — a Punto Banco table's (public) events;
 * ``standings`` — a tournament's live standings (a derived stream: one frame per change).
 """
@@ -23,15 +23,14 @@ from fastapi.testclient import TestClient
 
 from api.app import create_app
 from api.routes.tournaments import standings_snapshot
-from domain.actors import Actor
 from infrastructure.adapters.settings import Settings
-from infrastructure.services.bootstrap import Services, build_services
+from infrastructure.services.bootstrap import GAMES, Services, build_services
 from infrastructure.services.games import GameService
 from infrastructure.services.live import EventFeed, Feed, SnapshotFeed
 from infrastructure.services.runtime import load_runtime_settings
 from tests.api.helpers import bearer, choose, guest, seat_guest
 from tests.live.helpers import wait_for
-from tests.platform.tally_game import TALLY, Start
+from tests.platform.tally_game import TALLY, TALLY_MODULE
 from tests.service_fixtures import FakeClock, seeded_random
 from tests.tournament_api.helpers import Organiser, account_token, ok
 
@@ -144,21 +143,31 @@ def maumau(services: Services, viewer: int | None) -> Iterator[Kind]:
 
 @contextmanager
 def tally(settings: Settings, clock: FakeClock) -> Iterator[Kind]:
-    """A service process whose game is tally: a lobby table of two guests, the game started in
-    its stream; every write adds 1 (the target, 40, is far)."""
-    services = build_services(settings, clock=clock, random_seed=seeded_random(), decider=TALLY)
+    """The tally game registered by its module and served whole by the platform
+    (``/v1/games/tally``): a table of two guests, started by its host; every write adds 1 (the
+    target, 40, is far)."""
+    services = build_services(settings, clock=clock, random_seed=seeded_random(), games=(*GAMES, TALLY_MODULE))
     try:
         with _serving(services) as (app, client):
-            r = client.post("/v1/tables", json={"ruleset": "MM-001", "seats": 2})
+            base = "/v1/games/tally/tables"
+            r = client.post(base, json={"seats": 2, "setup": {"target": 40}})
             assert r.status_code == 201, r.text
-            stream = uuid.UUID(r.json()["table_id"])
+            table, host = r.json()["table"]["table_id"], r.json()["host_token"]
+            stream = uuid.UUID(table)
+            tokens = []
             for seat in (0, 1):
-                seat_guest(client, str(stream), seat, f"ty{str(stream)[:6]}-{seat}")
-            games = services.games
-            games.execute(stream, lambda s: TALLY.decide(s, Start(2, 40, (7_770_001, 7_770_002))), actor=Actor.HOST)
+                r = client.post(f"{base}/{table}/seats/{seat}", headers=bearer(guest(client, f"ty{table[:6]}-{seat}")))
+                assert r.status_code == 201, r.text
+                tokens.append(r.json()["token"])
+            assert client.post(f"{base}/{table}/host/start", headers=bearer(host), json={}).status_code == 200
+            served = services.platform_tables["tally"]
+            games = served.games
 
             def add(amount: int) -> None:
-                games.submit(stream, games.state(stream).turn, {"type": "add", "amount": amount})
+                seat = games.state(stream).turn
+                move = {"type": "add", "amount": amount}
+                r = client.post(f"{base}/{table}/commands", headers=bearer(tokens[seat]), json=move)
+                assert r.status_code == 200, r.text
 
             def finish() -> None:
                 while not TALLY.is_terminal(games.state(stream)):
@@ -167,7 +176,7 @@ def tally(settings: Settings, clock: FakeClock) -> Iterator[Kind]:
             yield Kind(
                 "tally-seat",
                 app,
-                lambda: EventFeed(games, app.state.runtime.hub, stream, 0),
+                lambda: EventFeed(games, served.hub, stream, 0),
                 lambda: add(1),
                 _events(games, stream, 0),
                 finish,

@@ -1,7 +1,7 @@
 """A stream opened with a seat's credential, when the credential is revoked while it is open and
 the seat changes hands — on every stream kind that is opened with one: a Mau-Mau seat stream,
 the public stream of a table without spectators followed by a seated player, and a third game's
-(tally's) seat stream through the same routes and loop.
+(tally's) seat stream, served by the platform's own routes through the same loop.
 
 Whether this process or another one frees the seat, the old stream must end and must carry
 nothing committed after the revocation; the seat's next occupancy (its owner back, with a fresh
@@ -23,14 +23,13 @@ import pytest
 from fastapi.testclient import TestClient
 
 from api.app import create_app
-from domain.actors import Actor
 from infrastructure.adapters.settings import Settings
-from infrastructure.services.bootstrap import Services, build_services
+from infrastructure.services.bootstrap import GAMES, Services, build_services
 from infrastructure.services.games import GameService
 from infrastructure.services.runtime import load_runtime_settings
 from tests.api.helpers import bearer, choose, guest, take_seat
 from tests.live.helpers import StreamReader, live_server, wait_for
-from tests.platform.tally_game import TALLY, Start
+from tests.platform.tally_game import TALLY_MODULE
 from tests.service_fixtures import FakeClock, seeded_random
 
 _QUIET = {"bots": False, "window_timers": False, "sse_heartbeat_seconds": 60.0, "sse_follow_other_processes": False}
@@ -46,6 +45,8 @@ class Seated:
     tokens: list[str]
     identities: list[str]
     move: Callable[[Seated], None]
+    base: str = "/v1/tables"
+    """Where the table's routes are (a platform-served game's: ``/v1/games/<name>/tables``)."""
 
     @property
     def id(self) -> uuid.UUID:
@@ -66,11 +67,18 @@ def _maumau_move(rng: random.Random) -> Callable[[Seated], None]:
 
 
 def _tally_move(table: Seated) -> None:
-    table.games.submit(table.id, table.games.state(table.id).turn, {"type": "add", "amount": 1})
+    seat = table.games.state(table.id).turn
+    r = table.http.post(
+        f"{table.base}/{table.table_id}/commands", json={"type": "add", "amount": 1}, headers=bearer(table.tokens[seat])
+    )
+    assert r.status_code == 200, r.text
 
 
 @contextmanager
 def _table(kind: str, services: Services, http: httpx.Client) -> Iterator[Seated]:
+    if kind == "tally-seat":
+        yield _tally_table(services, http)
+        return
     settings = {"spectators": False} if kind == "maumau-public" else {}
     r = http.post("/v1/tables", json={"ruleset": "MM-001", "seats": 2, "settings": settings})
     assert r.status_code == 201, r.text
@@ -81,16 +89,40 @@ def _table(kind: str, services: Services, http: httpx.Client) -> Iterator[Seated
         r = take_seat(http, table_id, seat, identities[-1])
         assert r.status_code == 201, r.text
         tokens.append(r.json()["token"])
-    if kind == "tally-seat":
-        services.games.execute(uuid.UUID(table_id), lambda s: TALLY.decide(s, Start(2, 500, (1, 2))), actor=Actor.HOST)
-        yield Seated(http, services.games, table_id, tokens, identities, _tally_move)
-        return
     assert http.post(f"/v1/tables/{table_id}/start", headers=bearer(host)).status_code == 200
     yield Seated(http, services.games, table_id, tokens, identities, _maumau_move(random.Random(3)))
 
 
+def _tally_table(services: Services, http: httpx.Client) -> Seated:
+    """A started tally table of two guests on the platform's own routes."""
+    base = "/v1/games/tally/tables"
+    r = http.post(base, json={"seats": 2, "setup": {"target": 100}})
+    assert r.status_code == 201, r.text
+    table_id, host = r.json()["table"]["table_id"], r.json()["host_token"]
+    tokens, identities = [], []
+    for seat in (0, 1):
+        identities.append(guest(http, f"sr{table_id[:6]}-{seat}"))
+        r = http.post(f"{base}/{table_id}/seats/{seat}", headers=bearer(identities[-1]))
+        assert r.status_code == 201, r.text
+        tokens.append(r.json()["token"])
+    assert http.post(f"{base}/{table_id}/host/start", headers=bearer(host), json={}).status_code == 200
+    return Seated(http, services.platform_tables["tally"].games, table_id, tokens, identities, _tally_move, base)
+
+
+def _leave(client: httpx.Client | TestClient, kind: str, table: Seated) -> httpx.Response:
+    if kind == "tally-seat":
+        return client.delete(f"{table.base}/{table.table_id}/seats/0", headers=bearer(table.tokens[0]))
+    return client.post(f"/v1/tables/{table.table_id}/seats/0/leave", headers=bearer(table.tokens[0]))
+
+
+def _retake(client: httpx.Client | TestClient, kind: str, table: Seated) -> httpx.Response:
+    if kind == "tally-seat":
+        return client.post(f"{table.base}/{table.table_id}/seats/0", headers=bearer(table.identities[0]))
+    return take_seat(client, table.table_id, 0, table.identities[0])
+
+
 def _url(kind: str, table: Seated) -> str:
-    return f"/v1/tables/{table.table_id}/events" + ("/public" if kind == "maumau-public" else "")
+    return f"{table.base}/{table.table_id}/events" + ("/public" if kind == "maumau-public" else "")
 
 
 @pytest.mark.parametrize("where", ["here", "elsewhere"])
@@ -99,24 +131,15 @@ def _url(kind: str, table: Seated) -> str:
     [
         "maumau-seat",
         "maumau-public",
-        pytest.param(
-            "tally-seat",
-            marks=pytest.mark.xfail(
-                strict=True,
-                raises=(AttributeError, AssertionError),  # raised in the route: directly, or as a 500
-                reason="leaving a seat reads Mau-Mau's state (TableService.leave: 'TallyState' has no "
-                "'players') until the one table platform of issue 20 serves every game: then this "
-                "passes and the mark goes",
-            ),
-        ),
+        "tally-seat",
     ],
 )
 def test_a_revoked_credential_ends_its_open_stream_and_the_next_occupant_is_not_streamed_to_it(
     kind: str, where: str, service_settings: Settings, clock: FakeClock
 ) -> None:
-    decider = TALLY if kind == "tally-seat" else None
-    services = build_services(service_settings, clock=clock, random_seed=seeded_random(), decider=decider)
-    other = build_services(service_settings, clock=clock, random_seed=seeded_random(b"other"), decider=decider)
+    games = (*GAMES, TALLY_MODULE)  # tally: one registration line, served by the platform's routes
+    services = build_services(service_settings, clock=clock, random_seed=seeded_random(), games=games)
+    other = build_services(service_settings, clock=clock, random_seed=seeded_random(b"other"), games=games)
     app = create_app(services=services, runtime_settings=load_runtime_settings(**_QUIET))  # the seat watch runs
     try:
         with (
@@ -125,7 +148,7 @@ def test_a_revoked_credential_ends_its_open_stream_and_the_next_occupant_is_not_
             TestClient(create_app(services=other)) as second,
             _table(kind, services, http) as table,
         ):
-            hub = app.state.runtime.hub
+            hub = services.platform_tables["tally"].hub if kind == "tally-seat" else app.state.runtime.hub
             old = StreamReader(http, _url(kind, table), bearer(table.tokens[0]))
             wait_for(lambda: hub.count(table.id) == 1, what="the stream to listen")
             for _ in range(3):
@@ -134,12 +157,12 @@ def test_a_revoked_credential_ends_its_open_stream_and_the_next_occupant_is_not_
             wait_for(lambda: old.ids() and old.ids()[-1] == version, what="the frames before the revocation")
 
             leaver = http if where == "here" else second  # elsewhere: nothing tells this process
-            r = leaver.post(f"/v1/tables/{table.table_id}/seats/0/leave", headers=bearer(table.tokens[0]))
+            r = _leave(leaver, kind, table)
             assert r.status_code == 204, r.text
             left_at = services.store.current_version(table.id)
             if where == "here":
                 assert old.done.wait(10), "the stream of a left seat stayed open"
-            r = take_seat(leaver, table.table_id, 0, table.identities[0])  # the seat's next occupancy
+            r = _retake(leaver, kind, table)  # the seat's next occupancy
             assert r.status_code == 201, r.text
             table.tokens[0] = r.json()["token"]
             new = StreamReader(http, _url(kind, table), {**bearer(table.tokens[0]), "Last-Event-ID": str(left_at)})
