@@ -4,11 +4,14 @@ forms (JSON objects decoded and redacted by the game), so they are free-form obj
 
 from __future__ import annotations
 
-from typing import Any
-
 from pydantic import BaseModel, ConfigDict, Field
+from typing_extensions import TypeAliasType
 
 from domain.game_module import SeatKind
+
+JsonValue = TypeAliasType("JsonValue", "str | int | float | bool | None | list[JsonValue] | dict[str, JsonValue]")
+"""Any JSON value, named so that the OpenAPI document types it all through (a game's own wire forms)."""
+JsonObject = dict[str, JsonValue]
 
 __all__ = [
     "BotIn",
@@ -49,7 +52,7 @@ class TableOpenIn(BaseModel):
 
     model_config = _IN
     seats: int = Field(ge=1, le=16, description="how many seats (the game's seat counts bound it further)")
-    setup: dict[str, Any] = Field(default_factory=dict, description="the game's set-up, read by its module")
+    setup: JsonObject = Field(default_factory=dict, description="the game's set-up, read by its module")
 
 
 class SeatOut(BaseModel):
@@ -69,7 +72,7 @@ class GameTableOut(BaseModel):
     table_id: str
     game: str
     seats: int
-    setup: dict[str, Any]
+    setup: JsonObject
     created_at: str
     version: int
     occupants: list[SeatOut | None]
@@ -105,7 +108,7 @@ class MoveResultOut(BaseModel):
     version: int
     first_version: int
     replayed: bool
-    events: list[dict[str, Any]]
+    events: list[JsonObject]
 
 
 class HistoryOut(BaseModel):
@@ -114,4 +117,4 @@ class HistoryOut(BaseModel):
     model_config = _OUT
     table_id: str
     version: int
-    events: list[dict[str, Any]]
+    events: list[JsonObject]

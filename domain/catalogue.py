@@ -290,6 +290,15 @@ built, so everything after the store (the rules, the read models, the live strea
 ever sees the current shape. The wire form carries no version: it is always the current shape. An
 event of a version this engine does not know (written by a newer one), or an old payload no
 upcaster can place, is refused rather than guessed at.
+
+Every game has the same mechanism: its chain is a value (`domain.upcasting.Upcasts`: the topics'
+current versions and their upcasters) the game's `Decider` carries (`upcasts=`), and the decider
+then stamps and upcasts for the event store, the same for every game. Punto Banco
+(`domain/puntobanco/codec.py`) and the tournament (`domain/tournament/codec.py`) declare theirs,
+empty so far (every event at version 1); Mau-Mau's codec applies its chain itself. How an event
+ends a game or a part of it is a value too (`Decider.outcome`: a `domain.outcome.GameOutcome`,
+how it ended and who won): a Mau-Mau round or match, a Punto Banco coup (`natural` or `tableau`,
+the winning side), a tournament's finish (the entrant ranked first).
 """
 
 

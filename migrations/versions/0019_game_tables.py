@@ -4,7 +4,8 @@ A registered game whose module says how to read a table's set-up
 (``domain.game_module.GameModule.table_setup``) is served whole by the table platform; its
 tables are rows here (mirrors ``infrastructure.adapters.db.GameTableRow``): the game, the seat
 count, the set-up, the host token's digest, the hosting identity.  Seats are in the one seat
-table (``maumau_seats``, revision 0017).  Nothing existing moves.
+table (``maumau_seats``, revision 0017).  Nothing existing moves; a table the service created
+itself (development SQLite) is adopted.
 
 Revision ID: 0019
 Revises: 0018
@@ -26,6 +27,8 @@ TABLE = "maumau_game_tables"
 
 
 def upgrade() -> None:
+    if sa.inspect(op.get_bind()).has_table(TABLE):
+        return  # a development SQLite file the service created itself: adopted as it is
     op.create_table(
         TABLE,
         sa.Column("id", sa.Uuid(), nullable=False),
