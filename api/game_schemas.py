@@ -9,7 +9,7 @@ from typing_extensions import TypeAliasType
 
 from domain.game_module import SeatKind
 
-JsonValue = TypeAliasType("JsonValue", "str | int | float | bool | None | list[JsonValue] | dict[str, JsonValue]")
+JsonValue = TypeAliasType("JsonValue", "str | int | float | bool | list[JsonValue] | dict[str, JsonValue] | None")
 """Any JSON value, named so that the OpenAPI document types it all through (a game's own wire forms)."""
 JsonObject = dict[str, JsonValue]
 
