@@ -8,7 +8,7 @@ What runs, all in one invocation:
 
 1. a fresh PostgreSQL database (``maumau_bench_<hex>``, created through ``--admin-url`` and dropped
    at the end) migrated to Alembic's head;
-2. **the service**: ``uvicorn --factory api.app:create_app`` in a subprocess, configured as
+2. **the service**: ``uvicorn --factory api.http.app:create_app`` in a subprocess, configured as
    production is (``MAUMAU_CREATE_TABLES=false``, bots and challenge-window timers on, the
    projection runner in its own process — i.e. not here);
 3. **the raw endpoint**: ``uvicorn --factory benchmarks.api:raw_app`` in a subprocess — one FastAPI
@@ -60,14 +60,14 @@ from typing import Any
 import httpx
 
 from benchmarks.identities import seat_guest
-from domain.bots import heuristic_bot
-from domain.codec import command_to_dict
-from domain.commands import StartMatch, StartRound
-from domain.decide import decide
-from domain.evolve import apply_in_place
-from domain.rules import PRESETS
-from domain.state import State, initial_state
-from domain.view import player_view
+from domain.maumau.bots import heuristic_bot
+from domain.maumau.codec import command_to_dict
+from domain.maumau.commands import StartMatch, StartRound
+from domain.maumau.decide import decide
+from domain.maumau.evolve import apply_in_place
+from domain.maumau.rules import PRESETS
+from domain.maumau.state import State, initial_state
+from domain.maumau.view import player_view
 from infrastructure.services.tables import round_seed
 
 DEFAULT_ADMIN_URL = "postgresql://postgres@127.0.0.1:5432/test"
@@ -439,7 +439,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         upgrade(load_settings(database_url=url))
         moves: dict[int, dict[str, Any]] = {}
         raws: dict[int, dict[str, Any]] = {}
-        with _server("api.app:create_app", env, logs / "service.log", args.workers) as (base, process):
+        with _server("api.http.app:create_app", env, logs / "service.log", args.workers) as (base, process):
             for clients in args.clients:
                 profile_thread = None
                 if args.profile and clients == 8:

@@ -22,11 +22,11 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from domain import PRESETS, Event, StartMatch, StartRound, decide, derive, player_view
 from domain.actors import Actor
-from domain.bots import random_bot
-from domain.ruleset_fields import MAX_POINTS_LIMIT
-from domain.state import State
+from domain.maumau import PRESETS, Event, StartMatch, StartRound, decide, derive, player_view
+from domain.maumau.bots import random_bot
+from domain.maumau.ruleset_fields import MAX_POINTS_LIMIT
+from domain.maumau.state import State
 from infrastructure.adapters.settings import load_settings
 from infrastructure.services.bootstrap import build_services
 from infrastructure.services.games import GameService

@@ -8,12 +8,12 @@ What is measured (wall clock, ``time.perf_counter``; CPU time of this process al
 shared machines make wall time noisy; each figure is the median of ``--repeats`` runs after a
 warm-up):
 
-* **self-play**: ``--rounds`` rounds of :func:`domain.bots.random_bot` at every seat
-  (``--players``, default 4) through :func:`domain.simulation.simulate_rounds` — the full rules
-  path: a :func:`~domain.view.player_view` with its legal commands for every bot call,
-  :func:`~domain.decide.decide` for every command, :func:`~domain.evolve.apply_in_place` for every
+* **self-play**: ``--rounds`` rounds of :func:`domain.maumau.bots.random_bot` at every seat
+  (``--players``, default 4) through :func:`domain.maumau.simulation.simulate_rounds` — the full rules
+  path: a :func:`~domain.maumau.view.player_view` with its legal commands for every bot call,
+  :func:`~domain.maumau.decide.decide` for every command, :func:`~domain.maumau.evolve.apply_in_place` for every
   event; reported as rounds/s and events/s;
-* **fold**: :func:`domain.evolve.fold` of one recorded MM-001 round of about 300 events
+* **fold**: :func:`domain.maumau.evolve.fold` of one recorded MM-001 round of about 300 events
   (``MatchStarted`` first), as events/s and microseconds per fold;
 * **OpenSpiel** (when ``open_spiel`` imports: ``pip install -e '.[bench]'``): ``crazy_eights``
   with ``--players`` uniformly random players (chance nodes sampled by their probabilities) in a
@@ -52,15 +52,15 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from domain.bots import random_bot
-from domain.commands import SeatCommand
-from domain.decide import decide
-from domain.events import Event, MatchStarted
-from domain.evolve import apply_in_place, fold
-from domain.rules import PRESETS, RuleSet
-from domain.simulation import match_seed, play_match, random_rounds, simulate_rounds
-from domain.state import initial_state
-from domain.view import PlayerView, player_view
+from domain.maumau.bots import random_bot
+from domain.maumau.commands import SeatCommand
+from domain.maumau.decide import decide
+from domain.maumau.events import Event, MatchStarted
+from domain.maumau.evolve import apply_in_place, fold
+from domain.maumau.rules import PRESETS, RuleSet
+from domain.maumau.simulation import match_seed, play_match, random_rounds, simulate_rounds
+from domain.maumau.state import initial_state
+from domain.maumau.view import PlayerView, player_view
 
 TARGET_ROUNDS_PER_S = 3600  # OpenSpiel crazy_eights, 4 random players, on the project's machines
 TARGETS = {
@@ -133,7 +133,7 @@ def fold_round_events(target: int = FOLD_ROUND_EVENTS) -> list[Event]:
 
 
 def bench_fold(events: list[Event], repeats: int, min_seconds: float = 0.2) -> dict[str, Any]:
-    """Median events/s of :func:`domain.evolve.fold` over ``events``."""
+    """Median events/s of :func:`domain.maumau.evolve.fold` over ``events``."""
     fold(events)
 
     def folds(loops: int) -> int:
@@ -381,7 +381,7 @@ def core(players: int, rounds: int, games: int, repeats: int) -> dict[str, Any]:
     the equal-rules comparison (this process's ``domain`` says which build it is)."""
     from benchmarks.equal_rules import ours_games_per_s
 
-    decide_module = sys.modules["domain.decide"]
+    decide_module = sys.modules["domain.maumau.decide"]
     mm002 = bench_selfplay(PRESETS["MM-002"], players, rounds, repeats)
     return {
         "compiled": str(getattr(decide_module, "__file__", "")).endswith(".so"),

@@ -1,6 +1,6 @@
 """Equal rules: our engine and OpenSpiel's ``crazy_eights`` on the same game, move for move.
 
-The ruleset :data:`domain.reference_rulesets.OPENSPIEL_C8` plays OpenSpiel's ``crazy_eights`` with
+The ruleset :data:`domain.maumau.reference_rulesets.OPENSPIEL_C8` plays OpenSpiel's ``crazy_eights`` with
 ``use_special_cards`` on.  This module holds what the comparison needs besides the rules, none of
 which decides a rule:
 
@@ -27,16 +27,16 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from domain.commands import Draw, Pass, PlayCards, SeatCommand, StartRound
-from domain.decide import decide
-from domain.events import CardDrawn, RoundStarted, StartCardTurned
-from domain.evolve import apply_in_place
-from domain.legal import legal_commands
-from domain.reference_rulesets import OPENSPIEL_C8
-from domain.rules import RuleSet
-from domain.simulation import round_seed, simulate_rounds, start_match
-from domain.state import PLAYING, State
-from domain.view import PlayerView
+from domain.maumau.commands import Draw, Pass, PlayCards, SeatCommand, StartRound
+from domain.maumau.decide import decide
+from domain.maumau.events import CardDrawn, RoundStarted, StartCardTurned
+from domain.maumau.evolve import apply_in_place
+from domain.maumau.legal import legal_commands
+from domain.maumau.reference_rulesets import OPENSPIEL_C8
+from domain.maumau.rules import RuleSet
+from domain.maumau.simulation import round_seed, simulate_rounds, start_match
+from domain.maumau.state import PLAYING, State
+from domain.maumau.view import PlayerView
 
 OS_SUITS = "CDHS"
 """OpenSpiel's suit order (an action's suit is ``action % 4``)."""
@@ -255,7 +255,7 @@ def _play_openspiel(game: Any, rng: random.Random) -> int:
 
 def ours_games_per_s(players: int, games: int, repeats: int) -> dict[str, Any]:
     """Our side of the comparison: games/s of ``OPENSPIEL-C8`` with :func:`uniform_bot` at every
-    seat through :func:`~domain.simulation.simulate_rounds` (the full rules path: a view with its
+    seat through :func:`~domain.maumau.simulation.simulate_rounds` (the full rules path: a view with its
     legal commands for every bot call, ``decide``, ``apply_in_place``); medians of ``repeats`` runs
     of ``games`` games after a warm-up, wall clock and CPU time."""
     bots = [uniform_bot] * players

@@ -108,7 +108,7 @@ def measure(
     """Play ``moves`` moves at ``tables`` tables and count the followers' statements and commits
     (the reactions polling the log every ``poll_seconds``: a long poll leaves what the events
     themselves cost)."""
-    from api.app import create_app
+    from api.http.app import create_app
     from infrastructure.adapters.migrate import upgrade
     from infrastructure.adapters.settings import load_settings
     from infrastructure.services.bootstrap import build_services

@@ -153,7 +153,7 @@ def _http_first_page(services: Services, limit: int, repeat: int) -> dict[str, f
     """The unfiltered first page through the test client."""
     from fastapi.testclient import TestClient
 
-    from api.app import create_app
+    from api.http.app import create_app
 
     with TestClient(create_app(services=services)) as client:
         client.get("/v1/tables", params={"limit": limit})

@@ -26,10 +26,10 @@ from typing import Any
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from api.logs import configure_logging
-from api.metrics import Metrics, MetricsMiddleware
-from api.rate_limit import RateLimit, RateLimiter, TokenBuckets
-from api.request_ids import RequestIds, install_log_records
+from api.http.logs import configure_logging
+from api.http.metrics import Metrics, MetricsMiddleware
+from api.http.middleware.rate_limit import RateLimit, RateLimiter, TokenBuckets
+from api.http.middleware.request_ids import RequestIds, install_log_records
 
 
 async def _empty(scope: Scope, receive: Receive, send: Send) -> None:
@@ -93,7 +93,7 @@ def scrapes(database_url: str | None, count: int) -> dict[str, Any]:
     """Median and p95 of ``/readyz`` and ``/metrics`` in ms."""
     from fastapi.testclient import TestClient
 
-    from api.app import create_app
+    from api.http.app import create_app
     from infrastructure.adapters.migrate import upgrade
     from infrastructure.adapters.settings import load_settings
 

@@ -16,7 +16,7 @@ What is measured (wall clock, ``time.perf_counter``):
   (all its threads, not its ``--jobs`` workers; the PostgreSQL server's own CPU not included),
   which is the steadier figure on a shared machine (the load average is printed alongside).
 * **live lag** (default, ``--live http``): the production set-up on the same database — the
-  service (``uvicorn --factory api.app:create_app``, started by :func:`benchmarks.api._server`)
+  service (``uvicorn --factory api.http.app:create_app``, started by :func:`benchmarks.api._server`)
   and the projection worker ``python -m projections.cli run`` (= ``maumau projections run``,
   LISTEN/NOTIFY) in their own processes — while ``--clients`` (default 8) HTTP move clients of
   ``benchmarks.api`` (:func:`benchmarks.api._run`: each plays its own 2-seat MM-001 table, one
@@ -56,7 +56,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from domain.events import Event
+    from domain.maumau.events import Event
 
 DEFAULT_ADMIN = "postgresql://postgres@127.0.0.1:5432/test"
 
@@ -266,7 +266,7 @@ def _live_http(url: str, engine: Any, store: Any, clients: int, seconds: float) 
     from sqlalchemy import text
 
     from benchmarks.api import _run, _server, _service_env
-    from domain.events import MatchStarted, RoundWon
+    from domain.maumau.events import MatchStarted, RoundWon
 
     env = _service_env(url)
     logs = Path(tempfile.mkdtemp(prefix="maumau-bench-projections-"))
@@ -312,7 +312,7 @@ def _live_http(url: str, engine: Any, store: Any, clients: int, seconds: float) 
     poller = threading.Thread(target=poll)
     with (
         _projection_worker(env, logs / "worker.log"),
-        _server("api.app:create_app", env, logs / "service.log") as (base, _process),
+        _server("api.http.app:create_app", env, logs / "service.log") as (base, _process),
     ):
         poller.start()
         try:

@@ -119,7 +119,7 @@ def _series_run(url: str, args: argparse.Namespace) -> dict[str, Any]:
     import threading
     import uuid
 
-    from domain.events import MatchFinished
+    from domain.maumau.events import MatchFinished
     from domain.tournament.events import TableResultRecorded
     from domain.tournament.records import standings_of
     from infrastructure.adapters.migrate import upgrade

@@ -22,7 +22,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from api.app import create_app
+from api.http.app import create_app
 from infrastructure.adapters.migrate import upgrade
 from infrastructure.adapters.settings import load_settings
 from infrastructure.services.runtime import load_runtime_settings

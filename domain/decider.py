@@ -6,7 +6,7 @@ An event-sourced game is three pure functions — ``decide(state, command) -> ev
 :class:`Decider` bundles them, so the service that loads, caches, decides and appends
 (``infrastructure.services.games.GameService``), the event store's codec, the live event streams and the
 projection runner need no import of any particular game: they take a decider.  Mau-Mau is one
-instance (:data:`domain.maumau_game.MAUMAU`); a test game is another.
+instance (:data:`domain.maumau.game.MAUMAU`); a test game is another.
 
 Streams are told apart by their topics: every topic a decider writes starts with its
 ``topic_prefix`` (``"maumau."``), so a stream's kind is the prefix of its first event's topic.

@@ -8,7 +8,7 @@ a third (``domain.tournament.outcome``: the leaders).  A decider hands them out 
 
 The idea is python-chess's ``Outcome(termination, winner)``: the end of a game is data a reader
 can switch on, not a sentence to parse.  ``decide`` computes an outcome where a round or a match
-ends (:func:`domain.scoring.match_result`, the round's winner), and the events carry its
+ends (:func:`domain.maumau.scoring.match_result`, the round's winner), and the events carry its
 termination: ``RoundWon.reason`` (``OUT``, ``BLOCKED`` or ``ABANDONED``) and ``MatchFinished.termination``
 (one of the match ends); ``RoundWon.outcome`` and ``MatchFinished.outcome`` give the value back.
 

@@ -7,11 +7,11 @@ the default, is no clock and changes nothing at all.  With a clock:
 * each turn the seat to move has ``turn_ms``, plus whatever is left of its **bank**: ``bank_ms``
   per seat and round, from which the time a seat takes over ``turn_ms`` is taken;
 * a seat whose time runs out *times out*: it makes the automatic move the rules allow (see
-  :mod:`domain.timeouts`), and ``max_timeouts`` timeouts in one match forfeit it.
+  :mod:`domain.maumau.timeouts`), and ``max_timeouts`` timeouts in one match forfeit it.
 
 Everything here is pure arithmetic on times that arrive from outside (``at`` of the commands,
 service-clock milliseconds since the epoch): the domain never reads a clock.  The rules that use
-it (which events start and stop a clock, what a timeout does) are in :mod:`domain.timeouts`.
+it (which events start and stop a clock, what a timeout does) are in :mod:`domain.maumau.timeouts`.
 
 Standard library only, like the rest of ``domain``.
 """

@@ -8,10 +8,10 @@ version up to the current one, and only then does the codec build the dataclass 
 ``evolve``, the read side and every outward path only ever see current events.
 
 The version travels inside the stored payload as ``"_v"``, and only when it is above 1
-(:func:`domain.codec.encode`): every event stored before versions existed is version 1 by
+(:func:`domain.maumau.codec.encode`): every event stored before versions existed is version 1 by
 definition, so the stored bytes of every version-1 event stay what they always were (existing
 streams, exports and the frozen fixtures compare equal) and only a changed event pays for the key.
-The wire form (:func:`domain.codec.event_to_dict`: live frames, replays, views) carries no version:
+The wire form (:func:`domain.maumau.codec.event_to_dict`: live frames, replays, views) carries no version:
 it is always the current shape.
 
 An event written by a *newer* engine (a version above the current one) cannot be read: it raises
@@ -19,7 +19,7 @@ An event written by a *newer* engine (a version above the current one) cannot be
 cannot place (a ``MatchFinished`` whose ``reason`` names no known end) raises rather than inventing
 a termination.
 
-Mau-Mau's chain is :data:`UPCASTERS`, run by its codec (:func:`domain.codec.decode`).  Every other
+Mau-Mau's chain is :data:`UPCASTERS`, run by its codec (:func:`domain.maumau.codec.decode`).  Every other
 game declares its chain as an :class:`Upcasts` value on its ``Decider`` (``upcasts=``), which puts
 it in front of the game's codec for the store — the same mechanism, one value per game.
 
@@ -89,7 +89,7 @@ _MATCH_END_V1: tuple[tuple[re.Pattern[str], Termination], ...] = (
     (re.compile(r"ended by the host"), Termination.ENDED_BY_HOST),
 )
 """The four ``reason`` texts version 1 of ``MatchFinished`` was ever written with (``decide`` and
-``domain.scoring`` since the first commit), and the termination each one names."""
+``domain.maumau.scoring`` since the first commit), and the termination each one names."""
 
 
 def _match_finished_v1_to_v2(payload: dict[str, Any]) -> dict[str, Any]:

@@ -58,9 +58,9 @@ from sqlalchemy import (
 )
 from sqlalchemy.engine import Connection, Engine
 
-from domain import events as ev
 from domain.cards import RANK_NAMES, SUITS, card_name
-from domain.codec import TOPIC_PREFIX
+from domain.maumau import events as ev
+from domain.maumau.codec import TOPIC_PREFIX
 from domain.outcome import Termination
 from projections.base import insert_rows, update_rows, upsert_rows
 from projections.context import FoldCache, Item

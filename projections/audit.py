@@ -5,7 +5,7 @@ round, event type, the seat the event concerns and its player, a readable descri
 event itself as JSON.
 
 While a round runs a row holds what an observer may see (the form of
-:func:`domain.redaction.redact_event` for no seat: no hand, no drawn card, no deck or reshuffle
+:func:`domain.maumau.redaction.redact_event` for no seat: no hand, no drawn card, no deck or reshuffle
 order, no seed) and ``redacted`` is true.  When ``RoundWon`` arrives every row of that round is
 rewritten in full (descriptions name the drawn cards, the deal, the seed) and ``redacted``
 turns false, so a referee can settle disputes afterwards.  Events outside a running round (the
@@ -28,10 +28,10 @@ from typing import Any
 from sqlalchemy import JSON, BigInteger, Boolean, Column, Index, Integer, MetaData, String, Table, Text, Uuid, select
 from sqlalchemy.engine import Connection
 
-from domain import events as ev
 from domain.cards import SUIT_NAMES, card_name
-from domain.codec import TOPIC_PREFIX
-from domain.redaction import event_type, redact_event
+from domain.maumau import events as ev
+from domain.maumau.codec import TOPIC_PREFIX
+from domain.maumau.redaction import event_type, redact_event
 from projections.base import insert_rows, update_rows
 from projections.context import FoldCache, Item, MatchInfo
 from projections.queries import plain_row

@@ -36,11 +36,11 @@ from datetime import datetime
 from functools import lru_cache
 from typing import Any
 
-from domain import events as ev
-from domain.evolve import apply_in_place
-from domain.rules import RuleSet
-from domain.scoring import round_points
-from domain.state import State, initial_state
+from domain.maumau import events as ev
+from domain.maumau.evolve import apply_in_place
+from domain.maumau.rules import RuleSet
+from domain.maumau.scoring import round_points
+from domain.maumau.state import State, initial_state
 from infrastructure.adapters.event_store import EventStore, Notification
 from projections.read_model import StreamFolds
 
@@ -53,7 +53,7 @@ def _penalty_scheme(rules: RuleSet) -> RuleSet:
 
 def penalty_points(rules: RuleSet, winner: int, hands: Sequence[Sequence[int]]) -> tuple[int, ...]:
     """Each seat's penalty points for a round, whatever scheme the match is scored by: the domain's
-    :func:`~domain.scoring.round_points` under the penalty-points scheme (the winner 0, the others
+    :func:`~domain.maumau.scoring.round_points` under the penalty-points scheme (the winner 0, the others
     the value of the cards they kept).  The score sheet and the leaderboards show penalty points
     for matches scored by wins too, so the read side asks the domain for that scheme explicitly
     rather than restating the rule."""

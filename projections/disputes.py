@@ -29,10 +29,10 @@ from typing import Any
 from sqlalchemy import JSON, BigInteger, Boolean, Column, Index, Integer, MetaData, String, Table, Text, Uuid, select
 from sqlalchemy.engine import Connection
 
-from domain import events as ev
 from domain.cards import card_name
-from domain.codec import TOPIC_PREFIX
-from domain.view import PlayerView
+from domain.maumau import events as ev
+from domain.maumau.codec import TOPIC_PREFIX
+from domain.maumau.view import PlayerView
 from infrastructure.services.replay import MatchHistory, seat_view
 from projections.base import select_by_keys, upsert_rows
 from projections.context import FoldCache, Item

@@ -45,8 +45,8 @@ from openskill.models import PlackettLuce
 from sqlalchemy import Boolean, Column, Float, Index, Integer, MetaData, String, Table, select
 from sqlalchemy.engine import Connection
 
-from domain import events as ev
-from domain.codec import TOPIC_PREFIX
+from domain.maumau import events as ev
+from domain.maumau.codec import TOPIC_PREFIX
 from projections.base import select_by_keys, upsert_rows
 from projections.context import FoldCache, Item
 from projections.queries import plain_row, player_filter, ruleset_filter

@@ -28,9 +28,9 @@ from typing import Any
 from sqlalchemy import JSON, Boolean, Column, Index, Integer, MetaData, String, Table, Text, Uuid, select
 from sqlalchemy.engine import Connection
 
-from domain import events as ev
 from domain.cards import card_name
-from domain.codec import TOPIC_PREFIX
+from domain.maumau import events as ev
+from domain.maumau.codec import TOPIC_PREFIX
 from projections.base import insert_rows, upsert_rows
 from projections.context import FoldCache, Item
 from projections.queries import plain, plain_row, ruleset_filter

@@ -20,7 +20,7 @@ OUT="$ROOT/build/compiled"
 
 # The modules on the hot path of self-play.  events.py stays Python: mypyc does not see the
 # ClassVar topics of its dataclasses (they would become fields).
-MODULES=(cards errors outcome ruleset_fields rules state commands shuffle scoring fit decide legal evolve view bots simulation)
+MODULES=(cards errors outcome shuffle maumau/ruleset_fields maumau/rules maumau/state maumau/commands maumau/scoring maumau/fit maumau/decide maumau/legal maumau/evolve maumau/view maumau/bots maumau/simulation)
 # A module the others import must be compiled with them when present (turn_clock: the match clock).
 [ -f domain/turn_clock.py ] && MODULES+=(turn_clock)
 
@@ -36,7 +36,7 @@ fi
 rm -rf "$OUT"
 mkdir -p "$OUT"
 tar --exclude='__pycache__' --exclude='*.so' --exclude='*.c' -cf - domain | tar -xf - -C "$OUT"
-(cd "$OUT" && sha256sum domain/*.py > SOURCES.sha256)
+(cd "$OUT" && find domain -name '*.py' | LC_ALL=C sort | xargs sha256sum > SOURCES.sha256)
 FILES=()
 for m in "${MODULES[@]}"; do FILES+=("domain/$m.py"); done
 (cd "$OUT" && nice -n "${NICE:-15}" "$PY" -m mypyc "${FILES[@]}" > build.log 2>&1) || {
@@ -45,5 +45,5 @@ for m in "${MODULES[@]}"; do FILES+=("domain/$m.py"); done
   rm -rf "$OUT"
   exit 1
 }
-rm -rf "$OUT/build" "$OUT"/*.c "$OUT"/domain/*.c
+rm -rf "$OUT/build" "$OUT"/*.c "$OUT"/domain/*.c "$OUT"/domain/*/*.c
 echo "build_compiled: ${#MODULES[@]} modules compiled into $OUT (sources: $OUT/SOURCES.sha256)"

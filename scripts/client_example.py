@@ -8,7 +8,7 @@ from __future__ import annotations
 import sys
 import time
 
-from api.client import MaumauClient
+from maumau_client.client import MaumauClient
 
 
 def main(base_url: str) -> int:

@@ -67,8 +67,8 @@ def drive(database_url: str, facts_path: Path, seed: int) -> None:
     here = Path(str(api.__file__)).resolve().parent.parent
     if here != Path.cwd().resolve():
         raise SystemExit(f"--drive must run the old release's code, not {here}")
-    create_app = importlib.import_module("api.app").create_app
-    cli = importlib.import_module("api.cli").app
+    create_app = importlib.import_module("api.http.app").create_app
+    cli = importlib.import_module("api.cli.main").app
     load_settings = importlib.import_module("infrastructure.adapters.settings").load_settings
     helpers = importlib.import_module("tests.api.helpers")
     HttpTable, bearer, choose = helpers.HttpTable, helpers.bearer, helpers.choose
@@ -87,7 +87,7 @@ def drive(database_url: str, facts_path: Path, seed: int) -> None:
         counter[0] += 1
         return hashlib.sha256(f"upgrade-fixture:{seed}:{counter[0]}".encode()).digest()[:n]
 
-    rng = random.Random(seed)  # noqa: S311 (reproducible moves, no secret)
+    rng = random.Random(seed)
     settings = load_settings(database_url=database_url, create_tables=False)
     facts: dict[str, Any] = {"release": RELEASE, "database": "postgres" if settings.is_postgres else "sqlite"}
     with TestClient(create_app(settings, random_seed=round_seed, background=False)) as client:
@@ -154,7 +154,7 @@ def _dump_sqlite(path: Path) -> str:
 def _run(*args: str, cwd: Path | None = None, env: dict[str, str] | None = None) -> str:
     """Run a tool of the developer's machine (git, psql, pg_dump, this script) with fixed
     arguments; its standard output."""
-    done = subprocess.run(args, check=True, cwd=cwd, env=env, stdout=subprocess.PIPE, text=True)  # noqa: S603
+    done = subprocess.run(args, check=True, cwd=cwd, env=env, stdout=subprocess.PIPE, text=True)
     return done.stdout
 
 

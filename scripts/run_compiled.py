@@ -1,7 +1,7 @@
 """Run a module or script with the mypyc build of domain/ (``scripts/build_compiled.sh``) first.
 
     python scripts/run_compiled.py -m benchmarks.engine --json
-    python scripts/run_compiled.py -m api.cli simulate --preset MM-002 --rounds 100000
+    python scripts/run_compiled.py -m api.cli.main simulate --preset MM-002 --rounds 100000
 
 ``build/compiled`` goes first on ``sys.path`` (spawned worker processes inherit it), then the
 repository.  Without a build, or when it is stale (the sources changed since it was built), it
@@ -23,14 +23,16 @@ BUILD = ROOT / "build" / "compiled"
 def build_state(build: Path = BUILD, root: Path = ROOT) -> str:
     """``"current"``, ``"missing"`` or ``"stale"`` (a source changed, was added or removed)."""
     manifest = build / "SOURCES.sha256"
-    if not manifest.exists() or not any((build / "domain").glob("*.so")):
+    if not manifest.exists() or not any((build / "domain").rglob("*.so")):
         return "missing"
     recorded = {}
     for line in manifest.read_text(encoding="utf-8").splitlines():
         digest, name = line.split(maxsplit=1)
         recorded[name.strip()] = digest
     now = {
-        f"domain/{p.name}": hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted((root / "domain").glob("*.py"))
+        p.relative_to(root).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted((root / "domain").rglob("*.py"))
+        if "__pycache__" not in p.parts
     }
     return "current" if now == recorded else "stale"
 

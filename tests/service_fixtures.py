@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 from fastapi.testclient import TestClient
 
-from api.app import create_app
+from api.http.app import create_app
 from infrastructure.adapters.db import Base
 from infrastructure.adapters.event_store import EVENTS_TABLE, SNAPSHOTS_TABLE
 from infrastructure.adapters.migrate import upgrade

@@ -10,8 +10,8 @@
 * ``GET /web/{path}`` serves the files of ``api/web/static`` (a fixed list read at import: no
   other path can be reached), gzipped when the browser accepts it, with an ``ETag`` (the
   content's hash) and ``Cache-Control: no-cache`` so a reload revalidates with a 304.
-* ``POST /web/ruleset-check`` runs the domain's rule editor (:func:`domain.rules.apply_overrides`
-  and :func:`domain.rules.ruleset_warnings`) on a draft without saving it: 200 with the problems
+* ``POST /web/ruleset-check`` runs the domain's rule editor (:func:`domain.maumau.rules.apply_overrides`
+  and :func:`domain.maumau.rules.ruleset_warnings`) on a draft without saving it: 200 with the problems
   per field, so the editor shows them inline while the user types.  Saving stays
   ``POST /v1/rulesets``.
 
@@ -32,11 +32,11 @@ from fastapi import APIRouter, Header, Request, Response
 from fastapi import Path as PathParam
 from pydantic import BaseModel, ConfigDict, Field
 
-from api.deps import TablesDep
-from api.vocabulary import VOCABULARY
+from api.http.deps import TablesDep
+from api.schemas.vocabulary import VOCABULARY
 from domain.cards import DECK_RANKS, RANK_NAMES
-from domain.rules import RuleSet, RuleSetError, apply_overrides, ruleset_warnings
-from domain.ruleset_fields import (
+from domain.maumau.rules import RuleSet, RuleSetError, apply_overrides, ruleset_warnings
+from domain.maumau.ruleset_fields import (
     CALL_MODES,
     CARD_VALUE_TABLES,
     DRAW_MODES,
@@ -219,7 +219,7 @@ def ruleset_fields() -> dict[str, Any]:
 @router.get("/web/vocabulary.json")
 def vocabulary() -> dict[str, Any]:
     """Every vocabulary the pages offer or compare with (tournament formats, scorings, tie-breaks,
-    statuses …), from the domain's enums (:data:`api.vocabulary.VOCABULARY`): the pages never
+    statuses …), from the domain's enums (:data:`api.schemas.vocabulary.VOCABULARY`): the pages never
     restate them."""
     return VOCABULARY
 

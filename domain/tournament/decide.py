@@ -22,10 +22,10 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from domain.bots import BOTS
 from domain.errors import RuleViolation
+from domain.maumau.bots import BOTS
+from domain.maumau.rules import RuleSetError, ruleset_from_dict, validate
 from domain.names import check_name
-from domain.rules import RuleSetError, ruleset_from_dict, validate
 from domain.shuffle import SEED_BYTES, commitment
 from domain.tournament import deals, seating
 from domain.tournament.codec import jsonify

@@ -36,7 +36,7 @@ __all__ = [
 
 # The vocabularies of a tournament: each a StrEnum whose members *are* their strings
 # (``Format.SERIES == "series"``), so stored events and JSON carry the plain values; the API's
-# schemas and the web client's lists are derived from them (``api/tournament_schemas.py``,
+# schemas and the web client's lists are derived from them (``api/schemas/tournament.py``,
 # ``GET /v1/vocabulary``).
 
 

@@ -1,6 +1,6 @@
 """Abandonment: a seat forfeited on timeouts is taken over by the table's substitute bot.
 
-The domain decides what a forfeit means (:mod:`domain.timeouts`: the seat can no longer win; the
+The domain decides what a forfeit means (:mod:`domain.maumau.timeouts`: the seat can no longer win; the
 match ends at once when one seat is left in contention).  When the match goes on, somebody must
 still make the forfeited seat's moves, or every one of its turns would wait for the clock: the
 table's ``substitute_bot`` takes the seat over (:meth:`TableService.substitute`), as it does for a
@@ -23,7 +23,7 @@ import uuid
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from domain.events import SeatForfeited
+from domain.maumau.events import SeatForfeited
 from infrastructure.adapters.event_store import Notification
 from infrastructure.services.errors import NotFound
 from infrastructure.services.games import GameService

@@ -27,9 +27,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from domain.actors import Actor
-from domain.decide import decide
-from domain.events import Event, MatchFinished, RoundStarted, RoundWon
-from domain.state import BETWEEN_ROUNDS, State
+from domain.maumau.decide import decide
+from domain.maumau.events import Event, MatchFinished, RoundStarted, RoundWon
+from domain.maumau.state import BETWEEN_ROUNDS, State
 from infrastructure.adapters.event_store import Notification
 from infrastructure.services.errors import InvalidInput, NotFound
 from infrastructure.services.games import GameService

@@ -24,7 +24,7 @@ from sqlalchemy import Engine, inspect
 
 from domain.decider import Decider
 from domain.game_module import GameModule
-from domain.maumau_module import MAUMAU_MODULE
+from domain.maumau.module import MAUMAU_MODULE
 from domain.puntobanco.module import PUNTOBANCO_MODULE
 from domain.tournament.game import TOURNAMENT
 from infrastructure.adapters.db import Base, build_engine, create_service_tables

@@ -1,7 +1,7 @@
 """Server-side bots: seats of kind ``bot`` move by themselves, seeing only their own view.
 
-A bot is a pure function of a :class:`~domain.view.PlayerView` and an rng
-(:data:`domain.bots.BOTS`).  This module gives it a turn on the server:
+A bot is a pure function of a :class:`~domain.maumau.view.PlayerView` and an rng
+(:data:`domain.maumau.bots.BOTS`).  This module gives it a turn on the server:
 
 1. :meth:`GameService.subscribe` calls :meth:`BotRunner.on_batch` after every committed batch,
    under the stream's lock — so it only marks the table as *to look at* (optionally after a
@@ -9,7 +9,7 @@ A bot is a pure function of a :class:`~domain.view.PlayerView` and an rng
 2. a worker thread takes the table, reads its state, and lets at most one bot act:
 
    * while a forgotten call can be challenged, the bot seats other than the seat to move are
-     asked first, in seat order after the forgetter (as :mod:`domain.simulation` does); a bot
+     asked first, in seat order after the forgetter (as :mod:`domain.maumau.simulation` does); a bot
      that answers with the challenge makes it;
    * then the seat to move, if it is a bot: it plays, draws, passes, challenges, or — as the
      next player after a forgotten "Mau-Mau" — closes the window;
@@ -57,15 +57,15 @@ from collections.abc import Callable
 from sqlalchemy import Engine, func, select
 
 from domain.actors import Actor
-from domain.bots import BOTS
-from domain.commands import Challenge
-from domain.decide import decide
-from domain.events import Event
-from domain.legal import acting_seat, challengers
-from domain.maumau_game import MAUMAU
-from domain.scoring import open_ended
-from domain.state import State
-from domain.view import player_view
+from domain.maumau.bots import BOTS
+from domain.maumau.commands import Challenge
+from domain.maumau.decide import decide
+from domain.maumau.events import Event
+from domain.maumau.game import MAUMAU
+from domain.maumau.legal import acting_seat, challengers
+from domain.maumau.scoring import open_ended
+from domain.maumau.state import State
+from domain.maumau.view import player_view
 from infrastructure.adapters.db import SeatRow
 from infrastructure.adapters.db_errors import is_transient
 from infrastructure.services.errors import Conflict, InvalidInput, NotFound, StaleVersion
@@ -390,7 +390,7 @@ class BotRunner:
 
 
 def _open_ended(state: State) -> bool:
-    """True when the match ends only by the host (see :func:`domain.scoring.open_ended`)."""
+    """True when the match ends only by the host (see :func:`domain.maumau.scoring.open_ended`)."""
     return state.ruleset is not None and open_ended(state.ruleset)
 
 

@@ -1,5 +1,5 @@
 """Token buckets keyed by a string: the plumbing of every rate limit (the write limits of
-:mod:`api.rate_limit`, the failed sign-ins of :mod:`infrastructure.services.sign_in_limits`).
+:mod:`api.http.middleware.rate_limit`, the failed sign-ins of :mod:`infrastructure.services.sign_in_limits`).
 
 Not thread-safe on its own: the HTTP middleware uses it on the event loop, the sign-in limits
 under their own lock.

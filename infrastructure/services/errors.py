@@ -1,6 +1,6 @@
 """The service's failures, one class per HTTP meaning, each naming the rule it enforces.
 
-The infrastructure raises these; ``api/errors.py`` maps each class to one status code and the
+The infrastructure raises these; ``api/http/errors.py`` maps each class to one status code and the
 body ``{"detail": {"rule": ..., "message": ...}}``.  Keeping the mapping by class (not by message)
 means an adapter never guesses, and a CLI or a bot runner can catch the same exceptions.
 """

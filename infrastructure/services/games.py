@@ -76,12 +76,12 @@ Clock = Callable[[], int]
 """Milliseconds since the epoch; injected so tests control time."""
 
 State = Any
-"""A stream's folded state: whatever the service's decider folds (Mau-Mau: ``domain.state.State``)."""
+"""A stream's folded state: whatever the service's decider folds (Mau-Mau: ``domain.maumau.state.State``)."""
 
 Decision = Callable[[State], Sequence[object]]
 """What to append given the current state: usually ``lambda s: decider.decide(s, command)``.  May
 raise ``RuleViolation``; must be pure (it can run more than once when writers race).  The events
-are the decider's own type (Mau-Mau: ``list[domain.events.Event]``); ``Sequence[object]`` accepts
+are the decider's own type (Mau-Mau: ``list[domain.maumau.events.Event]``); ``Sequence[object]`` accepts
 any of them (a sequence is covariant) without this game-neutral module naming one game's events."""
 
 

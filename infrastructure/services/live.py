@@ -9,7 +9,7 @@ with the connections; nothing is kept for tables nobody listens to.
 
 The hub never redacts: listeners receive raw batches.  A :class:`Feed` turns a stream into what
 one viewer may see, as :class:`Item` values (one frame each); the HTTP loop that sends them
-(``api.streams``) is written once for every feed:
+(``api.http.streams``) is written once for every feed:
 
 * :class:`EventFeed` — a stream's events, each through its game's ``Decider.redact`` for the
   viewer (a seat, or ``None``: the public), id = version;
@@ -134,7 +134,7 @@ class Item:
 
 
 class Feed(Protocol):
-    """What one live stream sends, whatever the game; the loop around it is ``api.streams``'.
+    """What one live stream sends, whatever the game; the loop around it is ``api.http.streams``'.
 
     ``read`` and ``idle`` may do I/O (they run in a worker thread); ``follow`` runs on the event
     loop and must not."""

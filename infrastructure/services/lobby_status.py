@@ -34,7 +34,7 @@ from typing import Any
 
 from sqlalchemy import Engine, update
 
-from domain.events import MatchFinished, MatchStarted
+from domain.maumau.events import MatchFinished, MatchStarted
 from infrastructure.adapters.db import TableRow
 from infrastructure.adapters.event_store import Notification
 from infrastructure.services.games import GameService

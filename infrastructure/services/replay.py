@@ -6,7 +6,7 @@ What a replay shows follows RULES.md §7 and the hidden-information rule of ARCH
 
 * while round *n* runs, a replay is what the asking **seat** saw at version *V*: its
   ``player_view`` of the state folded to *V* and the round's events up to *V* redacted for it
-  (``domain.redaction``) — only for versions inside round *n*.  A version inside an append batch
+  (``domain.maumau.redaction``) — only for versions inside round *n*.  A version inside an append batch
   (``actionable: false``, e.g. after the deal but before the start card) shows no legal commands:
   nobody could act there;
 * once round *n* is over, everything about it is public: the full state at *V* (every hand, the
@@ -21,7 +21,7 @@ What a replay shows follows RULES.md §7 and the hidden-information rule of ARCH
   the seed and the verification are refused with 409 ``round_sealed``.
 
 Every function here is a pure read of the stream (no cache, no writes), shared by the HTTP routes
-(``api/routes/replay.py``) and the CLI (``maumau replay`` / ``maumau verify``).
+(``api/http/routes/replay.py``) and the CLI (``maumau replay`` / ``maumau verify``).
 
 Rounds, seeds and verification are Mau-Mau's; what any game has — its events up to a version as
 a viewer may see them — is :func:`stream_events`, framed by the game service's decider (its
@@ -37,14 +37,14 @@ from dataclasses import dataclass
 from typing import Any, cast
 
 from domain.cards import SUITS, card_name
-from domain.codec import text_or_none, view_to_dict
 from domain.decider import Decider
-from domain.events import DealsRevealed, Event, MatchStarted, RoundStarted, RoundWon
-from domain.redaction import public_state, redact_event
+from domain.maumau.codec import text_or_none, view_to_dict
+from domain.maumau.events import DealsRevealed, Event, MatchStarted, RoundStarted, RoundWon
+from domain.maumau.redaction import public_state, redact_event
+from domain.maumau.state import BETWEEN_ROUNDS, PLAYING, State
+from domain.maumau.verify import verify_round
+from domain.maumau.view import PlayerView, player_view
 from domain.shuffle import verify_commitment
-from domain.state import BETWEEN_ROUNDS, PLAYING, State
-from domain.verify import verify_round
-from domain.view import PlayerView, player_view
 from infrastructure.adapters.event_store import RecordedEvent
 from infrastructure.services.errors import Conflict, Forbidden, InvalidInput, NotFound
 from infrastructure.services.games import GameService

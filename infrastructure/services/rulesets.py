@@ -1,6 +1,6 @@
 """Saved rulesets and the presets: the rulesets a Mau-Mau table may be opened under.
 
-A ruleset is a preset (``domain.rules.PRESETS``, by name) or a saved custom one (``maumau_rulesets``:
+A ruleset is a preset (``domain.maumau.rules.PRESETS``, by name) or a saved custom one (``maumau_rulesets``:
 derived from a base with house-rule toggles and overrides, validated by the domain, immutable,
 shared by id).  :class:`Rulesets` lists, finds and saves them; ``TableService`` hands them out.
 """
@@ -17,7 +17,7 @@ from typing import Any
 from sqlalchemy import Engine, select
 from sqlalchemy.orm import Session
 
-from domain.rules import (
+from domain.maumau.rules import (
     HOUSE_RULES,
     PRESETS,
     RuleSet,
@@ -98,9 +98,9 @@ class Rulesets:
     ) -> RulesetInfo:
         """Derive a ruleset from ``base`` (a preset or saved id) and save it, immutable.
 
-        ``house_rules`` toggles (:data:`domain.rules.HOUSE_RULES`) apply first, then ``overrides``
+        ``house_rules`` toggles (:data:`domain.maumau.rules.HOUSE_RULES`) apply first, then ``overrides``
         (field -> value, as in :meth:`RuleSet.to_dict`; a map field such as ``specials`` merges
-        with the base's unless named in ``replace``: :func:`domain.rules.apply_overrides`).
+        with the base's unless named in ``replace``: :func:`domain.maumau.rules.apply_overrides`).
         Contradictions raise :class:`InvalidInput` with rule ``ruleset`` and every bad field named.
         """
         parent = self.get_ruleset(base)
@@ -113,7 +113,7 @@ class Rulesets:
                 {"house_rules": "unknown toggle"},
             )
         if name is None:
-            # "PRESET+toggle" names let bots recognise the rules (domain.bots.rules_for_name).
+            # "PRESET+toggle" names let bots recognise the rules (domain.maumau.bots.rules_for_name).
             name = "+".join((parent.name, *toggles)) if toggles and not overrides else "custom"
         else:
             # the one check of names people see (control, format, bidi, invisible), then the charset

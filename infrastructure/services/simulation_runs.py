@@ -3,8 +3,8 @@ to result files with checkpoints, and tallied for reports.
 
 A run (:class:`RunSpec`) is ``count`` rounds (``unit="rounds"``: consecutive matches, a new one
 when one ends) or ``count`` whole matches (``unit="matches"``).  It is cut into units that depend
-only on the run's seed and their index (:func:`domain.simulation.simulate_block`: blocks of
-``block_rounds`` rounds; :func:`domain.simulation.simulate_match`: one match each), so a unit may be
+only on the run's seed and their index (:func:`domain.maumau.simulation.simulate_block`: blocks of
+``block_rounds`` rounds; :func:`domain.maumau.simulation.simulate_match`: one match each), so a unit may be
 played by any process: the results are the same for any number of processes (``jobs``).  The
 parent process takes the units' results back in unit order, numbers the rows, appends them to the
 result files (:mod:`infrastructure.adapters.result_files`) and adds up their tallies
@@ -33,10 +33,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from domain.bots import BOTS, Bot, make_heuristic_bot
 from domain.cards import card_name
-from domain.rules import RuleSet, ruleset_from_dict
-from domain.simulation import DEFAULT_MAX_MOVES, RoundResult, simulate_block, simulate_match
+from domain.maumau.bots import BOTS, Bot, make_heuristic_bot
+from domain.maumau.rules import RuleSet, ruleset_from_dict
+from domain.maumau.simulation import DEFAULT_MAX_MOVES, RoundResult, simulate_block, simulate_match
 from infrastructure.adapters.result_files import Column, ResultFiles
 from infrastructure.services.balance.tally import CardValues, Tally
 

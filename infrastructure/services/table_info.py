@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from domain.cards import parse_card
-from domain.rules import RuleSet, ruleset_from_dict
+from domain.maumau.rules import RuleSet, ruleset_from_dict
 from infrastructure.adapters.db import TableRow
 from infrastructure.services.platform.seats import Occupancy
 from infrastructure.services.table_settings import TableSettings, stored_table_settings

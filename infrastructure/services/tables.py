@@ -3,7 +3,7 @@
 :class:`TableService` serves Mau-Mau on the table platform (``infrastructure.services.platform``):
 the seats, tokens, bots and substitutes are the platform's :class:`~infrastructure.services.platform.seats.SeatBook`
 (one policy for every game, ``docs/accounts.md``); the host's commands are the handlers of
-:data:`~domain.maumau_module.MAUMAU_MODULE`, run by :func:`~infrastructure.services.platform.host.run_host_command`.
+:data:`~domain.maumau.module.MAUMAU_MODULE`, run by :func:`~infrastructure.services.platform.host.run_host_command`.
 What is Mau-Mau's own stays here: table set-ups (a ruleset snapshot, the seat count, a table
 seed for duplicate deals or an explicit first deck, the settings; cached, they never change) and
 deal sources, invites of private tables, rated tables, legacy seats and their claims, what
@@ -27,12 +27,12 @@ from sqlalchemy.orm import Session
 
 from domain.actors import Actor
 from domain.cards import build_deck, card_name, parse_card
-from domain.commands import Forfeit, StartRound
-from domain.decide import decide
 from domain.game_module import SeatKind
-from domain.maumau_module import MAUMAU_MODULE, MauMauSetup, round_command
+from domain.maumau.commands import Forfeit, StartRound
+from domain.maumau.decide import decide
+from domain.maumau.module import MAUMAU_MODULE, MauMauSetup, round_command
+from domain.maumau.state import FINISHED, Phase, State
 from domain.shuffle import SEED_BYTES, table_round_seed
-from domain.state import FINISHED, Phase, State
 from infrastructure.adapters.db import DealSourceRow, PlayerRow, SeatClaimRow, TableRow, utcnow
 from infrastructure.services.accounts import AccountService, Identity
 from infrastructure.services.errors import Conflict, Forbidden, InvalidInput, NotFound, ServiceError
@@ -467,7 +467,7 @@ class TableService(TournamentTables):
         return self._host("end", self._host_of_unsealed(table_id, host_token), key=key)
 
     def round_command(self, table: TableInfo, round_no: int, *, at: int | None = None) -> StartRound:
-        """How round ``round_no`` of ``table`` is dealt (:func:`domain.maumau_module.round_command`,
+        """How round ``round_no`` of ``table`` is dealt (:func:`domain.maumau.module.round_command`,
         a fresh seed from ``random_seed`` where the table has none), for bot or clock runners that
         deal rounds themselves."""
         return round_command(self._setup(table), round_no, lambda: self._random_seed(SEED_BYTES), at)

@@ -14,7 +14,7 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from domain.bots import BOTS
+from domain.maumau.bots import BOTS
 from domain.tournament.model import DEFAULT_TURN_SECONDS, Format, Registration
 from infrastructure.services.errors import InvalidInput
 from infrastructure.services.table_settings import parse_table_settings

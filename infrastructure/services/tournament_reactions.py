@@ -44,8 +44,8 @@ import uuid
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from domain.events import MatchFinished, RoundWon
-from domain.rules import ruleset_from_dict
+from domain.maumau.events import MatchFinished, RoundWon
+from domain.maumau.rules import ruleset_from_dict
 from domain.tournament.codec import intent_from_dict, intent_to_dict
 from domain.tournament.deals import table_seed
 from domain.tournament.events import RoundClosed, RoundSeated, SubstituteSeated

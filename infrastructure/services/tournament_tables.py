@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 from sqlalchemy.exc import IntegrityError
 
 from domain.game_module import SeatKind
-from domain.maumau_module import MAUMAU_MODULE
-from domain.rules import RuleSet
+from domain.maumau.module import MAUMAU_MODULE
+from domain.maumau.rules import RuleSet
 from domain.shuffle import SEED_BYTES
 from infrastructure.adapters.db import DealSourceRow, PlayerRow, TableRow, utcnow
 from infrastructure.services.errors import Conflict, Forbidden, InvalidInput, NotFound

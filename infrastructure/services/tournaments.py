@@ -48,9 +48,9 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from domain.actors import Actor
-from domain.bots import BOTS
-from domain.events import RoundStarted, RoundWon, SeatForfeited
-from domain.rules import RuleSetError, apply_overrides
+from domain.maumau.bots import BOTS
+from domain.maumau.events import RoundStarted, RoundWon, SeatForfeited
+from domain.maumau.rules import RuleSetError, apply_overrides
 from domain.shuffle import SEED_BYTES
 from domain.tournament.commands import (
     AdjustScore,

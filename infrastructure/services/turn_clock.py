@@ -1,6 +1,6 @@
 """The turn clock's enforcement: a seat whose time runs out times out with no request arriving.
 
-The rules are the domain's (:mod:`domain.timeouts`): in a match played on a clock, ``decide``
+The rules are the domain's (:mod:`domain.maumau.timeouts`): in a match played on a clock, ``decide``
 writes ``TurnClockStarted(seat, at, deadline, bank)`` whenever a seat's turn starts.  Somebody has
 to send ``TimeOut(seat, deadline, at)`` once that deadline passes — even if the process that saw
 the turn start dies — so this is a durable reaction (:mod:`infrastructure.services.reactions`),
@@ -13,7 +13,7 @@ built like the challenge-window clock (:mod:`infrastructure.services.window_cloc
   anyway);
 * :meth:`TurnClock.perform` fires it through :meth:`GameService.execute` with actor ``"clock"``
   and the timer's key: the decision times the seat out *only if that very clock still runs*
-  (:func:`domain.timeouts.clock_runs`: same seat, same deadline) — a seat that moved meanwhile
+  (:func:`domain.maumau.timeouts.clock_runs`: same seat, same deadline) — a seat that moved meanwhile
   leaves nothing to do — and the domain makes the automatic move and, at the limit, the forfeit.
   A crash after the timeout and before the timer's row is deleted fires it again after the
   restart: the key finds the stored batch, nothing is appended twice; two processes never fire
@@ -35,11 +35,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from domain.actors import Actor
-from domain.commands import TimeOut
-from domain.decide import decide
-from domain.events import Event, MatchFinished, RoundWon, TurnClockStarted, TurnClockStopped
-from domain.state import State
-from domain.timeouts import clock_runs
+from domain.maumau.commands import TimeOut
+from domain.maumau.decide import decide
+from domain.maumau.events import Event, MatchFinished, RoundWon, TurnClockStarted, TurnClockStopped
+from domain.maumau.state import State
+from domain.maumau.timeouts import clock_runs
 from domain.turn_clock import TurnClock
 from infrastructure.adapters.event_store import Notification
 from infrastructure.services.errors import InvalidInput

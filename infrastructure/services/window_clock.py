@@ -30,10 +30,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from domain.actors import Actor
-from domain.commands import CloseChallengeWindow
-from domain.decide import decide
-from domain.events import CallMissed, ChallengeWindowClosed, Event
-from domain.state import State
+from domain.maumau.commands import CloseChallengeWindow
+from domain.maumau.decide import decide
+from domain.maumau.events import CallMissed, ChallengeWindowClosed, Event
+from domain.maumau.state import State
 from infrastructure.adapters.event_store import Notification
 from infrastructure.services.errors import InvalidInput
 from infrastructure.services.games import GameService

@@ -7,7 +7,7 @@ import uuid
 import pytest
 
 from domain.cards import build_deck, card_name, parse_card
-from domain.rules import MM_001
+from domain.maumau.rules import MM_001
 from infrastructure.services.bootstrap import Services
 from tests.api.helpers import HttpTable, bearer, guest, take_seat
 

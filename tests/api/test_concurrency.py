@@ -133,7 +133,7 @@ def test_fifty_conflicting_moves_across_two_processes_accept_exactly_one(
     """Two service graphs on one database (two processes): the store settles the race."""
     from fastapi.testclient import TestClient
 
-    from api.app import create_app
+    from api.http.app import create_app
     from infrastructure.services.bootstrap import build_services
 
     table = HttpTable.open(client, "MM-001", 3)

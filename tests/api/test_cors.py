@@ -11,7 +11,7 @@ from typing import Any
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
-from api.app import create_app
+from api.http.app import create_app
 from infrastructure.services.bootstrap import Services
 
 ALLOWED = "https://app.example.com"

@@ -11,7 +11,7 @@ from urllib.parse import urljoin, urlsplit
 import pytest
 from fastapi.testclient import TestClient
 
-from api.docs_ui import ASSETS
+from api.http.docs_ui import ASSETS
 
 BASE = "http://testserver"
 

@@ -1,7 +1,7 @@
 """Every refusal, the framework's own included, has the one documented shape
 ``{"detail": {"rule", "message"}}`` — and nothing a client sends makes a 5xx.
 
-These are the cases the attack campaign (``benchmarks.attack``) found answering 500 on PostgreSQL
+These are the cases the attack campaign (``scripts.attack.campaign``) found answering 500 on PostgreSQL
 (a NUL byte in a path or query value) or in FastAPI's default shape (unknown routes, methods,
 trailing slashes, bodies the JSON parser gives up on).  Both backends.
 """

@@ -15,8 +15,8 @@ from fastapi.testclient import TestClient
 from sqlalchemy import create_engine
 from typer.testing import CliRunner
 
-from api.app import create_app
-from api.cli import app as cli_app
+from api.cli.main import app as cli_app
+from api.http.app import create_app
 from infrastructure.adapters.migrate import upgrade
 from infrastructure.adapters.settings import load_settings
 from projections.runner import Runner

@@ -10,7 +10,7 @@ from typing import Any
 import httpx
 import pytest
 
-from api.app import create_app
+from api.http.app import create_app
 from infrastructure.adapters.event_store import RecordedEvent
 from infrastructure.adapters.settings import load_settings
 from infrastructure.services.bootstrap import Services, build_services

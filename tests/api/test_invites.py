@@ -12,7 +12,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import select
 
-from api.app import create_app
+from api.http.app import create_app
 from infrastructure.adapters.db import TableRow
 from infrastructure.services.bootstrap import Services, build_services
 from tests.api.helpers import HttpTable, bearer, guest, take_seat

@@ -18,7 +18,7 @@ from urllib.parse import urlsplit
 import pytest
 from fastapi.testclient import TestClient
 
-from api.app import create_app
+from api.http.app import create_app
 from infrastructure.adapters.settings import load_settings
 from tests.live.helpers import live_server
 

@@ -7,7 +7,7 @@ import uuid
 
 import pytest
 
-from domain.rules import PRESETS
+from domain.maumau.rules import PRESETS
 from tests.api.helpers import HttpTable, bearer
 
 SEATS = {"MM-001": 3, "MM-002": 4, "MM-003": 2, "MM-004": 3, "MM-005": 2, "TAVERN": 3, "ZONE": 2}

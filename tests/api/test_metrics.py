@@ -23,9 +23,9 @@ from fastapi.testclient import TestClient
 from prometheus_client.parser import text_string_to_metric_families
 from sqlalchemy import create_engine
 
-from api import metrics as metrics_module
-from api.app import create_app
-from api.metrics import MAX_RULES, Metrics, prepare_multiprocess
+from api.http import metrics as metrics_module
+from api.http.app import create_app
+from api.http.metrics import MAX_RULES, Metrics, prepare_multiprocess
 from infrastructure.adapters.settings import load_settings
 from infrastructure.services.bootstrap import Services, build_services
 from infrastructure.services.errors import Conflict, InvalidInput
@@ -214,7 +214,7 @@ _WORKER = textwrap.dedent(
     """
     import sys
     from fastapi.testclient import TestClient
-    from api.app import create_app
+    from api.http.app import create_app
     from infrastructure.adapters.settings import load_settings
 
     url, requests, scrape = sys.argv[1], int(sys.argv[2]), sys.argv[3] == "scrape"

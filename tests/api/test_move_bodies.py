@@ -7,8 +7,8 @@ import random
 import uuid
 from typing import Any
 
-from api.schemas import MoveIn
-from domain.codec import command_from_dict
+from api.schemas.common import MoveIn
+from domain.maumau.codec import command_from_dict
 from tests.api.helpers import HttpTable, choose
 
 

@@ -11,7 +11,7 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import text
 
-from benchmarks.attack_common import store_snapshot
+from scripts.attack.common import store_snapshot
 from tests.api.helpers import bearer, guest
 
 PASSWORD = "correct horse battery"

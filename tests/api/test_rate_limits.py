@@ -1,4 +1,4 @@
-"""Write rate limits (``api/rate_limit.py``) over HTTP on both backends, and the buckets alone.
+"""Write rate limits (``api/http/middleware/rate_limit.py``) over HTTP on both backends, and the buckets alone.
 
 A burst of challenges from one seat token and a burst of other writes from one address are cut
 at the configured burst with 429 ``rate_limited`` and an integer ``Retry-After``; the refused
@@ -17,8 +17,8 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from sqlalchemy import text
 
-from api.app import create_app
-from api.rate_limit import RateLimiter, TokenBuckets
+from api.http.app import create_app
+from api.http.middleware.rate_limit import RateLimiter, TokenBuckets
 from infrastructure.services.bootstrap import Services
 from tests.api.helpers import HttpTable, bearer
 from tests.live.helpers import StreamReader, live_server, wait_for

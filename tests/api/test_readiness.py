@@ -16,7 +16,7 @@ from fastapi import FastAPI
 from fastapi.testclient import TestClient
 from sqlalchemy import text
 
-from api.app import create_app
+from api.http.app import create_app
 from infrastructure.adapters.migrate import head_revision
 from infrastructure.adapters.settings import load_settings
 from infrastructure.services.bootstrap import Services, build_services

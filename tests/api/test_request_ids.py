@@ -17,9 +17,9 @@ import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
-from api.app import create_app
-from api.logs import configure_logging
-from api.request_ids import current_request_id
+from api.http.app import create_app
+from api.http.logs import configure_logging
+from api.http.middleware.request_ids import current_request_id
 from infrastructure.adapters.settings import load_settings
 from infrastructure.services.bootstrap import Services
 from tests.api.helpers import HttpTable, bearer

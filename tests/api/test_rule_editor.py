@@ -7,7 +7,7 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
-from domain.rules import MM_001, PRESETS
+from domain.maumau.rules import MM_001, PRESETS
 
 
 def _save(client: TestClient, **body: Any) -> Any:

@@ -11,8 +11,8 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
-from api.vocabulary import VOCABULARY, ListedStatus, values
-from domain.bots import BOTS
+from api.schemas.vocabulary import VOCABULARY, ListedStatus, values
+from domain.maumau.bots import BOTS
 from domain.puntobanco.rules import BurnRule, Spot
 from domain.tournament.model import (
     DEFAULT_SCORING,

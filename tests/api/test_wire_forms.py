@@ -10,9 +10,9 @@ from typing import Any
 from fastapi.testclient import TestClient
 from pydantic import BaseModel, TypeAdapter
 
-from api.live_schemas import ReplayOut
-from api.schemas import CommandOut, HostResultOut, LegalOut, RulesetOut, TableOut
-from api.wire_schemas import FullStateOut, PublicStateOut, ViewOut
+from api.schemas.common import CommandOut, HostResultOut, LegalOut, RulesetOut, TableOut
+from api.schemas.live import ReplayOut
+from api.schemas.wire import FullStateOut, PublicStateOut, ViewOut
 from tests.api.helpers import HttpTable, bearer, json_object
 
 SEAT_KEYS = {"turn", "mau_open", "window_seat", "first_seat", "seat", "next_seat", "target", "by"}

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from api.app import create_app
-from domain.rules import PRESETS
+from api.http.app import create_app
+from domain.maumau.rules import PRESETS
 from infrastructure.adapters.settings import load_settings
 from infrastructure.services.simulation_runs import RunSpec, result_files, run
 from projections import api as read_side

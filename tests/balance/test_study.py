@@ -12,11 +12,11 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from api.balance_report import render_html
-from api.cli import app
-from domain.bots import BOTS
-from domain.rules import MM_001, MM_005, derive
-from domain.simulation import simulate_block
+from api.cli.main import app
+from api.reports.balance import render_html
+from domain.maumau.bots import BOTS
+from domain.maumau.rules import MM_001, MM_005, derive
+from domain.maumau.simulation import simulate_block
 from infrastructure.services.balance.analysis import cell_figures
 from infrastructure.services.balance.stats import chi_square_uniform, normal_sf, proportion_difference, wilson
 from infrastructure.services.balance.study import StudySpec, run_study

@@ -13,7 +13,7 @@ from typing import Any
 import psycopg
 import pytest
 
-from benchmarks.attack import main
+from scripts.attack.campaign import main
 
 
 def _campaign(capsys: pytest.CaptureFixture[str], *extra: str) -> dict[str, Any]:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from api.cli import app
+from api.cli.main import app
 from infrastructure.adapters import migrate
 from infrastructure.adapters.db import build_engine
 from infrastructure.adapters.settings import load_settings

@@ -7,8 +7,8 @@ import json
 import pytest
 from typer.testing import CliRunner
 
-from api.cli import app
-from domain.rules import PRESETS
+from api.cli.main import app
+from domain.maumau.rules import PRESETS
 
 runner = CliRunner()
 

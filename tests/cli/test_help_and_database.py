@@ -12,7 +12,7 @@ import pytest
 import typer.main
 from typer.testing import CliRunner
 
-from api.cli import app
+from api.cli.main import app
 
 runner = CliRunner()
 

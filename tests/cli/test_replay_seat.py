@@ -9,9 +9,9 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from api.cli import app
+from api.cli.main import app
 from domain.cards import card_name
-from domain.legal import legal_commands
+from domain.maumau.legal import legal_commands
 from infrastructure.adapters.settings import load_settings
 from infrastructure.services.bootstrap import build_services
 from infrastructure.services.replay import load_history

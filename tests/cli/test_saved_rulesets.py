@@ -9,8 +9,8 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from api.cli import app
-from domain.rules import PRESETS
+from api.cli.main import app
+from domain.maumau.rules import PRESETS
 from infrastructure.adapters.settings import load_settings
 from infrastructure.services.bootstrap import build_services
 

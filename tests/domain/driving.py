@@ -7,7 +7,18 @@ service, and keeps no rules of its own.
 
 from __future__ import annotations
 
-from domain import PRESETS, Event, RuleSet, StartMatch, StartRound, State, decide, fold, initial_state, legal_commands
+from domain.maumau import (
+    PRESETS,
+    Event,
+    RuleSet,
+    StartMatch,
+    StartRound,
+    State,
+    decide,
+    fold,
+    initial_state,
+    legal_commands,
+)
 
 
 def seat_counts(rules: RuleSet) -> list[int]:

@@ -3,7 +3,7 @@
 The rule tests never shuffle: every round starts from an explicit deck built by :func:`deck_for`, so
 each test states the hands, the start card and the draw pile it needs and nothing is left to luck.
 
-Deal contract of ``StartRound(deck=...)`` (``domain.decide``): card ``i`` of the deck goes to seat
+Deal contract of ``StartRound(deck=...)`` (``domain.maumau.decide``): card ``i`` of the deck goes to seat
 ``(first_seat + i) % n`` until every seat holds ``hand_size`` cards; the next card is the start card
 (cards the ruleset does not allow there are turned first and put under the pile: ``buried``), then
 the draw pile in drawing order.
@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from domain import (
+from domain.maumau import (
     RuleSet,
     RuleViolation,
     StartMatch,
@@ -27,8 +27,8 @@ from domain import (
     fold,
     parse_card,
 )
-from domain.codec import encode
-from domain.events import Event
+from domain.maumau.codec import encode
+from domain.maumau.events import Event
 
 Cards = str | Sequence[str]
 

@@ -11,11 +11,11 @@
 
 from __future__ import annotations
 
-from domain import CloseChallengeWindow, PlayCards, derive, legal_commands
-from domain.commands import Challenge
-from domain.legal import acting_seat, challengers
-from domain.rules import MM_001, ZONE, with_house_rules
-from domain.state import window_closer
+from domain.maumau import CloseChallengeWindow, PlayCards, derive, legal_commands
+from domain.maumau.commands import Challenge
+from domain.maumau.legal import acting_seat, challengers
+from domain.maumau.rules import MM_001, ZONE, with_house_rules
+from domain.maumau.state import window_closer
 from tests.domain.helpers import Table, c, cs
 
 

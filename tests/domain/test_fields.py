@@ -19,7 +19,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domain import (
+from domain.maumau import (
     MM_001,
     MM_002,
     MM_003,
@@ -65,10 +65,9 @@ from domain import (
     reshuffle_order,
     with_house_rules,
 )
-from domain import rules as rules_module
-from domain.outcome import Termination
-from domain.rules import PRESETS, Effect, RuleSet, RuleSetError, apply_overrides, ruleset_from_dict, validate
-from domain.ruleset_fields import (
+from domain.maumau import rules as rules_module
+from domain.maumau.rules import PRESETS, Effect, RuleSet, RuleSetError, apply_overrides, ruleset_from_dict, validate
+from domain.maumau.ruleset_fields import (
     FIELD_PARSERS,
     MAX_DRAW,
     MAX_HAND_SIZE,
@@ -81,6 +80,7 @@ from domain.ruleset_fields import (
     parse_effect,
     parse_fields,
 )
+from domain.outcome import Termination
 from tests.domain.helpers import Table, assert_events, c, cs, decided, deck_for, names
 
 CLUBS, SPADES, HEARTS, DIAMONDS = range(4)
@@ -1028,7 +1028,7 @@ def test_scoring_wins_first_to_win_target_wins_the_match():
 
 
 def test_scoring_wins_open_scoreboard_is_ended_by_the_host():
-    from domain import EndMatch
+    from domain.maumau import EndMatch
 
     t = Table(short(TAVERN, 1), 2, deal=False)
     for seat in (0, 1, 1):
@@ -1158,7 +1158,7 @@ def test_zone_round_ending_on_a_seven_under_wins_nobody_draws():
 
 
 # ================================================================== field parsing and bounds
-# Every field has one parser (domain.ruleset_fields) turning JSON or Python values into one typed,
+# Every field has one parser (domain.maumau.ruleset_fields) turning JSON or Python values into one typed,
 # bounded form; an effect's text and structured forms are the same value after parsing.
 
 _EFFECT_KINDS = ("draw", "skip", "wish", "again", "reverse")

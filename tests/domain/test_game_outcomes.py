@@ -9,16 +9,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from domain.catalogue import sample_events
-from domain.events import MatchFinished, RoundStarted, RoundWon
-from domain.maumau_game import MAUMAU
+from api.reports.event_catalogue import sample_events
+from domain.maumau.events import MatchFinished, RoundStarted, RoundWon
+from domain.maumau.game import MAUMAU
+from domain.maumau.state import initial_state
 from domain.outcome import GameOutcome, Outcome, Termination
 from domain.puntobanco.events import CoupDealt, TableClosed
 from domain.puntobanco.game import PUNTOBANCO
 from domain.puntobanco.outcome import CoupEnd
 from domain.puntobanco.rules import Spot
 from domain.puntobanco.state import PBState
-from domain.state import initial_state
 from domain.tournament.events import RoundClosed, TournamentFinished
 from domain.tournament.game import TOURNAMENT
 from domain.tournament.model import Entrant, SeatedTable, TableResult

@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from domain.decider import Decider
-from domain.maumau_game import MAUMAU
+from domain.maumau.game import MAUMAU
 from domain.puntobanco import codec as pb_codec
 from domain.puntobanco.events import EVENT_TYPES as PB_EVENTS
 from domain.puntobanco.events import TableClosed, TableOpened
@@ -60,7 +60,7 @@ class _AsStoredThen:
 
 def test_every_game_declares_an_unbroken_chain() -> None:
     """Punto Banco and the tournament carry their chain (every event at version 1 so far); Mau-Mau's
-    codec reads its own (``domain.codec``)."""
+    codec reads its own (``domain.maumau.codec``)."""
     assert PUNTOBANCO.upcasts is pb_codec.UPCASTS
     assert TOURNAMENT.upcasts is t_codec.UPCASTS
     assert Upcasts.of(PB_EVENTS, pb_codec.UPCASTERS) == pb_codec.UPCASTS

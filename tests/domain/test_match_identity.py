@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from domain import events as ev
-from domain.codec import decode, encode
-from domain.commands import StartMatch
-from domain.decide import RULESET_ID_MAX, decide
 from domain.errors import RuleViolation
-from domain.evolve import fold
-from domain.rules import MM_001
-from domain.state import State
+from domain.maumau import events as ev
+from domain.maumau.codec import decode, encode
+from domain.maumau.commands import StartMatch
+from domain.maumau.decide import RULESET_ID_MAX, decide
+from domain.maumau.evolve import fold
+from domain.maumau.rules import MM_001
+from domain.maumau.state import State
 from domain.upcasting import VERSION_KEY
 
 ALICE = "0b9c6f1e-2a4d-4c3b-9e8f-1a2b3c4d5e6f"

@@ -27,7 +27,7 @@ import hashlib
 
 import pytest
 
-from domain import PRESETS, PlayCards, State, decide, fold, legal_commands, player_view
+from domain.maumau import PRESETS, PlayCards, State, decide, fold, legal_commands, player_view
 from tests.domain.driving import all_legal, new_round
 
 DEPTH = 6

@@ -1,14 +1,14 @@
-"""``State.phase`` is a :class:`~domain.state.Phase` (a str enum): the engine moves through its
+"""``State.phase`` is a :class:`~domain.maumau.state.Phase` (a str enum): the engine moves through its
 members, and everything outside that compares with or sends the plain strings sees what it saw."""
 
 from __future__ import annotations
 
 import json
 
-from domain import MM_001, EndMatch, Phase, legal_commands, player_view
-from domain.codec import view_to_dict
-from domain.redaction import public_state
-from domain.state import initial_state
+from domain.maumau import MM_001, EndMatch, Phase, legal_commands, player_view
+from domain.maumau.codec import view_to_dict
+from domain.maumau.redaction import public_state
+from domain.maumau.state import initial_state
 from tests.domain.helpers import Table
 
 

@@ -11,7 +11,8 @@ from typing import Any
 
 import pytest
 
-from domain import (
+from domain.cards import RANKS_BY_NAME
+from domain.maumau import (
     HOUSE_RULES,
     MM_001,
     MM_002,
@@ -57,7 +58,6 @@ from domain import (
     validate,
     with_house_rules,
 )
-from domain.cards import RANKS_BY_NAME
 from domain.outcome import Termination
 from tests.domain.helpers import Table, assert_events, c, cs, decided
 
@@ -734,7 +734,7 @@ def test_ranks_in_the_table_exist():
 
 def test_only_tavern_among_presets_is_open_ended() -> None:
     """TAVERN counts wins with no target: only the host ends its matches."""
-    from domain.scoring import open_ended
+    from domain.maumau.scoring import open_ended
 
     assert [name for name, rules in PRESETS.items() if open_ended(rules)] == ["TAVERN"]
     assert not open_ended(derive(PRESETS["TAVERN"], win_target=3))

@@ -3,7 +3,7 @@
 Each example plays one or two rounds: hypothesis chooses the seeds and, for the first
 ``DRIVEN_MOVES`` moves, every move among the legal commands of all seats — and now and then a
 random or corrupted command instead; then a seeded rng (its seed also drawn by hypothesis) finishes
-the round the way :func:`~domain.bots.random_bot` plays.  After every event and every command the
+the round the way :func:`~domain.maumau.bots.random_bot` plays.  After every event and every command the
 invariants below are checked:
 
 * cards are conserved: hands + draw pile + discard pile are exactly the deck (as a multiset);
@@ -16,7 +16,7 @@ invariants below are checked:
 * the seat to move always has a legal command, every legal command of every seat is accepted by
   ``decide`` (and its events apply), a command that is not listed is refused with
   ``RuleViolation`` leaving the state untouched — except the two exceptions documented in
-  ``domain/legal.py``: a wrong challenge (``ChallengeRefused``) and, under
+  ``domain/maumau/legal.py``: a wrong challenge (``ChallengeRefused``) and, under
   ``illegal_play_penalty``, a wrong card (``PenaltyApplied``), checked event by event; every
   wish/call variant of a chosen play is accepted exactly when it is listed;
 * error messages and refusal reasons name no hidden card and never the seed.
@@ -32,7 +32,7 @@ Profiles (``tests/domain/conftest.py``): ``ci`` is derandomized and does not shr
 a whole round); hunt for new failures with ``HYPOTHESIS_PROFILE=thorough`` or ``dev``.
 
 ``test_random_rounds_end_without_the_valve`` plays 10,000 rounds of random bots through
-:mod:`domain.simulation` and asserts none of them needs the safety valve.
+:mod:`domain.maumau.simulation` and asserts none of them needs the safety valve.
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domain import (
+from domain.maumau import (
     MM_001,
     MM_004,
     PRESETS,
@@ -89,10 +89,10 @@ from domain import (
     verify_commitment,
     with_house_rules,
 )
-from domain.bots import random_bot
-from domain.codec import command_from_dict, command_to_dict, decode, encode, view_to_dict
-from domain.events import Event
-from domain.simulation import DEFAULT_MAX_MOVES, random_rounds
+from domain.maumau.bots import random_bot
+from domain.maumau.codec import command_from_dict, command_to_dict, decode, encode, view_to_dict
+from domain.maumau.events import Event
+from domain.maumau.simulation import DEFAULT_MAX_MOVES, random_rounds
 from tests.domain.driving import CASES
 
 DRIVEN_MOVES = 120
@@ -562,7 +562,7 @@ def random_command(ch: HypothesisChooser, s: State, union: list[SeatCommand], ru
 
 
 def bot_like_choice(ch: HypothesisChooser, per_seat: list[list[SeatCommand]], s: State) -> SeatCommand:
-    """How :func:`~domain.bots.random_bot` plays (plays preferred), so long rounds come to an end."""
+    """How :func:`~domain.maumau.bots.random_bot` plays (plays preferred), so long rounds come to an end."""
     challenges = [c for commands in per_seat for c in commands if isinstance(c, Challenge)]
     if challenges and ch.int(0, 1):
         return ch.choice(challenges)
@@ -680,7 +680,7 @@ def _rounds_for(index: int) -> int:
 )
 def test_random_rounds_end_without_the_valve(preset: str, seats: int, rounds: int) -> None:
     """10,000 rounds of random bots over every preset and seat count all end on their own
-    (well below :data:`~domain.simulation.DEFAULT_MAX_MOVES`), with a winner and conserved cards."""
+    (well below :data:`~domain.maumau.simulation.DEFAULT_MAX_MOVES`), with a winner and conserved cards."""
     rules = PRESETS[preset]
     results = random_rounds(rules, seats, rounds, seed=f"properties/{preset}/{seats}".encode(), record=False)
     assert len(results) == rounds

@@ -101,7 +101,7 @@ def test_rules_core_has_no_clock_randomness_or_io(path):
         ("import importlib\nimportlib.import_module('infrastructure')", {"<dynamic import>"}),
         ("__import__('api')", {"<dynamic import>"}),
         ("import hashlib, dataclasses\nfrom collections.abc import Sequence", set()),
-        ("from . import cards\nfrom .rules import RuleSet\nfrom domain.fit import fits", set()),
+        ("from . import cards\nfrom .rules import RuleSet\nfrom domain.maumau.fit import fits", set()),
     ],
 )
 def test_the_checker_itself_catches_foreign_imports(source, bad):

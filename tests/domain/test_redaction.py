@@ -1,4 +1,4 @@
-"""domain.redaction: what a seat may see of events and of the table — with a leak scanner."""
+"""domain.maumau.redaction: what a seat may see of events and of the table — with a leak scanner."""
 
 from __future__ import annotations
 
@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from domain import (
+from domain.cards import card_name, parse_card
+from domain.maumau import (
     EVENT_TYPES,
     MM_001,
     PRESETS,
@@ -22,11 +23,10 @@ from domain import (
     legal_commands,
     player_view,
 )
-from domain import events as ev
-from domain.cards import card_name, parse_card
-from domain.codec import view_to_dict
+from domain.maumau import events as ev
+from domain.maumau.codec import view_to_dict
+from domain.maumau.redaction import REDACTORS, event_type, public_state, redact_event
 from domain.outcome import Termination
-from domain.redaction import REDACTORS, event_type, public_state, redact_event
 
 
 def test_every_event_type_has_a_redaction_rule() -> None:
@@ -189,7 +189,7 @@ def test_leak_scanner_finds_no_hidden_card_in_anything_a_seat_receives(preset: s
 
 def test_the_scanner_would_catch_an_unredacted_event() -> None:
     """Guard the guard: the same check on unredacted events does find the hidden cards."""
-    from domain.codec import event_to_dict
+    from domain.maumau.codec import event_to_dict
 
     hands = ((parse_card("HQ"),), (parse_card("CA"),))
     leaked = set(_cards_in([event_to_dict(ev.CardsDealt(hands))])) - {"HQ"}

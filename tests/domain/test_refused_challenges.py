@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from domain import MM_001, Challenge, ChallengeRefused, PlayCards, derive
-from domain.rules import PRESETS, RuleSetError, apply_overrides, ruleset_from_dict
-from domain.ruleset_fields import MAX_REFUSED_CHALLENGES
+from domain.maumau import MM_001, Challenge, ChallengeRefused, PlayCards, derive
+from domain.maumau.rules import PRESETS, RuleSetError, apply_overrides, ruleset_from_dict
+from domain.maumau.ruleset_fields import MAX_REFUSED_CHALLENGES
 from tests.domain.helpers import Table, cs
 
 LIMITED = derive(MM_001, name="two wrong challenges", max_refused_challenges=2, hand_size=2)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from domain.rules import (
+from domain.maumau.rules import (
     MM_001,
     PRESETS,
     REVERSE,

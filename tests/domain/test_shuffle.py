@@ -16,7 +16,7 @@ import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from domain import (
+from domain.maumau import (
     MM_001,
     PRESETS,
     ZONE,
@@ -37,10 +37,10 @@ from domain import (
     verify_commitment,
     verify_round,
 )
-from domain.bots import random_bot
-from domain.events import Event
+from domain.maumau.bots import random_bot
+from domain.maumau.events import Event
+from domain.maumau.simulation import play_match, play_round, start_match
 from domain.shuffle import explicit_deck_seed
-from domain.simulation import play_match, play_round, start_match
 from tests.domain.driving import new_match, new_round, step
 
 seeds = st.binary(min_size=32, max_size=32)
@@ -301,7 +301,7 @@ def test_round_deck_is_the_documented_shuffle(seed: bytes, preset: str) -> None:
 def _check_reshuffles(events: list[Event], seed: bytes) -> int:
     """Every reshuffle in ``events`` (one round) is the documented shuffle of the discard pile
     without its top card, bottom to top, with label ``reshuffle:k``, k counting 1, 2, ... ."""
-    from domain import fold
+    from domain.maumau import fold
 
     state = None
     seen = 0

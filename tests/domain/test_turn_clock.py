@@ -1,4 +1,4 @@
-"""The turn clock's rules (``domain.turn_clock``, ``domain.timeouts``): whose clock runs, what a turn
+"""The turn clock's rules (``domain.turn_clock``, ``domain.maumau.timeouts``): whose clock runs, what a turn
 costs the bank, what a timeout does (recorded, then the automatic move the rules allow), stale and
 early timeouts refused, ``max_timeouts`` forfeiting a seat, a forfeit's meaning for the match, and
 the clock in the stored form.  A match without a clock is untouched (also pinned by the golden
@@ -12,7 +12,8 @@ from typing import Any
 
 import pytest
 
-from domain import (
+from domain.errors import RuleViolation
+from domain.maumau import (
     MM_001,
     TAVERN,
     CardDrawn,
@@ -32,20 +33,19 @@ from domain import (
     fold,
     legal_commands,
 )
-from domain.codec import decode, encode
-from domain.commands import Forfeit, TimeOut
-from domain.errors import RuleViolation
-from domain.events import (
+from domain.maumau.codec import decode, encode
+from domain.maumau.commands import Forfeit, TimeOut
+from domain.maumau.events import (
     MatchStarted,
     SeatForfeited,
     TurnClockStarted,
     TurnClockStopped,
     TurnTimedOut,
 )
+from domain.maumau.rules import RuleSet
+from domain.maumau.state import State
+from domain.maumau.timeouts import automatic_move, clock_owner, clock_view, winners_in_contention
 from domain.outcome import Outcome, Termination
-from domain.rules import RuleSet
-from domain.state import State
-from domain.timeouts import automatic_move, clock_owner, clock_view, winners_in_contention
 from domain.turn_clock import TurnClock, bank_after, check_turn_clock, turn_clock_from_dict, turn_deadline
 from domain.upcasting import VERSION_KEY
 from tests.domain.helpers import Table, assert_events, c, cs, deck_for

@@ -1,4 +1,4 @@
-"""Event schema versions and upcasting (``domain.upcasting``, ``domain.codec``): events stored in an
+"""Event schema versions and upcasting (``domain.upcasting``, ``domain.maumau.codec``): events stored in an
 older shape are read as today's events, today's events round-trip, and history nobody can read is
 refused rather than guessed at.
 
@@ -17,16 +17,16 @@ from typing import Any
 
 import pytest
 
-from domain import events as ev
-from domain.catalogue import sample_events
-from domain.codec import decode, encode, event_to_dict
-from domain.commands import EndMatch
-from domain.evolve import fold
-from domain.maumau_game import MAUMAU
+from api.reports.event_catalogue import sample_events
+from domain.maumau import events as ev
+from domain.maumau.codec import decode, encode, event_to_dict
+from domain.maumau.commands import EndMatch
+from domain.maumau.evolve import fold
+from domain.maumau.game import MAUMAU
+from domain.maumau.rules import PRESETS, RuleSet, derive
+from domain.maumau.scoring import match_result, open_match_result, termination_text
+from domain.maumau.state import State
 from domain.outcome import MATCH_ENDS, ROUND_ENDS, Outcome, Termination
-from domain.rules import PRESETS, RuleSet, derive
-from domain.scoring import match_result, open_match_result, termination_text
-from domain.state import State
 from domain.upcasting import UPCASTERS, VERSION_KEY, UnreadableEvent, schema_version, upcast
 from tests.domain.helpers import Table
 

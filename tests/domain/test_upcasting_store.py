@@ -2,7 +2,7 @@
 
 The frozen version-1 match of ``data/maumau_v1_match.json`` is written with the store's own append
 path, byte for byte as the engine wrote it before ``MatchFinished`` had a schema version; a store
-wired with today's game (:data:`domain.maumau_game.MAUMAU`, the codec the service runs) then
+wired with today's game (:data:`domain.maumau.game.MAUMAU`, the codec the service runs) then
 loads it, and the fold is the state it was then.  Today's engine appending to the same stream
 writes its ``MatchFinished`` as version 2, and both shapes read back side by side.
 """
@@ -17,8 +17,8 @@ from typing import Any
 import pytest
 from sqlalchemy import create_engine, text
 
-from domain import events as ev
-from domain.maumau_game import MAUMAU
+from domain.maumau import events as ev
+from domain.maumau.game import MAUMAU
 from domain.outcome import Termination
 from domain.upcasting import VERSION_KEY
 from infrastructure.adapters.event_store import EventStore, build_event_store

@@ -13,7 +13,8 @@ import re
 
 import pytest
 
-from domain import (
+from domain.cards import build_deck
+from domain.maumau import (
     MM_001,
     MM_002,
     PRESETS,
@@ -37,8 +38,7 @@ from domain import (
     player_view,
     verify_commitment,
 )
-from domain.cards import build_deck
-from domain.codec import view_to_dict
+from domain.maumau.codec import view_to_dict
 from domain.shuffle import deal_order
 from tests.domain.helpers import Table, c, cs
 
@@ -241,7 +241,7 @@ def test_views_cover_tavern_and_crazy_eights_presets():
 
 def test_view_inside_the_deal_has_no_legal_commands() -> None:
     """A replay may stop between RoundStarted and StartCardTurned: the view must still build."""
-    from domain import MM_001, StartMatch, StartRound, decide, fold, initial_state, legal_commands
+    from domain.maumau import MM_001, StartMatch, StartRound, decide, fold, initial_state, legal_commands
 
     started = decide(initial_state(), StartMatch(MM_001, 2))
     dealt = decide(fold(started), StartRound(seed=bytes(32)))

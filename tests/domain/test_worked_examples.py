@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from domain import (
+from domain.maumau import (
     MM_001,
     MM_002,
     TAVERN,
@@ -36,13 +36,13 @@ from domain import (
     legal_commands,
     with_house_rules,
 )
-from domain.bots import heuristic_bot, random_bot
-from domain.events import Event
-from domain.legal import acting_seat
+from domain.maumau.bots import heuristic_bot, random_bot
+from domain.maumau.events import Event
+from domain.maumau.legal import acting_seat
+from domain.maumau.simulation import play_round
+from domain.maumau.state import window_closer
+from domain.maumau.view import player_view
 from domain.outcome import Termination
-from domain.simulation import play_round
-from domain.state import window_closer
-from domain.view import player_view
 from tests.domain.helpers import Table, assert_events, c, cs, names
 
 CLUBS, SPADES, HEARTS, DIAMONDS = range(4)

@@ -27,8 +27,8 @@ from fastapi.testclient import TestClient
 from sqlalchemy import create_engine, inspect, pool
 from typer.testing import CliRunner
 
-from api.app import create_app
-from api.cli import app as cli
+from api.cli.main import app as cli
+from api.http.app import create_app
 from infrastructure.adapters import migrate
 from infrastructure.adapters.event_store import EVENTS_TABLE
 from infrastructure.adapters.settings import Settings, load_settings

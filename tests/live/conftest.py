@@ -16,7 +16,7 @@ import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
-from api.app import create_app
+from api.http.app import create_app
 from infrastructure.services.bootstrap import Services
 from infrastructure.services.runtime import RuntimeSettings, load_runtime_settings
 from tests.service_fixtures import (  # noqa: F401

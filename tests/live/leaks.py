@@ -19,10 +19,10 @@ import uuid
 from typing import Any
 
 from domain.cards import card_name, parse_card
-from domain.events import EVENT_TYPES, PenaltyApplied
-from domain.evolve import apply_in_place
-from domain.state import initial_state
-from domain.view import PlayerView
+from domain.maumau.events import EVENT_TYPES, PenaltyApplied
+from domain.maumau.evolve import apply_in_place
+from domain.maumau.state import initial_state
+from domain.maumau.view import PlayerView
 from infrastructure.services.bootstrap import Services
 
 CARD_RE = re.compile(r"(?<![A-Za-z0-9])[CSHD](?:10|[2-9]|[JQKA])(?![A-Za-z0-9])")
@@ -113,7 +113,7 @@ def cards_in(body: Any, version: int, where: str = "") -> list[tuple[str, int, s
 def view_from_dict(data: dict[str, Any]) -> PlayerView:
     """A seat's view as the bots take it, rebuilt from its JSON (``GET .../view``)."""
     from domain.cards import parse_suit
-    from domain.codec import command_from_dict
+    from domain.maumau.codec import command_from_dict
 
     seat = data["seat"]
 

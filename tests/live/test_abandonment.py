@@ -10,8 +10,8 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
-from api.app import create_app
-from domain.events import MatchFinished, SeatForfeited, TurnClockStarted
+from api.http.app import create_app
+from domain.maumau.events import MatchFinished, SeatForfeited, TurnClockStarted
 from domain.outcome import Termination
 from infrastructure.adapters.event_store import RecordedEvent
 from infrastructure.services.bootstrap import Services

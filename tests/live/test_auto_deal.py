@@ -10,9 +10,9 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
-from api.app import create_app
+from api.http.app import create_app
 from domain.cards import build_deck, card_name
-from domain.events import RoundStarted, RoundWon
+from domain.maumau.events import RoundStarted, RoundWon
 from infrastructure.adapters.event_store import RecordedEvent
 from infrastructure.adapters.settings import Settings
 from infrastructure.services.bootstrap import Services, build_services

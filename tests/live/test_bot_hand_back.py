@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from domain import MM_002, card_name, with_house_rules
+from domain.maumau import MM_002, card_name, with_house_rules
 from infrastructure.services.bootstrap import Services
 from tests.api.helpers import bearer
 from tests.domain.helpers import deck_for

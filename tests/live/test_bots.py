@@ -11,11 +11,11 @@ from collections.abc import Sequence
 
 from fastapi.testclient import TestClient
 
-from api.app import create_app
-from domain.bots import BOTS
-from domain.decide import decide
-from domain.evolve import fold
-from domain.view import player_view
+from api.http.app import create_app
+from domain.maumau.bots import BOTS
+from domain.maumau.decide import decide
+from domain.maumau.evolve import fold
+from domain.maumau.view import player_view
 from infrastructure.adapters.event_store import RecordedEvent
 from infrastructure.services.bot_runner import BotRunner, bot_rng
 from infrastructure.services.runtime import Runtime

@@ -14,7 +14,7 @@ from pathlib import Path
 import httpx
 from typer.testing import CliRunner
 
-from api.cli import app
+from api.cli.main import app
 from infrastructure.adapters.migrate import current_revision, head_revision
 from infrastructure.adapters.settings import load_settings
 from infrastructure.services.bootstrap import build_services
@@ -80,7 +80,7 @@ def test_serve_migrates_a_fresh_sqlite_file_serves_and_stops(tmp_path: Path) -> 
     command = [
         sys.executable,
         "-m",
-        "api.cli",
+        "api.cli.main",
         "serve",
         "--port",
         str(port),

@@ -1,4 +1,4 @@
-"""The typed Python client (``api.client``) end to end, over real HTTP against uvicorn.
+"""The typed Python client (``maumau_client.client``) end to end, over real HTTP against uvicorn.
 
 An account and a guest sit down, play a whole round through the client (every move from
 ``legal``), one of them follows the live stream through the client (with a forced reconnect), the
@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from fastapi import FastAPI
 
-from api.client import ApiError, MaumauClient, StreamEvent
+from maumau_client.client import ApiError, MaumauClient, StreamEvent
 from tests.api.helpers import choose
 from tests.live.helpers import live_server, wait_for
 

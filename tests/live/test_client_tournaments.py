@@ -1,4 +1,4 @@
-"""The typed client's tournament methods (``api.client``) end to end, over real HTTP against
+"""The typed client's tournament methods (``maumau_client.client``) end to end, over real HTTP against
 uvicorn (SQLite and PostgreSQL), with the whole runtime the tournament HTTP tests run (bots at
 once, the durable reactions, the read model in process).
 
@@ -24,10 +24,10 @@ from typing import Any
 import pytest
 from fastapi import FastAPI
 
-from api.app import create_app
-from api.client import ApiError, MaumauClient, StreamEvent
+from api.http.app import create_app
 from infrastructure.services.bootstrap import Services
 from infrastructure.services.runtime import load_runtime_settings
+from maumau_client.client import ApiError, MaumauClient, StreamEvent
 from tests.live.helpers import live_server
 from tests.service_fixtures import FakeClock
 from tests.tournament_api.conftest import RUNTIME, reset_read_side

@@ -9,7 +9,7 @@ from typing import Any
 
 import httpx
 
-from domain.redaction import redact_event
+from domain.maumau.redaction import redact_event
 from tests.api.helpers import HttpTable, bearer, choose, seat_guest
 from tests.live.conftest import live_options
 from tests.live.helpers import StreamReader, live_server, parse_sse, wait_for
@@ -91,7 +91,7 @@ def _move(http: httpx.Client, table: dict[str, Any], rng: random.Random) -> int:
 
 
 def test_live_stream_over_real_http_delivers_moves_heartbeats_and_cleans_up(services) -> None:
-    from api.app import create_app
+    from api.http.app import create_app
 
     app = create_app(services=services, background=True, runtime_settings=live_options(sse_heartbeat_seconds=0.1))
     rng = random.Random(3)

@@ -17,7 +17,7 @@ from fastapi.testclient import TestClient
 from sqlalchemy import update
 from sqlalchemy.engine import Connection, Engine
 
-from api.app import create_app
+from api.http.app import create_app
 from infrastructure.adapters.event_store import Notification
 from infrastructure.services.bootstrap import Services
 from infrastructure.services.follower_tracking import Park, Tracked

@@ -17,7 +17,7 @@ from typing import Any
 import httpx
 from fastapi.testclient import TestClient
 
-from api.app import create_app
+from api.http.app import create_app
 from infrastructure.services.bootstrap import build_services
 from tests.api.helpers import bearer, choose, guest, take_seat
 from tests.live.conftest import live_options

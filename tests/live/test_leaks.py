@@ -3,7 +3,7 @@ observer) received is scanned for cards it could not know yet (RULES.md §7).
 
 The rounds are played by bots only.  Most seats are server-side bots (``infrastructure.services.bot_runner``);
 at every other table one seat is a bot played *through HTTP*: it reads its own ``/view``, decides
-with ``domain.bots`` and posts the command with its own token, so it sees only what a client sees.
+with ``domain.maumau.bots`` and posts the command with its own token, so it sees only what a client sees.
 Whenever that seat is to move (the server bots are idle then, so the table holds still) it
 receives its view and the move's answer, and regularly probes the other outward paths for itself:
 views, legal commands, the replay of the running round now and at an earlier version, its seed
@@ -29,10 +29,10 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from api.app import create_app
-from domain.bots import BOTS
+from api.http.app import create_app
 from domain.cards import card_name
-from domain.codec import command_to_dict
+from domain.maumau.bots import BOTS
+from domain.maumau.codec import command_to_dict
 from infrastructure.adapters.settings import load_settings
 from infrastructure.services.bootstrap import Services, build_services
 from tests.api.helpers import bearer, seat_guest

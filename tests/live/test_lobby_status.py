@@ -8,7 +8,7 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
-from api.app import create_app
+from api.http.app import create_app
 from infrastructure.services.bootstrap import Services
 from tests.api.helpers import HttpTable, bearer
 from tests.api.lobby_helpers import lobby

@@ -20,7 +20,7 @@ import pytest
 from sqlalchemy import event
 from sqlalchemy.engine import Connection
 
-from domain.events import CallMissed
+from domain.maumau.events import CallMissed
 from infrastructure.adapters.event_store import Notification, build_event_store
 from infrastructure.services.bootstrap import Services
 from infrastructure.services.follower_loop import wake_on

@@ -26,10 +26,10 @@ import pytest
 from fastapi.testclient import TestClient
 from typer.testing import CliRunner
 
-from api.app import create_app
-from api.cli import app as cli_app
+from api.cli.main import app as cli_app
+from api.http.app import create_app
 from domain.actors import Actor
-from domain.events import CallMissed, ChallengeRefused, ChallengeWindowClosed
+from domain.maumau.events import CallMissed, ChallengeRefused, ChallengeWindowClosed
 from infrastructure.adapters.event_store import Notification, build_event_store
 from infrastructure.adapters.migrate import upgrade
 from infrastructure.adapters.settings import Settings, load_settings
@@ -403,7 +403,17 @@ def test_kill_9_the_reactions_worker_again_and_again_while_matches_run(make_post
     settings = load_settings(database_url=url, create_tables=False, pool_size=10)
     upgrade(settings)
     services = build_services(settings, clock=system_clock, random_seed=seeded_random(b"kill"))
-    command = [sys.executable, "-m", "api.cli", "reactions", "run", "--database-url", url, "--poll-interval", "0.2"]
+    command = [
+        sys.executable,
+        "-m",
+        "api.cli.main",
+        "reactions",
+        "run",
+        "--database-url",
+        url,
+        "--poll-interval",
+        "0.2",
+    ]
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     rng = random.Random(11)
     tables: list[Table] = []  # the tables being played

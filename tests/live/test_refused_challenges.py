@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from domain import MM_001, card_name, derive
+from domain.maumau import MM_001, card_name, derive
 from tests.api.helpers import bearer
 from tests.domain.helpers import deck_for
 from tests.live.helpers import Table

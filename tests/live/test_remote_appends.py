@@ -19,7 +19,7 @@ import httpx
 import pytest
 from fastapi.testclient import TestClient
 
-from api.app import create_app
+from api.http.app import create_app
 from infrastructure.adapters.settings import Settings, load_settings
 from infrastructure.services.bootstrap import Services, build_services
 from tests.api.helpers import HttpTable, bearer, choose

@@ -13,9 +13,9 @@ import uuid
 from typing import Any
 
 from domain.cards import card_name
-from domain.codec import view_to_dict
-from domain.evolve import fold
-from domain.view import player_view
+from domain.maumau.codec import view_to_dict
+from domain.maumau.evolve import fold
+from domain.maumau.view import player_view
 from infrastructure.services.replay import load_history
 from tests.api.helpers import bearer, choose
 from tests.live.helpers import Table, settle

@@ -18,7 +18,7 @@ from typing import Any
 import httpx
 from fastapi.testclient import TestClient
 
-from api.app import create_app
+from api.http.app import create_app
 from infrastructure.services.bootstrap import build_services
 from tests.api.helpers import bearer, choose, guest, take_seat
 from tests.live.conftest import live_options
@@ -184,8 +184,8 @@ def test_stream_cap_counts_a_stream_before_its_body_starts(services) -> None:
     from starlette.requests import Request
     from starlette.responses import Response
 
-    from api.stream_slots import CountedStream, TooManyStreams
-    from api.streams import serve
+    from api.http.stream_slots import CountedStream, TooManyStreams
+    from api.http.streams import serve
     from infrastructure.services.live import EventFeed
 
     cap = 5

@@ -25,7 +25,7 @@ from schemathesis.specs.openapi.checks import (
     status_code_conformance,
 )
 
-from api.app import create_app
+from api.http.app import create_app
 from infrastructure.adapters.settings import load_settings
 from infrastructure.services.bootstrap import build_services
 from tests.api.helpers import seat_guest

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from domain.events import RoundStarted
+from domain.maumau.events import RoundStarted
 from infrastructure.services.bootstrap import Services
 from tests.api.helpers import HttpTable, bearer, guest, take_seat
 from tests.live.helpers import parse_sse, wait_for

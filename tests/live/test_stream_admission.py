@@ -10,7 +10,7 @@ from typing import Any
 
 import httpx
 
-from api.app import create_app
+from api.http.app import create_app
 from tests.api.helpers import bearer, take_seat
 from tests.live.conftest import live_options
 from tests.live.helpers import StreamReader, live_server, wait_for

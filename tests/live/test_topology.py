@@ -20,12 +20,12 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
-from api.app import create_app
+from api.http.app import create_app
 from domain.cards import build_deck, card_name
-from domain.events import RoundStarted
-from domain.legal import acting_seat
-from domain.state import State
-from domain.view import player_view
+from domain.maumau.events import RoundStarted
+from domain.maumau.legal import acting_seat
+from domain.maumau.state import State
+from domain.maumau.view import player_view
 from infrastructure.adapters.settings import Settings
 from infrastructure.services.auto_deal import AutoDeal
 from infrastructure.services.bootstrap import Services, build_services

@@ -39,7 +39,7 @@ import httpx
 import pytest
 
 from domain.cards import build_deck, card_name
-from domain.events import RoundStarted, RoundWon
+from domain.maumau.events import RoundStarted, RoundWon
 from infrastructure.adapters.event_store import RecordedEvent
 from infrastructure.adapters.settings import load_settings
 from infrastructure.services.accounts import AccountService
@@ -95,7 +95,7 @@ class Topology:
         return env
 
     def _spawn(self, name: str, *args: str) -> None:
-        command = [sys.executable, "-m", "api.cli", *args]
+        command = [sys.executable, "-m", "api.cli.main", *args]
         with (self.logs / f"{name}.log").open("ab") as out:
             self.processes[name] = subprocess.Popen(
                 command, cwd=ROOT, env=self._env(), stdout=out, stderr=subprocess.STDOUT

@@ -13,8 +13,8 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
-from api.app import create_app
-from domain.events import (
+from api.http.app import create_app
+from domain.maumau.events import (
     MatchFinished,
     RoundWon,
     SeatForfeited,

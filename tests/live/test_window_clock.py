@@ -10,8 +10,8 @@ from typing import Any
 
 from fastapi.testclient import TestClient
 
-from api.app import create_app
-from domain.events import CallMissed, ChallengeWindowClosed, RoundWon
+from api.http.app import create_app
+from domain.maumau.events import CallMissed, ChallengeWindowClosed, RoundWon
 from infrastructure.services.bootstrap import Services, build_services
 from infrastructure.services.games import system_clock
 from infrastructure.services.runtime import Runtime

@@ -16,10 +16,10 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import text
 
-from api.app import create_app
+from api.http.app import create_app
 from infrastructure.adapters.settings import Settings
 from infrastructure.services.bootstrap import GAMES, Services, build_services
-from tests.platform.tally_game import TALLY_MODULE
+from tests.platform.tally.game import TALLY_MODULE
 from tests.service_fixtures import FakeClock, seeded_random
 
 B = "/v1/games/tally"

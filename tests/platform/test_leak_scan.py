@@ -30,7 +30,7 @@ from infrastructure.services.platform.seats import SeatBook
 from infrastructure.services.puntobanco_tables import PuntoBancoTables
 from infrastructure.services.tokens import hash_token, new_token
 from tests.live.leaks import Knowledge
-from tests.platform.tally_game import TALLY_MODULE, Started, Won
+from tests.platform.tally.game import TALLY_MODULE, Started, Won
 from tests.platform.test_takeover_matrix import MODULES, _Table, _Tables
 from tests.service_fixtures import FakeClock, guest_identity, seeded_random
 

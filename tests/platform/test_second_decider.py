@@ -1,6 +1,6 @@
 """A second game through the same platform: write side, live stream, replay and read side.
 
-:data:`~tests.platform.tally_game.TALLY` is a tiny game made for these tests (its own topics,
+:data:`~tests.platform.tally.game.TALLY` is a tiny game made for these tests (its own topics,
 ``tally.``, and one hidden number per seat).  It runs through exactly the code Mau-Mau runs
 through — ``GameService`` (execute, idempotency, expected versions, group commit, another
 process's writes), the SSE route over real HTTP, the replay reads, the projection runner — with
@@ -24,11 +24,11 @@ from fastapi.testclient import TestClient
 from sqlalchemy import select
 from sqlalchemy.engine import Engine
 
-from api.app import create_app
+from api.http.app import create_app
 from domain.actors import Actor
-from domain.commands import StartMatch
-from domain.maumau_game import MAUMAU
-from domain.rules import PRESETS
+from domain.maumau.commands import StartMatch
+from domain.maumau.game import MAUMAU
+from domain.maumau.rules import PRESETS
 from infrastructure.adapters.event_store import EventStore, ForeignEvent, build_event_store
 from infrastructure.adapters.settings import Settings, load_settings
 from infrastructure.services.bootstrap import Services, build_services, event_codec
@@ -41,7 +41,7 @@ from projections.registry import PROJECTIONS
 from projections.runner import Runner, make_engine, open_store, read_trackers
 from tests.api.helpers import bearer, seat_guest
 from tests.live.helpers import live_server, parse_sse, wait_for
-from tests.platform.tally_game import TALLY, Add, Added, Start, Started, TallyState, Won
+from tests.platform.tally.game import TALLY, Add, Added, Start, Started, TallyState, Won
 from tests.projections.helpers import append_interleaved, bot_matches
 from tests.service_fixtures import FakeClock, seeded_random
 

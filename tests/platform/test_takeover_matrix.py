@@ -32,7 +32,7 @@ from infrastructure.services.platform.host import run_host_command
 from infrastructure.services.platform.seats import SeatBook
 from infrastructure.services.puntobanco_tables import PuntoBancoTables
 from infrastructure.services.tokens import hash_token, new_token
-from tests.platform.tally_game import TALLY_MODULE
+from tests.platform.tally.game import TALLY_MODULE
 from tests.service_fixtures import FakeClock, account_identity, seeded_random
 
 MODULES = (*GAMES, TALLY_MODULE)

@@ -1,6 +1,6 @@
 """A read model of a new game is one declarative value, registered in one place.
 
-:data:`tests.platform.tally_scores.READ_MODEL` follows the tally test game's streams; it is
+:data:`tests.platform.tally.scores.READ_MODEL` follows the tally test game's streams; it is
 registered by one line (:data:`MODELS`, the test's stand-in for ``projections.registry``) and
 gets, with no other file touched, what every read model gets from the read side: the runner's
 decoded events of its kind (and no other), status and health, versions, a rebuild into a new
@@ -21,7 +21,7 @@ import pytest
 from sqlalchemy import event
 from sqlalchemy.engine import Engine
 
-from domain.maumau_game import MAUMAU
+from domain.maumau.game import MAUMAU
 from infrastructure.adapters.event_store import EventStore, build_event_store
 from infrastructure.adapters.settings import load_settings
 from infrastructure.services.bootstrap import event_codec
@@ -31,8 +31,8 @@ from projections.operations import checksums, rebuild, status
 from projections.read_model import StreamItem, StreamItems
 from projections.registry import PROJECTIONS
 from projections.runner import NotDecoded, Runner, ensure_installed, make_engine, open_store, read_trackers
-from tests.platform import tally_scores
-from tests.platform.tally_game import TALLY, Add, Added, Start, Won
+from tests.platform.tally import scores as tally_scores
+from tests.platform.tally.game import TALLY, Add, Added, Start, Won
 from tests.projections.helpers import append_interleaved, bot_matches
 
 ROOT = Path(__file__).resolve().parents[2]

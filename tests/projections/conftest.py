@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from sqlalchemy.engine import Engine
 
-from domain.events import Event
+from domain.maumau.events import Event
 from infrastructure.adapters.event_store import EventStore
 from infrastructure.adapters.settings import Settings, load_settings
 from projections.runner import make_engine, open_store

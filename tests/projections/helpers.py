@@ -1,6 +1,6 @@
 """Test data for the read side: bot matches of every preset, appended like a busy service would.
 
-Matches are played with :func:`domain.simulation.play_match` (random and heuristic bots), given
+Matches are played with :func:`domain.maumau.simulation.play_match` (random and heuristic bots), given
 player handles, cut to a few rounds (``max_rounds``) so they finish quickly, and their events are
 appended in small chunks (as single commands do), interleaved across several matches.
 """
@@ -14,10 +14,10 @@ import time
 import uuid
 from typing import Any
 
-from domain import events as ev
-from domain.bots import BOTS
-from domain.rules import PRESETS
-from domain.simulation import play_match
+from domain.maumau import events as ev
+from domain.maumau.bots import BOTS
+from domain.maumau.rules import PRESETS
+from domain.maumau.simulation import play_match
 from infrastructure.adapters.event_store import EventStore
 from projections.registry import REGISTERED
 

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from domain import events as ev
+from domain.maumau import events as ev
 from infrastructure.adapters.event_store import EventStore
 from projections.context import Item
 from projections.registry import PROJECTIONS

@@ -8,10 +8,10 @@ from datetime import UTC, datetime
 
 import pytest
 
-from domain import events as ev
 from domain.cards import parse_card
+from domain.maumau import events as ev
+from domain.maumau.rules import MM_001
 from domain.outcome import Termination
-from domain.rules import MM_001
 from projections.audit import describe
 from projections.context import MatchInfo
 

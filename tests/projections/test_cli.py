@@ -6,7 +6,7 @@ import json
 
 from typer.testing import CliRunner
 
-from api.cli import app
+from api.cli.main import app
 from infrastructure.adapters.migrate import upgrade
 from infrastructure.adapters.settings import load_settings
 from projections.runner import open_store

@@ -11,7 +11,7 @@ import uuid
 
 import pytest
 
-from domain import events as ev
+from domain.maumau import events as ev
 from projections.analytics import CSV_LIST_SEPARATOR, csv_cell
 from projections.api import export_csv, export_ndjson, export_rows
 from projections.runner import Runner

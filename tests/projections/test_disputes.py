@@ -11,12 +11,12 @@ import pytest
 from sqlalchemy import select
 
 from domain.cards import parse_card
-from domain.commands import Challenge, PlayCards, StartMatch, StartRound
-from domain.decide import decide
-from domain.evolve import fold
-from domain.maumau_game import MAUMAU
-from domain.rules import MM_001, derive
-from domain.view import player_view
+from domain.maumau.commands import Challenge, PlayCards, StartMatch, StartRound
+from domain.maumau.decide import decide
+from domain.maumau.evolve import fold
+from domain.maumau.game import MAUMAU
+from domain.maumau.rules import MM_001, derive
+from domain.maumau.view import player_view
 from infrastructure.services.games import GameService
 from infrastructure.services.replay import load_history
 from projections.api import RoundStillRunning, audit_trail, disputes, referee_view
@@ -59,7 +59,7 @@ class Table:
 
 
 def _play_the_three_cases(side: ReadSide) -> Table:
-    from domain import events as ev
+    from domain.maumau import events as ev
 
     t = Table(side)
     t.do(StartMatch(RULES, 2, ("ada", "bob")))
@@ -78,7 +78,7 @@ def _play_the_three_cases(side: ReadSide) -> Table:
 
 
 def test_dispute_view_settles_the_three_cases(read_side: ReadSide) -> None:
-    from domain import events as ev
+    from domain.maumau import events as ev
 
     t = _play_the_three_cases(read_side)
     Runner(read_side.engine, read_side.store, batch_size=3).run_until_caught_up()
@@ -174,7 +174,7 @@ def test_referee_view_shows_a_seat_at_a_version_only_after_its_round(read_side: 
     assert seen == player_view(history.state_at(v), 1)  # the replay's fold to v, through seat 1's eyes
     # Inside an append batch (dealt, start card not yet turned) nobody could act: no legal command,
     # exactly as the replay of that version shows it.
-    from domain import events as ev
+    from domain.maumau import events as ev
 
     dealt = t.version_of(ev.CardsDealt)
     assert not history.ends_batch(dealt)
@@ -193,7 +193,7 @@ def test_running_round_rows_hide_every_card_not_yet_public(read_side: ReadSide, 
     import json
     import re
 
-    from domain import events as ev
+    from domain.maumau import events as ev
 
     stream, events = next((s, e) for s, e in matches if sum(type(x) is ev.RoundWon for x in e) >= 2)
     second = [i for i, e in enumerate(events) if type(e) is ev.RoundStarted][1]

@@ -17,8 +17,8 @@ import pytest
 from sqlalchemy import func, select
 from typer.testing import CliRunner
 
-from api.cli import app
-from domain import events as ev
+from api.cli.main import app
+from domain.maumau import events as ev
 from projections import parking
 from projections.operations import checksums, rebuild, status
 from projections.registry import PROJECTIONS

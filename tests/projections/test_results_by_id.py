@@ -21,16 +21,16 @@ import pytest
 from fastapi.testclient import TestClient
 from sqlalchemy import text
 
-from api.app import create_app
-from domain import events as ev
-from domain.bots import BOTS
-from domain.codec import command_to_dict, encode
-from domain.evolve import fold
-from domain.legal import legal_commands
-from domain.maumau_game import MAUMAU
-from domain.rules import PRESETS
-from domain.simulation import play_match
-from domain.state import Phase
+from api.http.app import create_app
+from domain.maumau import events as ev
+from domain.maumau.bots import BOTS
+from domain.maumau.codec import command_to_dict, encode
+from domain.maumau.evolve import fold
+from domain.maumau.game import MAUMAU
+from domain.maumau.legal import legal_commands
+from domain.maumau.rules import PRESETS
+from domain.maumau.simulation import play_match
+from domain.maumau.state import Phase
 from infrastructure.adapters import migrate
 from infrastructure.adapters.event_store import build_event_store
 from infrastructure.adapters.settings import load_settings

@@ -12,8 +12,8 @@ import uuid
 
 from sqlalchemy import select
 
-from domain import events as ev
 from domain.cards import card_name
+from domain.maumau import events as ev
 from domain.outcome import Termination
 from projections.runner import Runner
 from tests.projections.conftest import ReadSide

@@ -13,8 +13,8 @@ import psycopg
 import pytest
 from sqlalchemy import func, select
 
-from domain import codec
-from domain.rules import PRESETS
+from domain.maumau import codec
+from domain.maumau.rules import PRESETS
 from infrastructure.adapters.event_store import EVENTS_TABLE
 from projections.in_process import InProcessRunner, start_in_process
 from projections.operations import checksums, rebuild, status
@@ -92,7 +92,7 @@ def test_two_runners_at_once_never_apply_an_event_twice(read_side: ReadSide, mat
 
 def _raw_event(stream: uuid.UUID) -> tuple[str, bytes]:
     """A MatchStarted of a new stream, as the store encodes it (topic, state)."""
-    from domain.events import MatchStarted
+    from domain.maumau.events import MatchStarted
 
     topic, payload = codec.encode(MatchStarted(PRESETS["MM-001"], 2, ("ada", "bob")))
     state = json.dumps({"t": datetime.now(UTC).isoformat(), "m": {}, "e": payload}).encode()

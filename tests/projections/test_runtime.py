@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from api.app import create_app
+from api.http.app import create_app
 from infrastructure.adapters.settings import load_settings
 from infrastructure.services.bootstrap import build_services
 from infrastructure.services.runtime import Runtime

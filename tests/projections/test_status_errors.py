@@ -10,8 +10,8 @@ from fastapi.testclient import TestClient
 from sqlalchemy import delete, text
 from typer.testing import CliRunner
 
-from api.app import create_app
-from api.cli import app as cli_app
+from api.cli.main import app as cli_app
+from api.http.app import create_app
 from infrastructure.services.bootstrap import build_services
 from projections.api import NAMES, status
 from projections.runner import Runner

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from sqlalchemy import select
 
-from domain.rules import preset
+from domain.maumau.rules import preset
 from domain.tournament.events import EntrantRegistered, TournamentCreated
 from domain.tournament.model import Entrant, TournamentConfig
 from infrastructure.adapters.event_store import EventStore, build_event_store

@@ -10,7 +10,7 @@ import pytest
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
-from api.app import create_app
+from api.http.app import create_app
 from infrastructure.adapters.settings import Settings, load_settings
 from infrastructure.services.bootstrap import Services, build_services
 from infrastructure.services.puntobanco_tables import PuntoBancoTables

@@ -16,10 +16,10 @@ from fastapi.testclient import TestClient
 
 from domain.actors import Actor
 from domain.cards import card_name
-from domain.commands import StartMatch
-from domain.maumau_game import MAUMAU
+from domain.maumau.commands import StartMatch
+from domain.maumau.game import MAUMAU
+from domain.maumau.rules import PRESETS
 from domain.puntobanco.shoe import shoe_order
-from domain.rules import PRESETS
 from infrastructure.services.bootstrap import Services
 from infrastructure.services.errors import InvalidInput, NotFound
 from infrastructure.services.puntobanco_tables import PuntoBancoTables

@@ -10,26 +10,26 @@ import random
 
 import pytest
 
-from domain import events as ev
-from domain.bots import heuristic_bot, random_bot
-from domain.codec import decode, encode, event_to_dict
-from domain.commands import EndMatch, RevealDeals, StartMatch
-from domain.decide import decide
 from domain.errors import EventMismatch
-from domain.evolve import apply_in_place, fold
-from domain.maumau_game import MAUMAU
-from domain.redaction import REDACTORS, public_state, redact_event
-from domain.rules import MM_001, MM_005, PRESETS, RuleSet, derive
+from domain.maumau import events as ev
+from domain.maumau.bots import heuristic_bot, random_bot
+from domain.maumau.codec import decode, encode, event_to_dict
+from domain.maumau.commands import EndMatch, RevealDeals, StartMatch
+from domain.maumau.decide import decide
+from domain.maumau.evolve import apply_in_place, fold
+from domain.maumau.game import MAUMAU
+from domain.maumau.redaction import REDACTORS, public_state, redact_event
+from domain.maumau.rules import MM_001, MM_005, PRESETS, RuleSet, derive
+from domain.maumau.simulation import play_round
+from domain.maumau.state import State, initial_state, round_sealed
+from domain.maumau.verify import verify_round
+from domain.maumau.view import player_view
 from domain.shuffle import table_round_seed
-from domain.simulation import play_round
-from domain.state import State, initial_state, round_sealed
 from domain.tournament import redaction as results
 from domain.tournament.commands import RecordTableResult, SeatRound
 from domain.tournament.events import RoundClosed, TableResultRecorded
 from domain.tournament.records import standings_of
 from domain.upcasting import VERSION_KEY
-from domain.verify import verify_round
-from domain.view import player_view
 from tests.tournament.test_decider import config, result_for, started
 
 TABLE_SEED = bytes(range(32))

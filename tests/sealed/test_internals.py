@@ -8,8 +8,8 @@ import uuid
 import pytest
 from sqlalchemy import func, select
 
-from domain.events import DealsRevealed, MatchFinished, MatchStarted, RoundWon
-from domain.rules import PRESETS, RuleSet, derive
+from domain.maumau.events import DealsRevealed, MatchFinished, MatchStarted, RoundWon
+from domain.maumau.rules import PRESETS, RuleSet, derive
 from infrastructure.adapters.db import DealSourceRow, SeatRow
 from infrastructure.services.bootstrap import Services
 from infrastructure.services.errors import Conflict, Forbidden, InvalidInput
@@ -163,8 +163,8 @@ def _play_round_by_bots(services: Services, table_id: uuid.UUID) -> None:
     """Play the running round with the bots' own choices (both seats are bots)."""
     import random
 
-    from domain.bots import BOTS
-    from domain.view import player_view
+    from domain.maumau.bots import BOTS
+    from domain.maumau.view import player_view
 
     rng = random.Random(7)
     for _ in range(2000):

@@ -26,10 +26,10 @@ from fastapi.testclient import TestClient
 
 import projections.api as read_side
 from domain.cards import card_name
-from domain.events import PenaltyApplied, RoundStarted, StartCardTurned
-from domain.evolve import apply_in_place
-from domain.rules import MM_001, derive
-from domain.state import initial_state
+from domain.maumau.events import PenaltyApplied, RoundStarted, StartCardTurned
+from domain.maumau.evolve import apply_in_place
+from domain.maumau.rules import MM_001, derive
+from domain.maumau.state import initial_state
 from infrastructure.services.bootstrap import Services
 from infrastructure.services.table_settings import TableSettings
 from tests.api.helpers import bearer, choose

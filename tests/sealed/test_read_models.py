@@ -12,11 +12,11 @@ from typing import Any
 from sqlalchemy import select
 
 from domain.actors import Actor
-from domain.bots import heuristic_bot, random_bot
-from domain.decide import decide
-from domain.events import DealsRevealed
-from domain.rules import MM_001, derive
-from domain.view import player_view
+from domain.maumau.bots import heuristic_bot, random_bot
+from domain.maumau.decide import decide
+from domain.maumau.events import DealsRevealed
+from domain.maumau.rules import MM_001, derive
+from domain.maumau.view import player_view
 from infrastructure.services.bootstrap import Services
 from infrastructure.services.table_settings import TableSettings
 from projections.audit import TABLES as AUDIT

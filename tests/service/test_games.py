@@ -10,11 +10,11 @@ from typing import Any, cast
 
 import pytest
 
-from domain import MM_001, StartMatch, StartRound, decide, fold, legal_commands
 from domain.actors import Actor
-from domain.codec import command_to_dict
-from domain.events import CardPlayed
-from domain.maumau_game import MAUMAU
+from domain.maumau import MM_001, StartMatch, StartRound, decide, fold, legal_commands
+from domain.maumau.codec import command_to_dict
+from domain.maumau.events import CardPlayed
+from domain.maumau.game import MAUMAU
 from infrastructure.adapters.event_store import EventStore, VersionConflict
 from infrastructure.services.errors import Conflict, IdempotencyMismatch, InvalidInput, StaleVersion
 from infrastructure.services.games import GameService

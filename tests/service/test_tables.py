@@ -13,8 +13,8 @@ import pytest
 from sqlalchemy import text
 
 from domain.cards import build_deck, card_name, parse_card
-from domain.events import RoundStarted
-from domain.rules import MM_001
+from domain.maumau.events import RoundStarted
+from domain.maumau.rules import MM_001
 from domain.shuffle import deal_order
 from infrastructure.services.accounts import Identity
 from infrastructure.services.errors import Conflict, Forbidden, InvalidInput, NotFound, Unauthorized
@@ -41,8 +41,8 @@ def round_started(services, table_id: uuid.UUID, round_no: int) -> RoundStarted:
 
 def finish_round(services, table_id: uuid.UUID) -> None:
     """Play the running round to its end with the first legal command each time."""
-    from domain.codec import command_to_dict
-    from domain.legal import legal_commands
+    from domain.maumau.codec import command_to_dict
+    from domain.maumau.legal import legal_commands
 
     games = services.games
     while games.state(table_id).phase == "playing":

@@ -17,14 +17,14 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
-from api.app import create_app
-from domain import MM_001, StartMatch, StartRound, decide, fold, legal_commands
+from api.http.app import create_app
 from domain.actors import Actor
-from domain.codec import command_to_dict
-from domain.commands import Draw
-from domain.events import CardDrawn, Event
-from domain.maumau_game import MAUMAU
-from domain.state import State
+from domain.maumau import MM_001, StartMatch, StartRound, decide, fold, legal_commands
+from domain.maumau.codec import command_to_dict
+from domain.maumau.commands import Draw
+from domain.maumau.events import CardDrawn, Event
+from domain.maumau.game import MAUMAU
+from domain.maumau.state import State
 from infrastructure.adapters.event_store import EventStore, PreparedAppend, RecordedEvent, VersionConflict
 from infrastructure.services.games import CommandResult, GameService
 from tests.faultproxy import LostConnection

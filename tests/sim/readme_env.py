@@ -37,7 +37,7 @@ def main(argv: list[str]) -> None:
     sys.meta_path.insert(0, _Blocker(blocked))
     program, *args = argv[1:]
     if program == "maumau":
-        from api.cli import app
+        from api.cli.main import app
 
         sys.argv = ["maumau", *args]
         app()

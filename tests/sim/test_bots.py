@@ -8,13 +8,13 @@ from dataclasses import replace
 
 import pytest
 
-from domain.bots import BOTS, Bot, bot_named, heuristic_bot, make_heuristic_bot, random_bot, rules_for_name
 from domain.cards import parse_card
-from domain.commands import Challenge, CloseChallengeWindow, Draw, PlayCards, SeatCommand
-from domain.rules import MM_001, MM_002, PRESETS, ZONE, with_house_rules
-from domain.simulation import play_match, simulate_rounds
-from domain.state import PLAYING, State
-from domain.view import PlayerView, player_view
+from domain.maumau.bots import BOTS, Bot, bot_named, heuristic_bot, make_heuristic_bot, random_bot, rules_for_name
+from domain.maumau.commands import Challenge, CloseChallengeWindow, Draw, PlayCards, SeatCommand
+from domain.maumau.rules import MM_001, MM_002, PRESETS, ZONE, with_house_rules
+from domain.maumau.simulation import play_match, simulate_rounds
+from domain.maumau.state import PLAYING, State
+from domain.maumau.view import PlayerView, player_view
 
 
 def _cards(*names: str) -> list[int]:

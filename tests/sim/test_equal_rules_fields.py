@@ -9,11 +9,11 @@ from collections.abc import Sequence
 
 import pytest
 
-from domain import Draw, Pass, PlayCards
-from domain.events import DirectionReversed, Passed, RoundWon, TurnEnded
-from domain.legal import legal_commands
-from domain.reference_rulesets import OPENSPIEL_C8, reference_ruleset
-from domain.rules import LATER_FIELDS, MM_001, PRESETS, RuleSetError, apply_overrides, derive, ruleset_from_dict
+from domain.maumau import Draw, Pass, PlayCards
+from domain.maumau.events import DirectionReversed, Passed, RoundWon, TurnEnded
+from domain.maumau.legal import legal_commands
+from domain.maumau.reference_rulesets import OPENSPIEL_C8, reference_ruleset
+from domain.maumau.rules import LATER_FIELDS, MM_001, PRESETS, RuleSetError, apply_overrides, derive, ruleset_from_dict
 from tests.domain.helpers import Table, c
 
 R = OPENSPIEL_C8

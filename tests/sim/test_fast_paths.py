@@ -12,16 +12,16 @@ from collections.abc import Iterator
 
 import pytest
 
-from domain.bots import heuristic_bot, random_bot
-from domain.commands import PlayCards, StartRound
-from domain.decide import decide
-from domain.evolve import apply_in_place
-from domain.fit import fit_problem, fits, playable_now
-from domain.legal import legal_commands
-from domain.rules import PRESETS, ZONE, RuleSet, with_house_rules
-from domain.simulation import round_seed, start_match
-from domain.state import State
-from domain.view import player_view
+from domain.maumau.bots import heuristic_bot, random_bot
+from domain.maumau.commands import PlayCards, StartRound
+from domain.maumau.decide import decide
+from domain.maumau.evolve import apply_in_place
+from domain.maumau.fit import fit_problem, fits, playable_now
+from domain.maumau.legal import legal_commands
+from domain.maumau.rules import PRESETS, ZONE, RuleSet, with_house_rules
+from domain.maumau.simulation import round_seed, start_match
+from domain.maumau.state import State
+from domain.maumau.view import player_view
 
 RULESETS = [*PRESETS.values(), with_house_rules(ZONE, "jack_on_jack", "nine_reverses", "no_seven_stacking")]
 

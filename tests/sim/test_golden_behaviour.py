@@ -49,17 +49,17 @@ from collections.abc import Iterator
 
 import pytest
 
-from domain.bots import Bot, heuristic_bot, random_bot
-from domain.commands import Challenge, Draw, Pass, PlayCards, SeatCommand
-from domain.decide import decide
 from domain.errors import RuleViolation
-from domain.events import Event
-from domain.evolve import fold
-from domain.reference_rulesets import OPENSPIEL_C8
-from domain.rules import PRESETS, ZONE, RuleSet, with_house_rules
-from domain.simulation import play_match
-from domain.state import State
-from domain.view import PlayerView
+from domain.maumau.bots import Bot, heuristic_bot, random_bot
+from domain.maumau.commands import Challenge, Draw, Pass, PlayCards, SeatCommand
+from domain.maumau.decide import decide
+from domain.maumau.events import Event
+from domain.maumau.evolve import fold
+from domain.maumau.reference_rulesets import OPENSPIEL_C8
+from domain.maumau.rules import PRESETS, ZONE, RuleSet, with_house_rules
+from domain.maumau.simulation import play_match
+from domain.maumau.state import State
+from domain.maumau.view import PlayerView
 
 RULESETS = [
     *PRESETS.values(),

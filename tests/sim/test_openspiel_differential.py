@@ -51,8 +51,8 @@ def test_both_engines_list_the_same_moves_at_every_step(seats: int) -> None:
 
 def test_the_comparison_would_see_a_difference() -> None:
     """Self-check: the same game under a ruleset that differs in one rule is caught."""
-    from domain.reference_rulesets import OPENSPIEL_C8
-    from domain.rules import derive
+    from domain.maumau.reference_rulesets import OPENSPIEL_C8
+    from domain.maumau.rules import derive
 
     other = derive(OPENSPIEL_C8, name="other", draw_limit=3)
     game = load_game(4)

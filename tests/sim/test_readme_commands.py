@@ -129,7 +129,7 @@ def test_a_readme_command_runs_with_what_serve_sh_installs(words: list[str], tmp
 
 
 def test_the_readme_attack_campaign_imports_with_what_serve_sh_installs() -> None:
-    """``benchmarks.attack`` needs a service and minutes; here only that it loads, help included."""
+    """``scripts.attack.campaign`` needs a service and minutes; here only that it loads, help included."""
     run = subprocess.run(
         [
             sys.executable,
@@ -138,7 +138,7 @@ def test_the_readme_attack_campaign_imports_with_what_serve_sh_installs() -> Non
             ",".join(blocked_modules()),
             "python",
             "-m",
-            "benchmarks.attack",
+            "scripts.attack.campaign",
             "--help",
         ],
         cwd=ROOT,
@@ -148,4 +148,4 @@ def test_the_readme_attack_campaign_imports_with_what_serve_sh_installs() -> Non
         check=False,
     )
     assert run.returncode == 0, run.stderr[-2000:]
-    assert any(words[:3] == [".venv/bin/python", "-m", "benchmarks.attack"] for words in readme_commands())
+    assert any(words[:3] == [".venv/bin/python", "-m", "scripts.attack.campaign"] for words in readme_commands())

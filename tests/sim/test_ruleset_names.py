@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 from typer.testing import CliRunner
 
-from api.cli import app
-from domain.bots import rules_for_name
-from domain.rules import HOUSE_RULES, MM_002, PRESETS, RuleSetError, house_rules_ruleset, with_house_rules
+from api.cli.main import app
+from domain.maumau.bots import rules_for_name
+from domain.maumau.rules import HOUSE_RULES, MM_002, PRESETS, RuleSetError, house_rules_ruleset, with_house_rules
 
 runner = CliRunner()
 

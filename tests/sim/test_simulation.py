@@ -7,11 +7,11 @@ import random
 
 import pytest
 
-from domain.bots import heuristic_bot, random_bot
-from domain.events import CallMissed, DrawPileReshuffled, PenaltyApplied, RoundStarted, RoundWon
-from domain.evolve import fold
-from domain.rules import MM_001, MM_002, PRESETS, ZONE
-from domain.simulation import (
+from domain.maumau.bots import heuristic_bot, random_bot
+from domain.maumau.events import CallMissed, DrawPileReshuffled, PenaltyApplied, RoundStarted, RoundWon
+from domain.maumau.evolve import fold
+from domain.maumau.rules import MM_001, MM_002, PRESETS, ZONE
+from domain.maumau.simulation import (
     SimulationError,
     play_match,
     play_round,
@@ -79,7 +79,7 @@ def test_a_bot_that_refuses_to_move_is_an_error() -> None:
 
 
 def test_an_illegal_bot_command_is_an_error() -> None:
-    from domain.commands import Pass
+    from domain.maumau.commands import Pass
 
     with pytest.raises(SimulationError, match="refused"):
         play_match(MM_001, 2, b"x", [lambda v, r: Pass(v.seat)] * 2, random.Random(0))

@@ -17,8 +17,8 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner, Result
 
-from api.cli import app
-from domain.rules import MM_001, PRESETS, TAVERN
+from api.cli.main import app
+from domain.maumau.rules import MM_001, PRESETS, TAVERN
 from infrastructure.adapters.result_files import ResultFilesError
 from infrastructure.services.simulation_runs import COLUMNS, RunSpec, result_files, run
 
@@ -174,7 +174,7 @@ def test_no_progress_bar_without_a_terminal(tmp_path: Path) -> None:
 
 
 def _cli(*args: str) -> list[str]:
-    return [sys.executable, "-m", "api.cli", "simulate", *args]
+    return [sys.executable, "-m", "api.cli.main", "simulate", *args]
 
 
 def test_progress_bar_on_a_terminal_and_quiet_turns_it_off() -> None:

@@ -1,5 +1,5 @@
 """Fixtures of the event-stream tests: the shared service fixtures (both backends: SQLite file /
-PostgreSQL, Alembic schema, fake clock) and ``kind``, every stream kind :mod:`api.streams` serves
+PostgreSQL, Alembic schema, fake clock) and ``kind``, every stream kind :mod:`api.http.streams` serves
 (:mod:`tests.streams.kinds`), set up on a running app."""
 
 from __future__ import annotations

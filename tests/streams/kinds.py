@@ -1,9 +1,9 @@
-"""The stream kinds :mod:`api.streams` serves, each set up over HTTP on a running app, for the
+"""The stream kinds :mod:`api.http.streams` serves, each set up over HTTP on a running app, for the
 parametrised tests of this folder: what the stream is (its feed), one write that changes what it
 shows, what it must have sent after a version, and how to make it final.
 
 * ``maumau-seat`` / ``maumau-public`` — a Mau-Mau table's events for seat 0 / for the public;
-* ``tally-seat`` — the test game of ``tests/platform/tally_game.py`` (a third game, registered by
+* ``tally-seat`` — the test game of ``tests/platform/tally/game.py`` (a third game, registered by
   its module and served by the platform's own routes ``/v1/games/tally``), seat 0;
 * ``puntobanco`` — a Punto Banco table's (public) events;
 * ``standings`` — a tournament's live standings (a derived stream: one frame per change).
@@ -21,8 +21,8 @@ from typing import Any
 from fastapi import FastAPI
 from fastapi.testclient import TestClient
 
-from api.app import create_app
-from api.routes.tournaments import standings_snapshot
+from api.http.app import create_app
+from api.http.routes.tournaments import standings_snapshot
 from infrastructure.adapters.settings import Settings
 from infrastructure.services.bootstrap import GAMES, Services, build_services
 from infrastructure.services.games import GameService
@@ -30,7 +30,7 @@ from infrastructure.services.live import EventFeed, Feed, SnapshotFeed
 from infrastructure.services.runtime import load_runtime_settings
 from tests.api.helpers import bearer, choose, guest, seat_guest
 from tests.live.helpers import wait_for
-from tests.platform.tally_game import TALLY, TALLY_MODULE
+from tests.platform.tally.game import TALLY, TALLY_MODULE
 from tests.service_fixtures import FakeClock, seeded_random
 from tests.tournament_api.helpers import Organiser, account_token, ok
 

@@ -1,4 +1,4 @@
-"""The one stream loop (:mod:`api.streams`) on every stream kind it serves — a seat's and the
+"""The one stream loop (:mod:`api.http.streams`) on every stream kind it serves — a seat's and the
 public's events of Mau-Mau, a third game's seat stream (tally), Punto Banco's events and a
 tournament's derived standings — through its faults and transitions: resume by Last-Event-ID,
 a slow client's queue overflowing, a gap refilled from the store after missed batches, the
@@ -25,8 +25,8 @@ import pytest
 from starlette.requests import Request
 from starlette.responses import Response
 
-from api.stream_slots import CountedStream, TooManyStreams
-from api.streams import frames, serve
+from api.http.stream_slots import CountedStream, TooManyStreams
+from api.http.streams import frames, serve
 from infrastructure.services.errors import Forbidden
 from infrastructure.services.games import CommittedBatch
 from infrastructure.services.live import EventHub, Feed, Item

@@ -22,14 +22,14 @@ import httpx
 import pytest
 from fastapi.testclient import TestClient
 
-from api.app import create_app
+from api.http.app import create_app
 from infrastructure.adapters.settings import Settings
 from infrastructure.services.bootstrap import GAMES, Services, build_services
 from infrastructure.services.games import GameService
 from infrastructure.services.runtime import load_runtime_settings
 from tests.api.helpers import bearer, choose, guest, take_seat
 from tests.live.helpers import StreamReader, live_server, wait_for
-from tests.platform.tally_game import TALLY_MODULE
+from tests.platform.tally.game import TALLY_MODULE
 from tests.service_fixtures import FakeClock, seeded_random
 
 _QUIET = {"bots": False, "window_timers": False, "sse_heartbeat_seconds": 60.0, "sse_follow_other_processes": False}

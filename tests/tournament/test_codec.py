@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from domain.rules import preset
+from domain.maumau.rules import preset
 from domain.tournament.codec import EVENTS_BY_TOPIC, TOPIC_PREFIX, decode, encode, event_type
 from domain.tournament.commands import CreateTournament
 from domain.tournament.events import (

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from domain.errors import RuleViolation
-from domain.rules import preset
+from domain.maumau.rules import preset
 from domain.shuffle import commitment
 from domain.tournament import deals
 from domain.tournament.commands import (

@@ -11,7 +11,7 @@ import pytest
 from fastapi import FastAPI
 
 import projections.api as read_side
-from api.app import create_app
+from api.http.app import create_app
 from infrastructure.services.bootstrap import Services
 from infrastructure.services.runtime import load_runtime_settings
 from tests.live.helpers import live_server

@@ -13,7 +13,7 @@ from pathlib import Path
 from argon2 import PasswordHasher
 from typer.testing import CliRunner
 
-from api.cli import app
+from api.cli.main import app
 from infrastructure.adapters.db import build_engine
 from infrastructure.adapters.settings import load_settings
 from infrastructure.services.accounts import AccountService

@@ -13,7 +13,7 @@ import json
 import re
 from typing import Any
 
-from api.tournament_exports import (
+from api.reports.tournament_exports import (
     HTML_HEADERS,
     score_sheets_html,
     seating_html,

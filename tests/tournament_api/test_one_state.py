@@ -12,8 +12,8 @@ from typing import Any
 import httpx
 import pytest
 
-from api.routes.tournaments import standings_snapshot
-from api.streams import frame as sse_frame
+from api.http.routes.tournaments import standings_snapshot
+from api.http.streams import frame as sse_frame
 from infrastructure.services.bootstrap import Services
 from infrastructure.services.live import Item
 from tests.tournament_api.helpers import Organiser, ok

@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from domain.events import MatchFinished
+from domain.maumau.events import MatchFinished
 from domain.tournament.events import TableResultRecorded
 from infrastructure.adapters.settings import Settings
 from infrastructure.services.bootstrap import Services, build_services
@@ -125,7 +125,7 @@ def _serve(settings: Settings, log_path: Path) -> Iterator[subprocess.Popen[byte
     command = [
         sys.executable,
         "-m",
-        "api.cli",
+        "api.cli.main",
         "serve",
         "--database-url",
         url,

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from domain.events import DealsRevealed, MatchFinished, MatchStarted, RoundStarted, RoundWon
+from domain.maumau.events import DealsRevealed, MatchFinished, MatchStarted, RoundStarted, RoundWon
 from domain.tournament.events import SubstituteSeated
 from infrastructure.services.bootstrap import Services
 from infrastructure.services.errors import InvalidInput

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import uuid
 
-from domain.events import MatchFinished
+from domain.maumau.events import MatchFinished
 from domain.outcome import Termination
 from infrastructure.services.bootstrap import Services
 from infrastructure.services.bot_runner import BotRunner

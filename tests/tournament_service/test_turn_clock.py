@@ -16,8 +16,8 @@ import pytest
 from argon2 import PasswordHasher
 from fastapi.testclient import TestClient
 
-from api.app import create_app
-from domain.events import MatchFinished, MatchStarted, SeatForfeited, TurnTimedOut
+from api.http.app import create_app
+from domain.maumau.events import MatchFinished, MatchStarted, SeatForfeited, TurnTimedOut
 from domain.tournament.codec import config_from_dict, jsonify
 from domain.tournament.model import DEFAULT_TURN_SECONDS, TournamentConfig
 from domain.turn_clock import TurnClock

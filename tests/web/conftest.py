@@ -30,7 +30,7 @@ from urllib.parse import urlsplit
 import pytest
 import uvicorn
 
-from api.app import create_app
+from api.http.app import create_app
 from infrastructure.adapters.migrate import upgrade
 from infrastructure.adapters.settings import load_settings
 from infrastructure.services.runtime import load_runtime_settings

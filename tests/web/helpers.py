@@ -15,10 +15,10 @@ import httpx
 from fastapi import FastAPI
 
 from domain.cards import parse_card
-from domain.commands import PlayCards
-from domain.decide import decide
-from domain.evolve import fold
-from domain.state import State
+from domain.maumau.commands import PlayCards
+from domain.maumau.decide import decide
+from domain.maumau.evolve import fold
+from domain.maumau.state import State
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = Path(os.environ.get("MAUMAU_WEB_ARTIFACTS", ROOT / "var" / "web-artifacts"))

@@ -21,9 +21,9 @@ import uuid
 import pytest
 from playwright.sync_api import expect
 
-from domain.bots import random_bot
-from domain.commands import PlayCards
-from domain.view import player_view
+from domain.maumau.bots import random_bot
+from domain.maumau.commands import PlayCards
+from domain.maumau.view import player_view
 from infrastructure.services.bot_runner import bot_rng
 from tests.web.helpers import SPRINT, after_play, bearer, deck, http, screenshot, sign_in_as_guest, state
 

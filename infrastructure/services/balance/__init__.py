@@ -2,5 +2,5 @@
 
 ``tally`` (counts that add up across processes), ``stats`` (intervals and tests), ``analysis`` (a
 study's figures from its tallies, as JSON) and ``study`` (running the cells of a study).  Rendering
-the report (HTML with inline SVG plots) is the CLI's (``api.balance_report``).
+the report (HTML with inline SVG plots) is the CLI's (``api.reports.balance``).
 """

@@ -26,7 +26,7 @@ import math
 from collections import Counter
 from typing import Any
 
-from domain.rules import RuleSet
+from domain.maumau.rules import RuleSet
 from infrastructure.services.balance.stats import (
     Interval,
     chi_square_uniform,

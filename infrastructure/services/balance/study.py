@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from domain.rules import RuleSet
+from domain.maumau.rules import RuleSet
 from infrastructure.services.balance.analysis import DEFAULT_SECONDS_PER_MOVE, cell_figures, compare
 from infrastructure.services.balance.tally import Tally
 from infrastructure.services.simulation_runs import DEFAULT_BLOCK_ROUNDS, RunSpec, run, worker_pool

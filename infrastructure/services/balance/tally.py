@@ -13,7 +13,7 @@ ruleset at one seat count with one line-up of bots), as counts and histograms on
 Observations are *seat-rounds* where a question is about a seat (did the seat dealt a Jack win
 more often?): one per seat per round.  A round stopped by the safety valve has no winner; it is
 counted in ``valve`` and left out of every win rate's denominator.  Nothing here decides a rule:
-card values come from :func:`domain.scoring.card_value`, the special cards from the ruleset.
+card values come from :func:`domain.maumau.scoring.card_value`, the special cards from the ruleset.
 """
 
 from __future__ import annotations
@@ -25,9 +25,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from domain.cards import RANK_NAMES
-from domain.rules import RuleSet
-from domain.scoring import card_value
-from domain.simulation import RoundStats
+from domain.maumau.rules import RuleSet
+from domain.maumau.scoring import card_value
+from domain.maumau.simulation import RoundStats
 
 __all__ = ["CardValues", "Tally"]
 

@@ -7,7 +7,7 @@ the seat count, the set-up its module read, the host token's digest), its seats 
 commands the module's handlers (:func:`~infrastructure.services.platform.host.run_host_command`),
 a seat's move is decoded and decided by its decider, and what a viewer sees of its events (the
 history, the replay at a version, the live stream) is the decider's ``redact``.  The routes are
-``api.routes.games`` (``/v1/games/<name>/...``); the recipe is in ``docs/architecture.md``.
+``api.http.routes.games`` (``/v1/games/<name>/...``); the recipe is in ``docs/architecture.md``.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 // The domain's vocabularies (tournament formats, scorings, tie-breaks, bots …), served by the
-// service from its enums (`GET /web/vocabulary.json`, api/vocabulary.py): the pages take their
+// service from its enums (`GET /web/vocabulary.json`, api/schemas/vocabulary.py): the pages take their
 // lists from here and never restate them.  Loaded once per page.
 
 import { api } from "./api.js";

@@ -1,0 +1,1 @@
+"""The ``maumau`` command line (``api.cli.main:app``) and its command groups."""

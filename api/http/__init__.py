@@ -1,0 +1,1 @@
+"""HTTP: the app factory, its dependencies, errors, middleware and routes."""

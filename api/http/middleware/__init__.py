@@ -1,0 +1,1 @@
+"""The request guards and operations middleware of the HTTP app."""

@@ -1,0 +1,1 @@
+"""Rendered documents: balance and simulation reports, tournament exports, the generated docs."""

@@ -1,0 +1,1 @@
+"""Tools run from the repository (attacks on a running service, examples)."""

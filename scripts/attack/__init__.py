@@ -1,0 +1,1 @@
+"""Attacks on a running service (inputs, leaks, limits, names, squatting, faults): reliability tools, not benchmarks."""
