@@ -103,10 +103,11 @@ def test_the_games_import_only_the_standard_library_and_themselves() -> None:
 
 def test_only_the_runner_knows_opaque_events() -> None:
     """Read models get decoded events of the kinds they follow: no module of the read side but
-    the runner (which refuses to hand one over) names ``ForeignEvent``."""
+    the runner and the read side's followers on the log-follower core (both refuse to hand one
+    over: ``NotDecoded``) names ``ForeignEvent``."""
     naming = {
         str(p.relative_to(ROOT))
         for p in sources("projections")
         if "infrastructure.adapters.event_store.ForeignEvent" in imports(p)
     }
-    assert naming == {"projections/runner.py"}
+    assert naming == {"projections/runner.py", "projections/follower.py"}
