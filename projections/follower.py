@@ -62,9 +62,7 @@ class ProjectionTracking:
         parks = parking.read_parked(conn, [r.name for r in rows])
         skips = parking.read_skips(conn, {_model(r.name) for r in rows})
         return {
-            r.name: Tracked(
-                r.name, r.position, _core(parks.get(r.name)), skips.get(_model(r.name), frozenset()), r.generation
-            )
+            r.name: Tracked(r.name, r.position, parks.get(r.name), skips.get(_model(r.name), frozenset()), r.generation)
             for r in rows
         }
 
@@ -83,17 +81,13 @@ class ProjectionTracking:
         """Record ``park`` in ``projection_parking`` if the row is still where it was read."""
         if not self._touch(conn, tracked):
             return False
-        parking.write_park(conn, parking.Park(*(getattr(park, f) for f in Park.__slots__)))
+        parking.write_park(conn, park)
         return True
 
 
 def _model(name: str) -> str:
     """The read model of a tracking row (``audit#rebuild`` -> ``audit``)."""
     return name.split("#", 1)[0]
-
-
-def _core(park: parking.Park | None) -> Park | None:
-    return None if park is None else Park(*(getattr(park, f) for f in Park.__slots__))
 
 
 class Tagged(NamedTuple):

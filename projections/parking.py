@@ -27,7 +27,6 @@ Alembic revision ``0004`` creates the two tables (with its own frozen copy of th
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
@@ -35,11 +34,11 @@ from sqlalchemy import BigInteger, Column, DateTime, Integer, MetaData, String, 
 from sqlalchemy.engine import Connection
 
 from infrastructure.adapters.db_errors import is_transient as is_transient  # re-exported: the runner's line
+from infrastructure.services.follower_tracking import MAX_ERROR_CHARS
+from infrastructure.services.follower_tracking import Park as Park  # re-exported: the one parking model
 
 PARKING_TABLE = "projection_parking"
 SKIPS_TABLE = "projection_skips"
-MAX_ERROR_CHARS = 4000
-"""Error texts are cut to this length (a whole COPY line can be long)."""
 
 metadata = MetaData()
 parking = Table(
@@ -68,38 +67,6 @@ skips = Table(
     Column("reason", Text, nullable=False, comment="why the operator skipped it"),
     Column("skipped_at", DateTime(timezone=True), nullable=False),
 )
-
-
-@dataclass(frozen=True, slots=True)
-class Park:
-    """A parked tracking row: where it stopped and on which event."""
-
-    name: str
-    position: int
-    notification_id: int
-    stream_id: str | None
-    stream_version: int | None
-    event_type: str
-    error_type: str
-    error: str
-    attempts: int
-    parked_at: datetime
-
-    def public(self) -> dict[str, Any]:
-        """What may be served to anyone (HTTP): everything but the error text, which may quote
-        row values."""
-        at = self.parked_at if self.parked_at.tzinfo else self.parked_at.replace(tzinfo=UTC)
-        return {
-            "name": self.name,
-            "position": self.position,
-            "notification_id": self.notification_id,
-            "stream_id": self.stream_id,
-            "stream_version": self.stream_version,
-            "event_type": self.event_type,
-            "error_type": self.error_type,
-            "attempts": self.attempts,
-            "parked_at": at.isoformat(),
-        }
 
 
 class NotParked(LookupError):
