@@ -126,9 +126,7 @@ class GameTables:
         try:
             parsed = self._setup(setup)
         except ValueError as refusal:
-            text = str(refusal)
-            field = text.split(":", 1)[0].strip() if ":" in text else "setup"
-            raise InvalidInput(f"setup.{field}" if field != "setup" else field, text) from None
+            raise _refused(refusal, "setup") from None
         host = new_token()
         row = GameTableRow(
             id=uuid.uuid4(),
@@ -212,8 +210,7 @@ class GameTables:
         try:
             command = decider.decode_command(payload, grant.seat, at)
         except ValueError as refusal:
-            text = str(refusal)
-            raise InvalidInput(text.split(":", 1)[0].strip() or "body", text) from None
+            raise _refused(refusal, "") from None
         wire = {k: v for k, v in decider.encode_command(command).items() if k not in ("seat", "at")}
         return run_command(
             self.games,
@@ -251,3 +248,13 @@ class GameTables:
         self.table(table_id)
         version: int = self.module.decider.version(self.games.state(table_id))
         return version
+
+
+def _refused(refusal: ValueError, under: str) -> InvalidInput:
+    """A game's ``ValueError`` ("field: why") as the 422 naming its field (under ``under``, the
+    part of the request it came from; the part itself when the text names no field)."""
+    text = str(refusal)
+    field = text.partition(":")[0].strip() if ":" in text else ""
+    if not field or field == under:
+        return InvalidInput(under or "body", text)
+    return InvalidInput(f"{under}.{field}" if under else field, text)
