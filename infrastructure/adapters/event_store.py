@@ -549,6 +549,13 @@ class EventStore(Generic[E]):
             )
         return result
 
+    @property
+    def origin(self) -> str | None:
+        """The token this store's commits announce themselves with (PostgreSQL; ``None`` on
+        SQLite, which announces nothing): :mod:`infrastructure.adapters.announcements`."""
+        origin = getattr(self._recorder, "origin", None)
+        return origin if isinstance(origin, str) else None
+
     def max_notification_id(self) -> int:
         """The highest notification id so far (0 when the store is empty)."""
         return self._recorder.max_notification_id() or 0
@@ -617,12 +624,14 @@ def build_event_store(settings: Settings, codec: Codec[E]) -> EventStore[E]:
 
 
 def _build_postgres(settings: Settings, codec: Codec[E]) -> EventStore[E]:
-    """Wire the library's PostgreSQL datastore and recorders."""
+    """Wire the library's PostgreSQL datastore and recorders (the events' recorder announces
+    each commit's origin and topics, :mod:`infrastructure.adapters.announcements`)."""
     from eventsourcing.postgres import (
         PostgresAggregateRecorder,
-        PostgresApplicationRecorder,
         PostgresDatastore,
     )
+
+    from infrastructure.adapters.announcements import AnnouncingRecorder
 
     url = settings.sqlalchemy_url
     query_host = url.query.get("host")
@@ -640,7 +649,7 @@ def _build_postgres(settings: Settings, codec: Codec[E]) -> EventStore[E]:
         enable_db_functions=False,
     )
     try:
-        recorder = PostgresApplicationRecorder(datastore, events_table_name=EVENTS_TABLE)
+        recorder = AnnouncingRecorder(datastore, events_table_name=EVENTS_TABLE)
         snapshots = PostgresAggregateRecorder(datastore, events_table_name=SNAPSHOTS_TABLE)
         if settings.create_tables:
             recorder.create_table()
@@ -717,7 +726,7 @@ def _select_batch(
         with recorder.datastore.transaction(commit=False) as cursor:
             cursor.execute(_SQLITE_BATCH_SQL, [stream_id.hex, *bounds])
             return [(row["notification_id"], bytes(row["state"])) for row in cursor.fetchall()]
-    if type(recorder).__module__ == "eventsourcing.postgres":  # without importing psycopg
+    if type(recorder).__module__ in ("eventsourcing.postgres", "infrastructure.adapters.announcements"):
         from eventsourcing.postgres import PostgresApplicationRecorder
 
         if isinstance(recorder, PostgresApplicationRecorder):

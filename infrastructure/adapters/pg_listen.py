@@ -1,7 +1,9 @@
 """Waking up on the event store's NOTIFY (PostgreSQL): the one LISTEN helper of the project.
 
-The eventsourcing recorder NOTIFYs its events table's name as the channel on every insert, with no
-payload; a notification arrives when the inserting transaction commits.  Listeners use it to wake
+The event store's recorder NOTIFYs its events table's name as the channel on every insert, with
+the writer's origin and the batch's topics as payload (:mod:`infrastructure.adapters.announcements`);
+a notification arrives when the inserting transaction commits, and a listener may be told which
+notifications concern it, so the others never wake it.  Listeners use it to wake
 at once instead of polling: the log followers' loop (:mod:`infrastructure.services.log_follower`:
 the durable reactions of ``maumau reactions run``, the live streams of a service process that
 shares the database with other processes) and the projection runner (``projections.runner``).
@@ -14,16 +16,21 @@ from __future__ import annotations
 import contextlib
 import logging
 import time
+from collections.abc import Callable
 
 from infrastructure.adapters.event_store import EVENTS_TABLE
 from infrastructure.adapters.settings import Settings
 
-__all__ = ["LISTEN_CHANNEL", "ReconnectingListener", "StoreListener", "postgres_dsn"]
+__all__ = ["LISTEN_CHANNEL", "Concerns", "ReconnectingListener", "StoreListener", "postgres_dsn"]
 
 log = logging.getLogger("maumau.listen")
 
 LISTEN_CHANNEL = EVENTS_TABLE
 """The channel the eventsourcing recorder NOTIFYs on every insert (its events table name)."""
+
+
+Concerns = Callable[[str], bool]
+"""Whether a notification (its payload, :mod:`infrastructure.adapters.announcements`) is for a listener."""
 
 
 def postgres_dsn(settings: Settings) -> str:
@@ -34,24 +41,34 @@ def postgres_dsn(settings: Settings) -> str:
 class StoreListener:
     """A psycopg connection LISTENing on the recorder's channel."""
 
-    def __init__(self, url: str, application_name: str = "maumau-listen") -> None:
+    def __init__(self, url: str, application_name: str = "maumau-listen", *, concerns: Concerns | None = None) -> None:
         """Connect to ``url`` (a libpq connection string) and LISTEN; ``application_name`` is what
-        ``pg_stat_activity`` shows for the connection."""
+        ``pg_stat_activity`` shows for the connection; ``concerns`` tells from a notification's
+        payload whether it is for this listener (default: every one is)."""
         import psycopg
 
+        self._concerns = concerns
         self._conn = psycopg.connect(url, autocommit=True, application_name=application_name)
         self._conn.execute(f'LISTEN "{LISTEN_CHANNEL}"')
 
     def wait(self, timeout: float) -> bool:
-        """Block until a notification arrives (draining the burst) or ``timeout`` passes;
-        whether one arrived."""
-        got = False
-        for _ in self._conn.notifies(timeout=timeout, stop_after=1):
-            got = True
-        if got:  # drain whatever else is queued without blocking
-            for _ in self._conn.notifies(timeout=0.0):
-                pass
-        return got
+        """Block until a notification that concerns this listener arrives (draining the burst)
+        or ``timeout`` passes; whether one arrived.  Notifications that do not concern it are
+        consumed without waking the caller."""
+        deadline = time.monotonic() + timeout
+        while True:
+            got = False
+            for notice in self._conn.notifies(timeout=max(0.0, deadline - time.monotonic()), stop_after=1):
+                got = got or self._wanted(notice.payload)
+            if got:  # drain whatever else is queued without blocking
+                for _ in self._conn.notifies(timeout=0.0):
+                    pass
+                return True
+            if time.monotonic() >= deadline:
+                return False
+
+    def _wanted(self, payload: str) -> bool:
+        return self._concerns is None or self._concerns(payload)
 
     def close(self) -> None:
         """Close the connection."""
@@ -67,10 +84,19 @@ class ReconnectingListener:
     turns waking into polling until the server is back.
     """
 
-    def __init__(self, url: str, application_name: str = "maumau-listen", *, max_backoff: float = 5.0) -> None:
-        """Listen on ``url`` as ``application_name``; the connection opens on the first wait."""
+    def __init__(
+        self,
+        url: str,
+        application_name: str = "maumau-listen",
+        *,
+        max_backoff: float = 5.0,
+        concerns: Concerns | None = None,
+    ) -> None:
+        """Listen on ``url`` as ``application_name`` for notifications that ``concerns`` it (see
+        :class:`StoreListener`); the connection opens on the first wait."""
         self._url = url
         self._name = application_name
+        self._concerns = concerns
         self._max_backoff = max_backoff
         self._listener: StoreListener | None = None
         self._backoff = 0.0
@@ -88,7 +114,7 @@ class ReconnectingListener:
                 time.sleep(min(timeout, self._retry_at - now))
                 return True
             try:
-                self._listener = StoreListener(self._url, self._name)
+                self._listener = StoreListener(self._url, self._name, concerns=self._concerns)
             except Exception as error:  # the server is away: poll meanwhile, retry later
                 self._backoff = min(self._max_backoff, self._backoff * 2 or 0.1)
                 self._retry_at = now + self._backoff

@@ -4,9 +4,10 @@ A round runs when woken in-process (:meth:`FollowerLoop.wake`; :func:`wake_on` w
 committed batch with an event of an :class:`~infrastructure.services.log_follower.Interest` and
 for no other), by the event store's NOTIFY (``listen_url``, PostgreSQL:
 :class:`~infrastructure.adapters.pg_listen.ReconnectingListener`, so a server restart only turns
-waking into polling), at a scheduled time, or every ``poll_interval``.  A failing round is
-retried with a backoff (up to 5 s); nothing but :meth:`FollowerLoop.stop` ends the thread.  The
-durable reactions and the remote-appends watcher run on it.
+waking into polling; ``concerns`` drops the notifications of commits that are not for it), at
+a scheduled time, or every ``poll_interval``.  A failing round is retried with a backoff (up to
+5 s); nothing but :meth:`FollowerLoop.stop` ends the thread.  The durable reactions and the
+remote-appends watcher run on it.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from infrastructure.adapters.pg_listen import ReconnectingListener
+from infrastructure.adapters.pg_listen import Concerns, ReconnectingListener
 from infrastructure.services.log_follower import Interest
 
 __all__ = ["FollowerLoop", "Pace", "wake_on"]
@@ -49,6 +50,8 @@ class FollowerLoop:
     listen_url: str | None = None
     application_name: str | None = None
     """What ``pg_stat_activity`` shows for the LISTEN connection (default: ``name``)."""
+    concerns: Concerns | None = None
+    """Which notifications wake the loop, from their payload (default: every one)."""
     idle_close: float = 30.0
     rounds: int = 0
     """Completed rounds (tests wait on progress)."""
@@ -134,7 +137,9 @@ class FollowerLoop:
                     continue
                 quiet_since = None
                 if listener is None:
-                    listener = ReconnectingListener(self.listen_url, self.application_name or self.name)
+                    listener = ReconnectingListener(
+                        self.listen_url, self.application_name or self.name, concerns=self.concerns
+                    )
                 if listener.wait(1.0):
                     self._wake.set()
         finally:

@@ -321,9 +321,10 @@ class PuntoBancoTables:
         state: PBState = self._games.state(table_id)
         return state
 
-    def view(self, table_id: uuid.UUID) -> dict[str, Any]:
-        """What anyone at the table sees, with who sits where."""
-        view = table_view(self.state(table_id))
+    def view(self, table_id: uuid.UUID, state: PBState | None = None) -> dict[str, Any]:
+        """What anyone at the table sees, with who sits where (``state``: the state a command
+        just reached, so a reply reads no stream tail again)."""
+        view = table_view(state if state is not None else self.state(table_id))
         view["table_id"] = str(table_id)
         view["seats"] = [s.as_dict() if s is not None else None for s in self.seats(table_id)]
         return view

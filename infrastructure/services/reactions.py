@@ -51,6 +51,7 @@ import uuid
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import partial
 from typing import Any, Protocol
 
 from sqlalchemy import delete, func, select, update
@@ -58,6 +59,7 @@ from sqlalchemy.dialects import postgresql as pg_dialect
 from sqlalchemy.dialects import sqlite as sqlite_dialect
 from sqlalchemy.engine import Connection, Engine
 
+from infrastructure.adapters.announcements import concerns
 from infrastructure.adapters.db_errors import is_transient as database_away
 from infrastructure.adapters.event_store import Notification
 from infrastructure.services.errors import Conflict
@@ -508,9 +510,12 @@ class ReactionWorker:
         poll_interval: float = 1.0,
         min_interval: float = 0.02,
         listen_url: str | None = None,
+        hears_own_appends: bool = False,
     ) -> None:
         """Run ``runner``; timed wake-ups on ``scheduler`` (a private one when ``None``);
-        ``listen_url`` (PostgreSQL) wakes it on every commit to the event store."""
+        ``listen_url`` (PostgreSQL) wakes it on a commit to the event store with an event of the
+        runner's topics — of another process only when ``hears_own_appends`` (this process's
+        game services hand their batches to :meth:`on_batch`)."""
         self.runner = runner
         self._own_scheduler = scheduler is None
         self.scheduler = scheduler or Scheduler(runner.games.now, name="maumau-reactions-clock")
@@ -522,6 +527,9 @@ class ReactionWorker:
             poll_interval=poll_interval,
             min_interval=min_interval,
             listen_url=listen_url,
+            concerns=partial(
+                concerns, wants=runner.interest.wants, own=runner.games.store.origin if hears_own_appends else None
+            ),
         )
         self._on_batch = wake_on(runner.interest, self.loop.wake)
 

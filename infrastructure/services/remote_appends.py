@@ -19,8 +19,10 @@ calls it with every table another process moved that no stream here follows (the
 at it, and leave a table without bots at once).
 
 Tables nobody here listens to are not caught up; while this process streams no table at all
-and has no ``moved``, it does not even LISTEN (a process that only serves moves pays nothing).  A process's own appends
-cost nothing either (the cache is already at their version).  Every sweep re-reads a short tail
+and has no ``moved``, it does not even LISTEN (a process that only serves moves pays nothing).
+A process's own appends cost nothing either: the event store announces each commit's origin
+(:mod:`infrastructure.adapters.announcements`), and the watcher is not woken for its own.
+Every sweep re-reads a short tail
 of the log before the last id it saw (``lookback``), so an insert that commits after a higher id
 was seen (a rolled-back id is a hole, an in-flight one is not) is still found; the heartbeat
 catch-up stays as the fallback of last resort.
@@ -32,8 +34,10 @@ import logging
 import time
 import uuid
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from infrastructure.adapters.announcements import concerns
 from infrastructure.adapters.db_errors import is_transient as database_away
 from infrastructure.adapters.event_store import EVENTS_TABLE
 from infrastructure.services.follower_loop import FollowerLoop, Pace
@@ -101,6 +105,7 @@ class RemoteAppends:
             listen_url=dsn,
             application_name=APPLICATION_NAME,
             idle_close=idle_close,
+            concerns=partial(concerns, own=games.store.origin),  # its own store's appends it hears in memory
         )
         self.sweeps = 0
         """Sweeps of the log so far (for tests and diagnostics)."""

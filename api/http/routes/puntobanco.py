@@ -73,6 +73,7 @@ from domain.puntobanco.rules import (
     RulesError,
     rules_from_dict,
 )
+from domain.puntobanco.state import PBState
 from domain.puntobanco.teaching import EXAMPLES, example, explain, tableau_row_text
 from infrastructure.services.errors import InvalidInput, NotFound
 from infrastructure.services.games import CommandResult
@@ -111,7 +112,7 @@ def _result(pb: PuntoBancoTables, result: CommandResult) -> dict[str, Any]:
     """A command's batch as anyone may see it, and the table's view after it."""
     batch = cast(tuple[PBEvent, ...], result.events)  # the service's decider is PUNTOBANCO
     events = [{"version": result.first_version + i, **public_event(event)} for i, event in enumerate(batch)]
-    view = pb.view(result.table_id)
+    view = pb.view(result.table_id, None if result.replayed else cast(PBState, result.state))
     return {
         "version": result.version,
         "first_version": result.first_version,
