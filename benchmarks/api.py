@@ -528,12 +528,15 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
 
                         profile_thread = threading.Thread(target=sample)
                         profile_thread.start()
-                    helper_pids = [h.pid for h in helpers]
-                    before = _cpu_seconds(helper_pids)
+                    before = [_cpu_seconds([h.pid]) for h in helpers]
                     run_ = _run("move", base, clients, args.seconds, [process.pid])
-                    spent = _cpu_seconds(helper_pids) - before
                     run_["background_cpu_ms_per_request"] = (
-                        round(1000 * spent / max(1, run_["requests"]), 3) if helpers else None
+                        {
+                            name: round(1000 * (_cpu_seconds([h.pid]) - b) / max(1, run_["requests"]), 3)
+                            for name, h, b in zip(("reactions", "projections"), helpers, before, strict=True)
+                        }
+                        if helpers
+                        else None
                     )
                     moves[topology][clients] = run_
                     if profile_thread is not None:
