@@ -73,6 +73,16 @@ class AutoDeal:
         payload = {"round": event.round_no + 1}
         return [Timer(note.stream_id, reaction_key(self.name, note), ended + seconds * 1000, payload)]
 
+    def urgent(self, stream_id: uuid.UUID, event: object, /) -> bool:
+        """A round won at a table that deals by itself needs its timer now; the cancels can
+        wait (:meth:`perform` deals only a match still waiting for that round)."""
+        if type(event) is not RoundWon:
+            return False
+        try:
+            return self.tables.table(stream_id).settings.auto_deal_seconds is not None
+        except NotFound:
+            return False
+
     def perform(self, games: GameService, stream_id: uuid.UUID, payload: Mapping[str, Any], key: str, /) -> bool:
         """Deal round ``payload["round"]`` if the match still waits for it; whether it was dealt."""
         round_no = int(payload["round"])

@@ -147,14 +147,17 @@ class FollowerLoop:
                 listener.close()
 
 
-def wake_on(interest: Interest, wake: Callable[[], None]) -> Callable[[Any], None]:
+def wake_on(
+    interest: Interest, wake: Callable[[], None], urgent: Callable[[Any, object], bool] | None = None
+) -> Callable[[Any], None]:
     """A :meth:`GameService.subscribe` callback that calls ``wake`` for a committed batch with
-    an event of ``interest`` (and for no other)."""
+    an event of ``interest`` (and for no other) — with ``urgent``, only when it says so of
+    ``(the batch's stream id, the event)`` for one of them."""
 
     def on_batch(batch: Any) -> None:
         for record in batch.events:
             topic = getattr(type(record.event), "TOPIC", None)
-            if topic is not None and interest.wants(topic):
+            if topic is not None and interest.wants(topic) and (urgent is None or urgent(batch.table_id, record.event)):
                 wake()
                 return
 

@@ -149,6 +149,18 @@ class Reaction(Protocol):
         ...
 
 
+class Urgency(Protocol):
+    """What a reaction may add (optional): which events of its topics, just committed in this
+    process, must wake the worker at once.  The others are handled at its next round (the next
+    poll, at most ``poll_interval`` later, or the next urgent batch): a cancel can wait, since
+    every :meth:`Reaction.perform` decides again on the stream's state.  It runs in the thread
+    that committed, so it must answer from memory (never the database)."""
+
+    def urgent(self, stream_id: uuid.UUID, event: object, /) -> bool:
+        """Whether ``event`` (of its topics) on ``stream_id`` must be handled now."""
+        ...
+
+
 def reaction_key(reaction: str, note: Notification[object], suffix: str = "") -> str:
     """The idempotency key of a command caused by ``note``: ``react:<reaction>:<id>[:suffix]``."""
     key = f"react:{reaction}:{note.notification_id}"
@@ -259,6 +271,10 @@ class ReactionRunner:
         self.group.before_commit = self._before_commit
         self.group.after_commit = self._after_commit
         self.interest = self.group.interest
+        self._by_topic: dict[str, list[Reaction]] = {}
+        for reaction in self.reactions.values():
+            for topic in reaction.topics:
+                self._by_topic.setdefault(topic, []).append(reaction)
         self.fault_hook: FaultHook | None = None
         """Test-only fault injection (:data:`FaultHook`)."""
         self.issued = 0
@@ -267,6 +283,16 @@ class ReactionRunner:
         """Timers fired whose command appended events."""
         self.timer_failing = False
         self._due: tuple[float, int | None] | None = None  # (read at, next due) cached by the worker
+
+    def urgent(self, stream_id: uuid.UUID, event: object) -> bool:
+        """Whether a reaction must handle ``event`` now (:class:`Urgency`; a reaction without
+        the hook: every event of its topics is urgent)."""
+        topic = getattr(type(event), "TOPIC", None)
+        for reaction in self._by_topic.get(topic, ()) if isinstance(topic, str) else ():
+            hook = getattr(reaction, "urgent", None)
+            if hook is None or hook(stream_id, event):
+                return True
+        return False
 
     # ------------------------------------------------------------------ the group's state
     @property
@@ -531,7 +557,7 @@ class ReactionWorker:
                 concerns, wants=runner.interest.wants, own=runner.games.store.origin if hears_own_appends else None
             ),
         )
-        self._on_batch = wake_on(runner.interest, self.loop.wake)
+        self._on_batch = wake_on(runner.interest, self.loop.wake, runner.urgent)
 
     @property
     def rounds(self) -> int:
@@ -551,7 +577,8 @@ class ReactionWorker:
 
     def on_batch(self, batch: CommittedBatch) -> None:
         """A :meth:`GameService.subscribe` callback: wake when a batch has an event of the
-        runner's topics (a batch of other events costs nothing)."""
+        runner's topics that a reaction must handle now (:class:`Urgency`; a batch of other
+        events costs nothing)."""
         self._on_batch(batch)
 
     def stop(self, timeout: float = 5.0) -> None:

@@ -208,6 +208,10 @@ class TournamentResults:
         self.recorded = 0
         """Results this process recorded (for tests and metrics)."""
 
+    def urgent(self, stream_id: uuid.UUID, _event: object, /) -> bool:
+        """Now, unless the stream is known (cached) to be no tournament's table."""
+        return self.tournaments.known_table_ref(stream_id) is not False
+
     def react(self, note: Notification[object], /) -> Sequence[Effect]:
         """A tournament table's match finished: record it; a board won after the deadline: end it."""
         event = note.event

@@ -510,6 +510,16 @@ class TournamentService:
             pass  # written meanwhile by another process
         self._refs.put(ref.table_id, ref)
 
+    def known_table_ref(self, table_id: uuid.UUID) -> TournamentTableRef | bool:
+        """What the cache knows of ``table_id`` without asking the database: its reference,
+        ``False`` (no tournament's table), or ``True`` (not looked up yet)."""
+        cached = self._refs.get(table_id)
+        if cached is _NO_TABLE:
+            return False
+        if isinstance(cached, TournamentTableRef):
+            return cached
+        return True
+
     def table_ref(self, table_id: uuid.UUID) -> TournamentTableRef | None:
         """Which tournament round and table ``table_id`` plays (``None``: no tournament's).
         Cached, misses included: a table's row is written before its match starts, so a table

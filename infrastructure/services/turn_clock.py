@@ -84,6 +84,11 @@ class TurnClockReaction:
             ]
         return [CancelTimers(note.stream_id)]
 
+    def urgent(self, _stream_id: uuid.UUID, event: object, /) -> bool:
+        """A started clock needs its timer now; the cancels can wait (:meth:`perform` times out
+        only a clock that still runs)."""
+        return type(event) is TurnClockStarted
+
     def perform(self, games: GameService, stream_id: uuid.UUID, payload: Mapping[str, Any], key: str, /) -> bool:
         """Time the seat out if that very clock still runs; whether events were added."""
         seat = int(payload["seat"])

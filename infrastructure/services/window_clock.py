@@ -70,6 +70,11 @@ class WindowClock:
             return [CancelTimers(note.stream_id)]
         return []
 
+    def urgent(self, _stream_id: uuid.UUID, event: object, /) -> bool:
+        """A missed "Mau-Mau" with a deadline needs its timer now; a closed window's cancel can
+        wait (:meth:`perform` closes only that very window)."""
+        return type(event) is CallMissed and event.call == "maumau" and event.deadline is not None
+
     def perform(self, games: GameService, stream_id: uuid.UUID, payload: Mapping[str, Any], key: str, /) -> bool:
         """Close ``payload``'s window if it is still that very window; whether events were added.
 

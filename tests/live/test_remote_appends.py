@@ -159,8 +159,12 @@ def test_the_watcher_reconnects_after_losing_its_connections(two_processes, pg_s
     app = create_app(services=first, background=True, runtime_settings=options)
     frames: list[dict[str, Any]] = []
     rng = random.Random(11)
-    count_sql = "SELECT count(*) FROM pg_stat_activity WHERE application_name = %s"
-    kill_sql = "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = %s"
+    # this database's connections only: other suites on the same server run watchers too
+    count_sql = "SELECT count(*) FROM pg_stat_activity WHERE application_name = %s AND datname = current_database()"
+    kill_sql = (
+        "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+        "WHERE application_name = %s AND datname = current_database()"
+    )
     with (
         live_server(app) as base,
         TestClient(create_app(services=second)) as other,
