@@ -8,7 +8,8 @@ PostgreSQL, the remote-appends watcher) and ``sqlite3`` (the event store and SQL
 * PostgreSQL: ``Cursor.execute``/``executemany`` are statements (``Connection.execute`` goes
   through them); a commit is ``Connection.commit`` of a connection in a transaction, or the
   outermost ``Transaction`` block leaving without error (eventsourcing's recorders run
-  autocommit connections inside ``conn.transaction()``).
+  autocommit connections inside ``conn.transaction()``), or a write sent on an autocommit
+  connection outside a transaction (the one-statement append of migration 0020 among them).
 * SQLite: every connection opened while counting gets a trace callback; each traced statement is
   a statement, and a traced ``COMMIT`` (or ``END``) is a commit.  ``BEGIN``/``COMMIT`` themselves
   are not counted as statements on either backend, so the figures compare.
@@ -41,6 +42,8 @@ THREAD_BUCKETS = (
 """Thread-name prefixes counted apart; any other thread counts as ``"other"``."""
 
 _CONTROL = ("BEGIN", "COMMIT", "END", "ROLLBACK", "SAVEPOINT", "RELEASE")
+_WRITES = ("INSERT", "UPDATE", "DELETE")
+_APPEND = "maumau_append"  # the one-statement append (migration 0020)
 
 
 def bucket_of(thread_name: str) -> str:
@@ -122,7 +125,12 @@ def counting(*, keep_texts: bool = False) -> Iterator[SqlCounts]:
 
     def counted_execute(original: Any) -> Any:
         def execute(self: Any, query: Any, *args: Any, **kwargs: Any) -> Any:
-            counts.statement(_text(query))
+            text = _text(query)
+            counts.statement(text)
+            conn = self.connection
+            idle = conn.autocommit and conn.info.transaction_status == psycopg.pq.TransactionStatus.IDLE
+            if idle and (text.lstrip()[:6].upper() in _WRITES or _APPEND in text):
+                counts.commit()  # a write on an autocommit connection commits by itself
             return original(self, query, *args, **kwargs)
 
         return execute

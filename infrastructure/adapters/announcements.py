@@ -22,8 +22,9 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from eventsourcing.persistence import StoredEvent
+from eventsourcing.persistence import InterfaceError, OperationalError, StoredEvent
 from eventsourcing.postgres import PostgresAggregateRecorder, PostgresApplicationRecorder
+from eventsourcing.utils import retry
 from psycopg.sql import SQL, Identifier, Literal
 
 __all__ = ["ANY_TOPIC", "Announcement", "AnnouncingRecorder", "announce", "concerns", "new_origin", "parse"]
@@ -77,13 +78,35 @@ def concerns(payload: str, *, wants: Callable[[str], bool] | None = None, own: s
     return any(wants(topic) for topic in heard.topics)
 
 
+APPEND_CALL = SQL('SELECT "public"."maumau_append"(%s::"public"."stored_event_uuid"[], %s) AS notification_id')
+"""The one statement of an append (migration 0020's function): lock, announce, insert."""
+
+
 class AnnouncingRecorder(PostgresApplicationRecorder):
     """The eventsourcing PostgreSQL recorder, its NOTIFY carrying an :func:`announce` payload
-    with its own :attr:`origin`."""
+    with its own :attr:`origin`; with ``one_statement`` an append is one call of migration
+    0020's ``maumau_append`` on an autocommit connection (the library's pipelined transaction
+    otherwise, e.g. on a schema the library created itself)."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, one_statement: bool = True, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.origin = new_origin()
+        self.one_statement = one_statement
+
+    @retry((InterfaceError, OperationalError), max_attempts=10, wait=0.2)
+    def insert_events(self, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
+        """Append ``stored_events`` (see the class docstring); their notification ids."""
+        if not self.one_statement or not stored_events:
+            ids: Sequence[int] | None = super().insert_events(stored_events, **kwargs)
+            return ids
+        rows = [
+            self.construct_pg_stored_event(e.originator_id, e.originator_version, e.topic, e.state)
+            for e in stored_events
+        ]
+        payload = announce(self.origin, (e.topic for e in stored_events))
+        with self.datastore.get_connection() as conn, conn.cursor() as curs:
+            curs.execute(APPEND_CALL, (rows, payload), prepare=True)
+            return [int(row["notification_id"]) for row in curs.fetchall()]
 
     def _insert_stored_events(self, curs: Any, stored_events: Sequence[StoredEvent], **kwargs: Any) -> None:
         self._lock_table(curs)

@@ -661,10 +661,21 @@ def _build_postgres(settings: Settings, codec: Codec[E]) -> EventStore[E]:
             )
             raise EventStoreNotReady(msg)
         _probe(recorder)
+        recorder.one_statement = _has_append_function(datastore)
     except BaseException:
         datastore.close()
         raise
     return EventStore(recorder, codec.encode, codec.decode, snapshots=snapshots, datastore=datastore)
+
+
+def _has_append_function(datastore: Any) -> bool:
+    """Whether migration 0020's one-statement append exists (a schema the library created
+    itself has none: appends then take the library's pipelined transaction)."""
+    with datastore.get_connection() as conn:
+        row = conn.execute(
+            "SELECT to_regprocedure('public.maumau_append(public.stored_event_uuid[], text)') IS NOT NULL AS present"
+        ).fetchone()
+    return bool(row and row["present"])
 
 
 def _build_sqlite(settings: Settings, codec: Codec[E]) -> EventStore[E]:

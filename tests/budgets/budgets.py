@@ -46,11 +46,11 @@ ROUTE_BUDGETS: dict[str, dict[str, RouteBudget]] = {
         "pb_coup": RouteBudget(2, 1, 1),
     },
     "postgresql": {
-        "move": RouteBudget(4, 1),
-        "deal": RouteBudget(6, 1),
+        "move": RouteBudget(1, 1),
+        "deal": RouteBudget(3, 1),
         "read": RouteBudget(2.34, 0),
-        "pb_bet": RouteBudget(6, 1),
-        "pb_coup": RouteBudget(8, 1),
+        "pb_bet": RouteBudget(3, 1),
+        "pb_coup": RouteBudget(5, 1),
     },
 }
 
