@@ -7,11 +7,11 @@ database is created through that admin URL and dropped); ``--json`` prints the f
 A service process runs as production does (bots, window clock, turn clock, auto-deal, lobby
 status and the tournaments' reactions in process; on PostgreSQL also the remote-appends
 watcher); two humans play ``--tables`` tables over HTTP (``TestClient``), one random legal move
-after the other, dealing the next round when one ends.  Every statement is attributed to the
-thread that sent it: the SQLAlchemy engine's ``before_cursor_execute`` and ``commit`` events,
-and the event store's reads (``read_notifications``, ``max_notification_id``: one statement
-each).  Reported: moves, the events they appended, and per follower thread the statements and
-commits in total and per 100 moves.  Almost every move's events concern no follower (a card
+after the other, dealing the next round when one ends.  Every statement is counted at the
+driver and attributed to the thread that sent it (:mod:`benchmarks.sql_counts`: psycopg and
+sqlite3, so the event store's reads and writes count as well as SQLAlchemy's).  Reported:
+moves, the events they appended, and per follower thread the statements and commits in total
+and per 100 moves.  Almost every move's events concern no follower (a card
 played, a card drawn), so a follower that costs nothing for events it does not handle shows
 a small count here, independent of the number of moves, apart from its poll.
 """
@@ -24,26 +24,17 @@ import json
 import random
 import sys
 import tempfile
-import threading
 import time
 import uuid
-from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 from fastapi.testclient import TestClient
-from sqlalchemy import event
+
+from benchmarks.sql_counts import counting
 
 FOLLOWER_THREADS = ("maumau-reactions", "maumau-remote-appends", "maumau-followers")
-
-
-def _bucket() -> str:
-    name = threading.current_thread().name
-    for prefix in FOLLOWER_THREADS:
-        if name.startswith(prefix):
-            return prefix
-    return "other"
 
 
 @contextlib.contextmanager
@@ -116,51 +107,29 @@ def measure(
 
     settings = load_settings(database_url=database_url, create_tables=False, pool_size=10)
     upgrade(settings)
-    services = build_services(settings)
-    statements: Counter[str] = Counter()
-    commits: Counter[str] = Counter()
-    lock = threading.Lock()
-
-    def count(bucket: Counter[str]) -> None:
-        key = _bucket()
-        with lock:
-            bucket[key] += 1
-
-    event.listen(services.engine, "before_cursor_execute", lambda *_a, **_k: count(statements))
-    event.listen(services.engine, "commit", lambda *_a, **_k: count(commits))
-    store: Any = services.store
-    for method in ("read_notifications", "max_notification_id"):
-        original = getattr(store, method)
-
-        def counted(*args: Any, _original: Any = original, **kwargs: Any) -> Any:
-            count(statements)
-            return _original(*args, **kwargs)
-
-        setattr(store, method, counted)
-    options = load_runtime_settings(
-        bots=True, bot_sweep_seconds=0, projections_in_process=False, reactions_poll_seconds=poll_seconds
-    )
-    app = create_app(services=services, background=True, runtime_settings=options)
-    try:
-        with TestClient(app) as client:
-            time.sleep(1.5)  # start-up catch-up done
-            with lock:
-                statements.clear()
-                commits.clear()
-            remote = app.state.runtime.remote
-            sweeps_before = remote.sweeps if remote is not None else 0
-            started = time.monotonic()
-            head = services.store.max_notification_id()
-            played = _play(client, tables, moves, random.Random(seed))
-            time.sleep(0.5)  # the followers' last round
-            seconds = time.monotonic() - started
-            events = services.store.max_notification_id() - head
-            with lock:
-                counted_statements, counted_commits = dict(statements), dict(commits)
-            remote = app.state.runtime.remote
-            sweeps = remote.sweeps if remote is not None else None
-    finally:
-        services.close()
+    with counting() as counts:
+        services = build_services(settings)
+        options = load_runtime_settings(
+            bots=True, bot_sweep_seconds=0, projections_in_process=False, reactions_poll_seconds=poll_seconds
+        )
+        app = create_app(services=services, background=True, runtime_settings=options)
+        try:
+            with TestClient(app) as client:
+                time.sleep(1.5)  # start-up catch-up done
+                counts.reset()
+                remote = app.state.runtime.remote
+                sweeps_before = remote.sweeps if remote is not None else 0
+                started = time.monotonic()
+                head = services.store.max_notification_id()
+                played = _play(client, tables, moves, random.Random(seed))
+                time.sleep(0.5)  # the followers' last round
+                seconds = time.monotonic() - started
+                events = services.store.max_notification_id() - head
+                counted_statements, counted_commits = counts.snapshot()
+                remote = app.state.runtime.remote
+                sweeps = remote.sweeps if remote is not None else None
+        finally:
+            services.close()
     followers = {
         name: {
             "statements": counted_statements.get(name, 0),
