@@ -4,13 +4,18 @@ in-process hook (``EventStore.fault_hook``) for both backends.
 
 Tests point ``MAUMAU_DATABASE_URL`` (or a ``Settings``) at :attr:`FaultProxy.port` instead of
 5432; every connection is forwarded unchanged until the test *arms* a fault.  Then the next
-event-store insert transaction (recognised in the server's replies by the ``LOCK TABLE``
-completion that only the event store's insert sends) is cut:
+event-store append is cut.  An append is the one statement ``SELECT maumau_append(...)`` on an
+autocommit connection (migration 0020; recognised in the client's message by the function's
+name), or, on a schema the library created itself, its pipelined insert transaction
+(recognised in the server's replies by the ``LOCK TABLE`` completion only it sends):
 
-* ``"lost_commit_reply"``: the server's ``COMMIT`` completion is swallowed and both sockets are
-  closed — PostgreSQL committed, the client never hears of it (its outcome is unknown);
-* ``"before_commit"``: the reply to the ``INSERT`` is swallowed and both sockets are closed before
-  the client can send ``COMMIT`` — PostgreSQL rolls the transaction back, nothing is stored.
+* ``"lost_commit_reply"``: PostgreSQL committed and the client never hears of it (its outcome is
+  unknown): the one statement's replies up to ``ReadyForQuery`` (sent once the implicit
+  transaction committed), or the transaction's ``COMMIT`` completion, are swallowed and both
+  sockets closed;
+* ``"before_commit"``: nothing is stored: the one statement never reaches the server (both
+  sockets are closed instead), or the reply to the ``INSERT`` is swallowed and both sockets are
+  closed before the client can send ``COMMIT`` (PostgreSQL rolls the transaction back).
 
 Bounded on purpose: it listens on 127.0.0.1 only, forwards to one loopback target, runs one
 selector thread, and :meth:`close` (or leaving the ``with`` block) stops it and closes every
@@ -38,6 +43,8 @@ Fault = Literal["lost_commit_reply", "before_commit"]
 _LOCK_TABLE = b"C\x00\x00\x00\x0fLOCK TABLE\x00"
 _COMMIT = b"C\x00\x00\x00\x0bCOMMIT\x00"
 _INSERT = b"INSERT 0 "
+_APPEND = b"maumau_append"  # the one-statement append's function, in the client's Parse message
+_READY = b"Z\x00\x00\x00\x05"  # ReadyForQuery: the implicit transaction is over
 _TAIL = 16  # bytes kept between chunks so a tag split across two reads is still seen
 
 
@@ -49,6 +56,7 @@ class _Pair:
     server: socket.socket
     tail: bytes = b""
     locked: bool = False  # a LOCK TABLE (event-store insert) is open in the current transaction
+    appending: bool = False  # a one-statement append was sent: its replies are a lost commit's
     closed: bool = False
     notes: list[str] = field(default_factory=list)
 
@@ -165,13 +173,35 @@ class FaultProxy:
         if from_server and self._cut_here(pair, chunk):
             self._drop(pair)
             return
+        if not from_server and _APPEND in chunk and self._cut_append(pair):
+            self._drop(pair)
+            return
         try:
             sink.sendall(chunk)
         except OSError:
             self._drop(pair)
 
+    def _cut_append(self, pair: _Pair) -> bool:
+        """A one-statement append goes out: True to drop it unsent (``before_commit``); a
+        ``lost_commit_reply`` waits for its replies."""
+        with self._lock:
+            fault = self._armed[0] if self._armed else None
+            if fault == "before_commit":
+                self._armed.pop(0)
+                self.cuts.append(fault)
+                return True
+            if fault == "lost_commit_reply":
+                self._armed.pop(0)
+                pair.appending = True
+        return False
+
     def _cut_here(self, pair: _Pair, chunk: bytes) -> bool:
         """Follow the server's replies; True when an armed fault applies to this chunk."""
+        if pair.appending and _READY in chunk:  # committed; the client never hears of it
+            pair.appending = False
+            with self._lock:
+                self.cuts.append("lost_commit_reply")
+            return True
         seen = pair.tail + chunk
         fresh = len(pair.tail)  # a tag must end beyond the tail, or it was seen last time
         pair.tail = seen[-_TAIL:]

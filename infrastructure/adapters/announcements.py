@@ -105,7 +105,7 @@ class AnnouncingRecorder(PostgresApplicationRecorder):
         ]
         payload = announce(self.origin, (e.topic for e in stored_events))
         with self.datastore.get_connection() as conn, conn.cursor() as curs:
-            curs.execute(APPEND_CALL, (rows, payload), prepare=True)
+            curs.execute(APPEND_CALL, (rows, payload), prepare=False)  # never prepared: the text goes with every call
             return [int(row["notification_id"]) for row in curs.fetchall()]
 
     def _insert_stored_events(self, curs: Any, stored_events: Sequence[StoredEvent], **kwargs: Any) -> None:
