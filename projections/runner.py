@@ -15,7 +15,10 @@ not seen into an in-memory batch, and then, per projection, opens ONE transactio
    swap, got there first).
 
 So two runners can never both apply an event, and a crash at any point leaves tables and position
-consistent (the transaction either happened or not).
+consistent (the transaction either happened or not).  The projections that handled no event of a
+batch have nothing to write: their rows move together, in one conditional ``UPDATE`` and one
+commit (all or none; after a race each is moved alone as above), so a busy log costs one commit
+per projection with rows to write, plus one.
 
 Uncommitted events: the position only ever moves to the last notification *read*, and a
 transaction's rows are invisible until it commits.  Ids may have gaps (a rolled-back insert burns
@@ -54,7 +57,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import select, update
+from sqlalchemy import event as sa_event
+from sqlalchemy import select, tuple_, update
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
@@ -124,10 +128,30 @@ class Tracker:
 def make_engine(settings: Settings, pool_size: int | None = None) -> Engine:
     """The SQLAlchemy engine the runner writes the read tables with (same database as the events):
     :func:`infrastructure.adapters.db.build_engine` as a bulk writer (on SQLite: WAL, no fsync per commit).
+    On PostgreSQL its sessions commit with ``synchronous_commit = off`` (:data:`ASYNC_COMMIT`):
+    the same trade as on SQLite.  A commit is visible at once but does not wait for its WAL
+    flush.  A server crash may lose the last fraction of a second of read-side transactions,
+    each whole (rows with their tracking row) and in order, and the runner re-applies them from
+    the log, whose own appends keep the service's synchronous commits.  That wait was most of
+    a live batch's commit time.
     An in-memory SQLite database cannot be shared with a second engine: ``ValueError``."""
     if not settings.is_postgres and settings.sqlite_path is None:
         raise ValueError("projections need a SQLite file (an in-memory database cannot be shared)")
-    return build_engine(settings, pool_size=pool_size, bulk_writer=True)
+    engine = build_engine(settings, pool_size=pool_size, bulk_writer=True)
+    if settings.is_postgres:
+        sa_event.listen(engine, "connect", _async_commit)
+    return engine
+
+
+ASYNC_COMMIT = "SET synchronous_commit = off"
+"""What every session of the runner's engine runs first on PostgreSQL (see :func:`make_engine`)."""
+
+
+def _async_commit(dbapi_connection: Any, _record: Any) -> None:
+    """Make a new PostgreSQL session of the runner's engine commit without waiting for the WAL."""
+    with dbapi_connection.cursor() as cursor:
+        cursor.execute(ASYNC_COMMIT)
+    dbapi_connection.commit()
 
 
 def open_store(settings: Settings, deciders: Sequence[Decider[Any, Any, Any]] | None = None) -> EventStore[Any]:
@@ -297,16 +321,26 @@ class Runner:
                 self._failed(tracker, mine, error, note, skip)
                 continue
             work.append((tracker, projection, batch, count, last, mine, skip))
-        if self._pool is not None and len(work) > 1:
+        outcomes: list[tuple[int, Exception | None] | None] = [None] * len(work)
+        idle = [i for i, w in enumerate(work) if w[2] is None]
+        if len(idle) > 1:  # nothing to write: one statement and one commit move them all
+            moved = self._move_idle([work[i][0] for i in idle], last)
+            for i in idle if moved else ():
+                outcomes[i] = (work[i][3], None)
+        rest = [i for i, o in enumerate(outcomes) if o is None]
+        if self._pool is not None and len(rest) > 1:
             # PostgreSQL: the projections' transactions are independent; overlap their I/O.
-            futures = [self._pool.submit(self._commit_isolated, *w[:5]) for w in work]
-            outcomes = [f.result() for f in futures]
+            futures = {i: self._pool.submit(self._commit_isolated, *work[i][:5]) for i in rest}
+            for i, future in futures.items():
+                outcomes[i] = future.result()
         else:
-            outcomes = [self._commit_isolated(*w[:5]) for w in work]
-        done = sum(n for n, _ in outcomes)
+            for i in rest:
+                outcomes[i] = self._commit_isolated(*work[i][:5])
+        settled = [o for o in outcomes if o is not None]
+        done = sum(n for n, _ in settled)
         self.applied += done
         transient: list[Exception] = []
-        for (failed, _p, _b, _c, _l, items_, skip_), (_, failure) in zip(work, outcomes, strict=True):
+        for (failed, _p, _b, _c, _l, items_, skip_), (_, failure) in zip(work, settled, strict=True):
             if failure is None:
                 continue
             if is_transient(failure):
@@ -414,6 +448,29 @@ class Runner:
             return 0, error
         self._failures.pop(tracker.name, None)
         return count, None
+
+    def _move_idle(self, trackers: Sequence[Tracker], position: int) -> bool:
+        """Move the tracking rows of projections that handled nothing in this batch to ``position``
+        in one conditional ``UPDATE`` and one commit (instead of a transaction each): all of them,
+        or — when any row is no longer where it was read (another runner, a swap) — none, and
+        the caller then moves them one by one, each detecting its own race.  Nothing but the
+        positions is written, so there is nothing else to keep consistent."""
+        t = tracking
+        rows = [(tr.name, tr.position, tr.generation) for tr in trackers]
+        try:
+            with self.engine.begin() as conn:
+                result = conn.execute(
+                    update(t)
+                    .where(tuple_(t.c.name, t.c.position, t.c.generation).in_(rows))
+                    .values(position=position, updated_at=datetime.now(UTC))
+                )
+                if result.rowcount != len(rows):
+                    raise LostRace(", ".join(tr.name for tr in trackers))
+        except Exception:  # a race, or the database: the one-by-one moves meet it and report it
+            return False
+        for tr in trackers:
+            self._failures.pop(tr.name, None)
+        return True
 
     def _commit(self, tracker: Tracker, position: int, projection: ReadModel[Any, Any], batch: Any) -> None:
         """Move the tracking row conditionally and write the batch (``None``: nothing to write),
