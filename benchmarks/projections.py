@@ -85,6 +85,32 @@ def make_matches(n_events: int, seed: int) -> list[tuple[uuid.UUID, list[Event]]
     return out
 
 
+def _rss_mb() -> float:
+    """This process's resident memory now (Linux ``/proc``), in MB."""
+    pages = int(Path("/proc/self/statm").read_text().split()[1])
+    return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+@contextlib.contextmanager
+def _peak_rss() -> Iterator[list[float]]:
+    """The highest resident memory of this process while the block runs (sampled every 50 ms)."""
+    peak = [_rss_mb()]
+    done = threading.Event()
+
+    def sample() -> None:
+        while not done.wait(0.05):
+            peak[0] = max(peak[0], _rss_mb())
+
+    sampler = threading.Thread(target=sample, daemon=True)
+    sampler.start()
+    try:
+        yield peak
+    finally:
+        done.set()
+        sampler.join()
+        peak[0] = max(peak[0], _rss_mb())
+
+
 def _percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
@@ -123,9 +149,13 @@ def run(
         events_total = store.max_notification_id()
         _log(f"wrote {events_total} events in {time.perf_counter() - t0:.1f} s")
 
-        t0, c0 = time.perf_counter(), time.process_time()
-        rebuild(engine, store, list(PROJECTIONS), batch_size=batch_size, jobs=jobs)
-        rebuild_s, rebuild_cpu = time.perf_counter() - t0, time.process_time() - c0
+        n_matches = len(matches)
+        del matches[:]  # written: keep them out of the memory figure
+        rss0 = _rss_mb()
+        with _peak_rss() as peak:
+            t0, c0 = time.perf_counter(), time.process_time()
+            rebuild(engine, store, list(PROJECTIONS), batch_size=batch_size, jobs=jobs)
+            rebuild_s, rebuild_cpu = time.perf_counter() - t0, time.process_time() - c0
         _log(f"rebuilt all projections: {events_total / rebuild_s:,.0f} events/s")
 
         if live == "http":
@@ -137,7 +167,7 @@ def run(
             "python": platform.python_version(),
             "cpus": os.cpu_count(),
             "events": events_total,
-            "matches": len(matches),
+            "matches": n_matches,
             "load_average": [round(x, 2) for x in os.getloadavg()],
             "rebuild": {
                 "seconds": round(rebuild_s, 2),
@@ -146,6 +176,8 @@ def run(
                 "events_per_cpu_second": round(events_total / rebuild_cpu),
                 "batch_size": batch_size,
                 "jobs": jobs,
+                "rss_mb_before": round(rss0),
+                "rss_mb_peak": round(peak[0]),
                 "projections": list(PROJECTIONS),
             },
             "live": figures,
@@ -389,7 +421,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--database-url", help="an existing PostgreSQL database (default: a throwaway one)")
     parser.add_argument("--admin-url", default=os.environ.get("MAUMAU_TEST_POSTGRES_ADMIN_URL", DEFAULT_ADMIN))
     parser.add_argument("--events", type=int, default=200_000, help="events in the store to rebuild from")
-    parser.add_argument("--batch-size", type=int, default=5000, help="rebuild batch size (events)")
+    parser.add_argument("--batch-size", type=int, default=20_000, help="rebuild batch size (events)")
     parser.add_argument("--jobs", type=int, default=1, help="rebuild worker processes")
     parser.add_argument(
         "--live",
