@@ -58,7 +58,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import event as sa_event
-from sqlalchemy import select, tuple_, update
+from sqlalchemy import func, select, tuple_, update
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
@@ -271,6 +271,21 @@ class Runner:
         return self.store.read_notifications(start, limit, stop=notes[-1].notification_id)
 
     # ------------------------------------------------------------------ one step
+    def _read_state(self, conn: Connection) -> tuple[dict[str, Tracker], bool, bool]:
+        """The tracking rows of :attr:`names`, and whether any of them is parked and whether any
+        of their read models has skipped events, in one statement: the parks and skips are read
+        only when there are some (almost never), so a step starts with one round trip, not three."""
+        t, p, s = tracking, parking.parking, parking.skips
+        models = sorted({name.split("#", 1)[0] for name in self.names})
+        parked = select(func.count()).select_from(p).where(p.c.name.in_(self.names)).scalar_subquery()
+        skips = select(func.count()).select_from(s).where(s.c.projection.in_(models)).scalar_subquery()
+        stmt = select(
+            t.c.name, t.c.position, t.c.generation, t.c.schema_version, parked.label("parked"), skips.label("skips")
+        ).where(t.c.name.in_(self.names))
+        rows = conn.execute(stmt).all()
+        trackers = {r.name: Tracker(r.name, r.position, r.generation, r.schema_version) for r in rows}
+        return trackers, any(r.parked for r in rows), any(r.skips for r in rows)
+
     def step(self) -> int:
         """Apply the next batch to every projection behind that is not parked; return how many
         (event, projection) applications were committed.
@@ -281,9 +296,9 @@ class Runner:
         others are done, for the caller's retry with backoff.
         """
         with self.engine.connect() as conn:
-            trackers = read_trackers(conn, self.names)
-            self.parked = parking.read_parked(conn, trackers) if trackers else {}
-            skipped = parking.read_skips(conn, {t.projection for t in trackers.values()}) if trackers else {}
+            trackers, any_parked, any_skipped = self._read_state(conn)
+            self.parked = parking.read_parked(conn, trackers) if any_parked else {}
+            skipped = parking.read_skips(conn, {t.projection for t in trackers.values()}) if any_skipped else {}
         self.failing = False
         active = {name: t for name, t in trackers.items() if name not in self.parked}
         if not active:
@@ -323,19 +338,22 @@ class Runner:
             work.append((tracker, projection, batch, count, last, mine, skip))
         outcomes: list[tuple[int, Exception | None] | None] = [None] * len(work)
         idle = [i for i, w in enumerate(work) if w[2] is None]
-        if len(idle) > 1:  # nothing to write: one statement and one commit move them all
-            moved = self._move_idle([work[i][0] for i in idle], last)
-            for i in idle if moved else ():
-                outcomes[i] = (work[i][3], None)
-        rest = [i for i, o in enumerate(outcomes) if o is None]
-        if self._pool is not None and len(rest) > 1:
-            # PostgreSQL: the projections' transactions are independent; overlap their I/O.
+        joint = len(idle) > 1  # nothing to write: one statement and one commit move them all
+        rest = [i for i in range(len(work)) if not (joint and i in idle)]
+        if self._pool is not None and len(rest) + joint > 1:
+            # PostgreSQL: the transactions are independent; overlap their I/O (the joint move
+            # too: it must not delay the read models with rows, a round end's leaderboard).
             futures = {i: self._pool.submit(self._commit_isolated, *work[i][:5]) for i in rest}
+            moving = self._pool.submit(self._move_idle, [work[i][0] for i in idle], last) if joint else None
             for i, future in futures.items():
                 outcomes[i] = future.result()
+            moved = moving is not None and moving.result()
         else:
             for i in rest:
                 outcomes[i] = self._commit_isolated(*work[i][:5])
+            moved = joint and self._move_idle([work[i][0] for i in idle], last)
+        for i in idle if joint else ():  # after a race, each alone
+            outcomes[i] = (work[i][3], None) if moved else self._commit_isolated(*work[i][:5])
         settled = [o for o in outcomes if o is not None]
         done = sum(n for n, _ in settled)
         self.applied += done
