@@ -7,14 +7,15 @@ one).  Figures and how to read them: ``docs/benchmarks.md``.
 What is measured (wall clock, ``time.perf_counter``):
 
 * **rebuild**: a store of at least ``--events`` events (default 200,000) of bot matches of every
-  preset (random and heuristic bots, 2-4 seats, finished matches) is written first; then all five
-  projections are rebuilt from position 0 into fresh tables by
+  preset (random and heuristic bots, 2-4 seats, finished matches) is written first; then every
+  registered read model is rebuilt from position 0 into fresh tables by
   :func:`projections.operations.rebuild` (one shared read of the log, batches of ``--batch-size``,
   ``COPY`` for inserts, bulk upserts, one transaction per projection and batch; ``--jobs N``
   splits the projections over N worker processes) and swapped in; reported as events/s (events in
   the log / wall seconds, table creation and swap included), and per CPU second of this process
   (all its threads, not its ``--jobs`` workers; the PostgreSQL server's own CPU not included),
-  which is the steadier figure on a shared machine (the load average is printed alongside).
+  which is the steadier figure on a shared machine (the load average is printed alongside); the
+  resident memory of this process before and at its peak during the rebuild (sampled every 50 ms).
 * **live lag** (default, ``--live http``): the production set-up on the same database — the
   service (``uvicorn --factory api.http.app:create_app``, started by :func:`benchmarks.api._server`)
   and the projection worker ``python -m projections.cli run`` (= ``maumau projections run``,
@@ -28,7 +29,11 @@ What is measured (wall clock, ``time.perf_counter``):
   (the projection sets ``last_at`` to the time of the last event it counted).  A poller thread in
   this process reads new ``MatchStarted``/``RoundWon`` notifications and queries those rows every
   5 ms; "visible" is the wall clock when the query that first shows them returns (an upper bound,
-  up to one poll late).  Reported as p50/p99/max, with the moves/s and move latency of the load.
+  up to one poll late).  The load runs in spans of ``--seconds`` until ``--min-round-ends``
+  (500) round ends were committed (at most 240 s).  Reported as p50/p99/max, with the moves/s
+  and move latency of the load.
+* **targets** (issue 21): rebuild >= 25,000 events/s; lag p99 < 100 ms at 8 clients with at
+  least 500 round ends measured; each printed as met or MISSED (and in the JSON's ``targets``).
 * **live lag** ``--live fixed-rate`` (the older, cheaper mode): a runner thread follows the log
   while this process appends bot matches command by command (1-6 events per append) at ``--rate``
   events/s; the lag of an append is from ``append`` returning until every projection's tracking
