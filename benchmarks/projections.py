@@ -7,14 +7,15 @@ one).  Figures and how to read them: ``docs/benchmarks.md``.
 What is measured (wall clock, ``time.perf_counter``):
 
 * **rebuild**: a store of at least ``--events`` events (default 200,000) of bot matches of every
-  preset (random and heuristic bots, 2-4 seats, finished matches) is written first; then all five
-  projections are rebuilt from position 0 into fresh tables by
+  preset (random and heuristic bots, 2-4 seats, finished matches) is written first; then every
+  registered read model is rebuilt from position 0 into fresh tables by
   :func:`projections.operations.rebuild` (one shared read of the log, batches of ``--batch-size``,
   ``COPY`` for inserts, bulk upserts, one transaction per projection and batch; ``--jobs N``
   splits the projections over N worker processes) and swapped in; reported as events/s (events in
   the log / wall seconds, table creation and swap included), and per CPU second of this process
   (all its threads, not its ``--jobs`` workers; the PostgreSQL server's own CPU not included),
-  which is the steadier figure on a shared machine (the load average is printed alongside).
+  which is the steadier figure on a shared machine (the load average is printed alongside); the
+  resident memory of this process before and at its peak during the rebuild (sampled every 50 ms).
 * **live lag** (default, ``--live http``): the production set-up on the same database — the
   service (``uvicorn --factory api.http.app:create_app``, started by :func:`benchmarks.api._server`)
   and the projection worker ``python -m projections.cli run`` (= ``maumau projections run``,
@@ -28,7 +29,11 @@ What is measured (wall clock, ``time.perf_counter``):
   (the projection sets ``last_at`` to the time of the last event it counted).  A poller thread in
   this process reads new ``MatchStarted``/``RoundWon`` notifications and queries those rows every
   5 ms; "visible" is the wall clock when the query that first shows them returns (an upper bound,
-  up to one poll late).  Reported as p50/p99/max, with the moves/s and move latency of the load.
+  up to one poll late).  The load runs in spans of ``--seconds`` until ``--min-round-ends``
+  (500) round ends were committed (at most 240 s).  Reported as p50/p99/max, with the moves/s
+  and move latency of the load.
+* **targets** (issue 21): rebuild >= 25,000 events/s; lag p99 < 100 ms at 8 clients with at
+  least 500 round ends measured; each printed as met or MISSED (and in the JSON's ``targets``).
 * **live lag** ``--live fixed-rate`` (the older, cheaper mode): a runner thread follows the log
   while this process appends bot matches command by command (1-6 events per append) at ``--rate``
   events/s; the lag of an append is from ``append`` returning until every projection's tracking
@@ -44,12 +49,14 @@ import os
 import platform
 import random
 import signal
+import statistics
 import subprocess
 import sys
 import tempfile
 import threading
 import time
 import uuid
+from collections import Counter
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -83,6 +90,32 @@ def make_matches(n_events: int, seed: int) -> list[tuple[uuid.UUID, list[Event]]
     return out
 
 
+def _rss_mb() -> float:
+    """This process's resident memory now (Linux ``/proc``), in MB."""
+    pages = int(Path("/proc/self/statm").read_text().split()[1])
+    return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+@contextlib.contextmanager
+def _peak_rss() -> Iterator[list[float]]:
+    """The highest resident memory of this process while the block runs (sampled every 50 ms)."""
+    peak = [_rss_mb()]
+    done = threading.Event()
+
+    def sample() -> None:
+        while not done.wait(0.05):
+            peak[0] = max(peak[0], _rss_mb())
+
+    sampler = threading.Thread(target=sample, daemon=True)
+    sampler.start()
+    try:
+        yield peak
+    finally:
+        done.set()
+        sampler.join()
+        peak[0] = max(peak[0], _rss_mb())
+
+
 def _percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
@@ -98,6 +131,7 @@ def run(
     jobs: int = 1,
     live: str = "http",
     clients: int = 8,
+    min_round_ends: int = 500,
 ) -> dict[str, Any]:
     """Write the store, rebuild everything, measure live lag; return the figures."""
     from infrastructure.adapters.migrate import upgrade
@@ -120,21 +154,25 @@ def run(
         events_total = store.max_notification_id()
         _log(f"wrote {events_total} events in {time.perf_counter() - t0:.1f} s")
 
-        t0, c0 = time.perf_counter(), time.process_time()
-        rebuild(engine, store, list(PROJECTIONS), batch_size=batch_size, jobs=jobs)
-        rebuild_s, rebuild_cpu = time.perf_counter() - t0, time.process_time() - c0
+        n_matches = len(matches)
+        del matches[:]  # written: keep them out of the memory figure
+        rss0 = _rss_mb()
+        with _peak_rss() as peak:
+            t0, c0 = time.perf_counter(), time.process_time()
+            rebuild(engine, store, list(PROJECTIONS), batch_size=batch_size, jobs=jobs)
+            rebuild_s, rebuild_cpu = time.perf_counter() - t0, time.process_time() - c0
         _log(f"rebuilt all projections: {events_total / rebuild_s:,.0f} events/s")
 
         if live == "http":
-            figures = _live_http(url, engine, store, clients, seconds)
+            figures = _live_http(url, engine, store, clients, seconds, min_round_ends)
         else:
             figures = _live_fixed_rate(settings, engine, store, rate, seconds, seed)
-        return {
+        result = {
             "benchmark": "projections",
             "python": platform.python_version(),
             "cpus": os.cpu_count(),
             "events": events_total,
-            "matches": len(matches),
+            "matches": n_matches,
             "load_average": [round(x, 2) for x in os.getloadavg()],
             "rebuild": {
                 "seconds": round(rebuild_s, 2),
@@ -143,13 +181,42 @@ def run(
                 "events_per_cpu_second": round(events_total / rebuild_cpu),
                 "batch_size": batch_size,
                 "jobs": jobs,
+                "rss_mb_before": round(rss0),
+                "rss_mb_peak": round(peak[0]),
                 "projections": list(PROJECTIONS),
             },
             "live": figures,
         }
+        result["targets"] = targets(result, min_round_ends)
+        return result
     finally:
         engine.dispose()
         store.close()
+
+
+REBUILD_TARGET = 25_000
+"""Issue 21: rebuild at least this many events/s (wall) over all read models, ``--jobs`` allowed."""
+LAG_P99_TARGET_MS = 100.0
+"""Issue 21: round end committed -> visible in ``leaderboard``, p99 under this at 8 HTTP clients."""
+
+
+def targets(result: dict[str, Any], min_round_ends: int) -> dict[str, dict[str, Any]]:
+    """Each of issue 21's read-side targets this run measured: the figure, the target, met or not
+    (the lag only counts as met with at least ``min_round_ends`` round ends measured)."""
+    out: dict[str, dict[str, Any]] = {}
+    eps = result["rebuild"]["events_per_second"]
+    out["rebuild_events_per_second"] = {"value": eps, "target": f">= {REBUILD_TARGET}", "met": eps >= REBUILD_TARGET}
+    live = result["live"]
+    if live["mode"] == "http":
+        p99, measured = live["lag_ms_p99"], live["measured"]
+        out["lag_ms_p99"] = {
+            "value": p99,
+            "measured": measured,
+            "clients": live["clients"],
+            "target": f"< {LAG_P99_TARGET_MS:g} ms at 8 clients, >= {min_round_ends} round ends measured",
+            "met": p99 < LAG_P99_TARGET_MS and measured >= min_round_ends and live["clients"] >= 8,
+        }
+    return out
 
 
 def _live_fixed_rate(settings: Any, engine: Any, store: Any, rate: float, seconds: float, seed: int) -> dict[str, Any]:
@@ -261,8 +328,12 @@ _VISIBLE_SQL = (
 )
 
 
-def _live_http(url: str, engine: Any, store: Any, clients: int, seconds: float) -> dict[str, Any]:
-    """The ``--live http`` mode (see the module docstring): round end committed -> in ``leaderboard``."""
+def _live_http(
+    url: str, engine: Any, store: Any, clients: int, seconds: float, min_round_ends: int = 0, max_seconds: float = 240.0
+) -> dict[str, Any]:
+    """The ``--live http`` mode (see the module docstring): round end committed -> in ``leaderboard``;
+    the load runs in spans of ``seconds`` until at least ``min_round_ends`` round ends were
+    committed (or ``max_seconds`` of load)."""
     from sqlalchemy import text
 
     from benchmarks.api import _run, _server, _service_env
@@ -275,6 +346,7 @@ def _live_http(url: str, engine: Any, store: Any, clients: int, seconds: float) 
     lags: list[float] = []
     unseen: list[int] = []
     errors: list[str] = []
+    committed = [0]  # round ends the poller has seen committed
 
     def poll() -> None:
         """Follow round ends in the log; time each until both seats' leaderboard rows show it."""
@@ -291,6 +363,7 @@ def _live_http(url: str, engine: Any, store: Any, clients: int, seconds: float) 
                             players[n.stream_id] = n.event.players
                         else:
                             pending[n.notification_id] = (n.recorded_at, players[n.stream_id])
+                            committed[0] += 1
                     if pending:
                         names = sorted({p for _, seated in pending.values() for p in seated})
                         shown = dict(conn.execute(text(_VISIBLE_SQL), {"players": names}).all())
@@ -315,8 +388,10 @@ def _live_http(url: str, engine: Any, store: Any, clients: int, seconds: float) 
         _server("api.http.app:create_app", env, logs / "service.log") as (base, _process),
     ):
         poller.start()
+        spans: list[dict[str, Any]] = []
         try:
-            moves = _run("move", base, clients, seconds)
+            while not spans or (committed[0] < min_round_ends and len(spans) * seconds < max_seconds):
+                spans.append(_run("move", base, clients, seconds))
         finally:
             load_done.set()
             poller.join()
@@ -327,8 +402,15 @@ def _live_http(url: str, engine: Any, store: Any, clients: int, seconds: float) 
     return {
         "mode": "http",
         "clients": clients,
-        "seconds": seconds,
-        "moves": {k: moves[k] for k in ("requests", "per_s", "p50_ms", "p99_ms", "errors")},
+        "seconds": seconds * len(spans),
+        "moves": {
+            "requests": sum(m["requests"] for m in spans),
+            "per_s": round(statistics.median(m["per_s"] for m in spans), 1),
+            "p50_ms": round(statistics.median(m["p50_ms"] for m in spans), 2),
+            "p99_ms": max(m["p99_ms"] for m in spans),
+            "errors": dict(sum((Counter(m["errors"]) for m in spans), Counter())),
+            "spans": len(spans),
+        },
         "round_ends": len(lags) + len(unseen),
         "measured": len(lags),
         "not_visible_after_30s": len(unseen),
@@ -344,7 +426,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--database-url", help="an existing PostgreSQL database (default: a throwaway one)")
     parser.add_argument("--admin-url", default=os.environ.get("MAUMAU_TEST_POSTGRES_ADMIN_URL", DEFAULT_ADMIN))
     parser.add_argument("--events", type=int, default=200_000, help="events in the store to rebuild from")
-    parser.add_argument("--batch-size", type=int, default=5000, help="rebuild batch size (events)")
+    parser.add_argument("--batch-size", type=int, default=20_000, help="rebuild batch size (events)")
     parser.add_argument("--jobs", type=int, default=1, help="rebuild worker processes")
     parser.add_argument(
         "--live",
@@ -353,6 +435,12 @@ def main(argv: list[str] | None = None) -> None:
         help="live-lag load: HTTP move clients through the service (default), or this process appending at --rate",
     )
     parser.add_argument("--clients", type=int, default=8, help="HTTP move clients (--live http)")
+    parser.add_argument(
+        "--min-round-ends",
+        type=int,
+        default=500,
+        help="--live http: repeat the --seconds of load until this many round ends were committed (at most 240 s)",
+    )
     parser.add_argument("--rate", type=float, default=300.0, help="write load, events/s (--live fixed-rate)")
     parser.add_argument("--seconds", type=float, default=15.0, help="live measurement duration")
     parser.add_argument("--seed", type=int, default=1)
@@ -372,7 +460,16 @@ def main(argv: list[str] | None = None) -> None:
         url = args.admin_url.rsplit("/", 1)[0] + f"/{name}"
     try:
         result = run(
-            url, args.events, args.batch_size, args.rate, args.seconds, args.seed, args.jobs, args.live, args.clients
+            url,
+            args.events,
+            args.batch_size,
+            args.rate,
+            args.seconds,
+            args.seed,
+            args.jobs,
+            args.live,
+            args.clients,
+            args.min_round_ends,
         )
     finally:
         if created and not args.keep:
@@ -397,6 +494,8 @@ def main(argv: list[str] | None = None) -> None:
             f"live lag at {load}: p50 {live['lag_ms_p50']} ms, p99 {live['lag_ms_p99']} ms, "
             f"max {live['lag_ms_max']} ms ({live['measured']} measured)"
         )
+    for name, t in result["targets"].items():
+        print(f"target {name} {t['target']}: {t['value']} -> {'met' if t['met'] else 'MISSED'}", file=sys.stderr)
 
 
 if __name__ == "__main__":

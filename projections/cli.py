@@ -188,7 +188,7 @@ def rebuild_cmd(
     names: Annotated[list[str] | None, typer.Argument(help="Projection names (see `status`).")] = None,
     all_: Annotated[bool, typer.Option("--all", help="Rebuild every projection.")] = False,
     database_url: DatabaseOption = None,
-    batch_size: Annotated[int, typer.Option(min=1, help="Events per transaction.")] = 5000,
+    batch_size: Annotated[int, typer.Option(min=1, help="Events per transaction.")] = 20_000,
     jobs: Annotated[int, typer.Option(min=1, help="Worker processes (PostgreSQL).")] = 1,
     as_json: JsonOption = False,
 ) -> None:

@@ -105,12 +105,18 @@ def _park_info(park: parking.Park | None, errors: bool) -> dict[str, Any] | None
     return info
 
 
+REBUILD_BATCH = 20_000
+"""Events a rebuild folds per step and transaction: 4x fewer commits and statements than 5,000
+(issue 21: about 10 % less CPU per event); what it keeps in memory is one such batch of the log
+and the one read ahead, so memory stays bounded by the batch, not the log."""
+
+
 def rebuild(
     engine: Engine,
     store: EventStore[Any],
     names: Sequence[str],
     *,
-    batch_size: int = 5000,
+    batch_size: int = REBUILD_BATCH,
     jobs: int = 1,
     progress: Callable[[int, int], None] | None = None,
     models: Models | None = None,

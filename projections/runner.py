@@ -15,7 +15,10 @@ not seen into an in-memory batch, and then, per projection, opens ONE transactio
    swap, got there first).
 
 So two runners can never both apply an event, and a crash at any point leaves tables and position
-consistent (the transaction either happened or not).
+consistent (the transaction either happened or not).  The projections that handled no event of a
+batch have nothing to write: their rows move together, in one conditional ``UPDATE`` and one
+commit (all or none; after a race each is moved alone as above), so a busy log costs one commit
+per projection with rows to write, plus one.
 
 Uncommitted events: the position only ever moves to the last notification *read*, and a
 transaction's rows are invisible until it commits.  Ids may have gaps (a rolled-back insert burns
@@ -54,7 +57,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import select, update
+from sqlalchemy import event as sa_event
+from sqlalchemy import func, select, tuple_, update
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
@@ -124,10 +128,30 @@ class Tracker:
 def make_engine(settings: Settings, pool_size: int | None = None) -> Engine:
     """The SQLAlchemy engine the runner writes the read tables with (same database as the events):
     :func:`infrastructure.adapters.db.build_engine` as a bulk writer (on SQLite: WAL, no fsync per commit).
+    On PostgreSQL its sessions commit with ``synchronous_commit = off`` (:data:`ASYNC_COMMIT`):
+    the same trade as on SQLite.  A commit is visible at once but does not wait for its WAL
+    flush.  A server crash may lose the last fraction of a second of read-side transactions,
+    each whole (rows with their tracking row) and in order, and the runner re-applies them from
+    the log, whose own appends keep the service's synchronous commits.  That wait was most of
+    a live batch's commit time.
     An in-memory SQLite database cannot be shared with a second engine: ``ValueError``."""
     if not settings.is_postgres and settings.sqlite_path is None:
         raise ValueError("projections need a SQLite file (an in-memory database cannot be shared)")
-    return build_engine(settings, pool_size=pool_size, bulk_writer=True)
+    engine = build_engine(settings, pool_size=pool_size, bulk_writer=True)
+    if settings.is_postgres:
+        sa_event.listen(engine, "connect", _async_commit)
+    return engine
+
+
+ASYNC_COMMIT = "SET synchronous_commit = off"
+"""What every session of the runner's engine runs first on PostgreSQL (see :func:`make_engine`)."""
+
+
+def _async_commit(dbapi_connection: Any, _record: Any) -> None:
+    """Make a new PostgreSQL session of the runner's engine commit without waiting for the WAL."""
+    with dbapi_connection.cursor() as cursor:
+        cursor.execute(ASYNC_COMMIT)
+    dbapi_connection.commit()
 
 
 def open_store(settings: Settings, deciders: Sequence[Decider[Any, Any, Any]] | None = None) -> EventStore[Any]:
@@ -247,6 +271,21 @@ class Runner:
         return self.store.read_notifications(start, limit, stop=notes[-1].notification_id)
 
     # ------------------------------------------------------------------ one step
+    def _read_state(self, conn: Connection) -> tuple[dict[str, Tracker], bool, bool]:
+        """The tracking rows of :attr:`names`, and whether any of them is parked and whether any
+        of their read models has skipped events, in one statement: the parks and skips are read
+        only when there are some (almost never), so a step starts with one round trip, not three."""
+        t, p, s = tracking, parking.parking, parking.skips
+        models = sorted({name.split("#", 1)[0] for name in self.names})
+        parked = select(func.count()).select_from(p).where(p.c.name.in_(self.names)).scalar_subquery()
+        skips = select(func.count()).select_from(s).where(s.c.projection.in_(models)).scalar_subquery()
+        stmt = select(
+            t.c.name, t.c.position, t.c.generation, t.c.schema_version, parked.label("parked"), skips.label("skips")
+        ).where(t.c.name.in_(self.names))
+        rows = conn.execute(stmt).all()
+        trackers = {r.name: Tracker(r.name, r.position, r.generation, r.schema_version) for r in rows}
+        return trackers, any(r.parked for r in rows), any(r.skips for r in rows)
+
     def step(self) -> int:
         """Apply the next batch to every projection behind that is not parked; return how many
         (event, projection) applications were committed.
@@ -257,9 +296,9 @@ class Runner:
         others are done, for the caller's retry with backoff.
         """
         with self.engine.connect() as conn:
-            trackers = read_trackers(conn, self.names)
-            self.parked = parking.read_parked(conn, trackers) if trackers else {}
-            skipped = parking.read_skips(conn, {t.projection for t in trackers.values()}) if trackers else {}
+            trackers, any_parked, any_skipped = self._read_state(conn)
+            self.parked = parking.read_parked(conn, trackers) if any_parked else {}
+            skipped = parking.read_skips(conn, {t.projection for t in trackers.values()}) if any_skipped else {}
         self.failing = False
         active = {name: t for name, t in trackers.items() if name not in self.parked}
         if not active:
@@ -297,16 +336,29 @@ class Runner:
                 self._failed(tracker, mine, error, note, skip)
                 continue
             work.append((tracker, projection, batch, count, last, mine, skip))
-        if self._pool is not None and len(work) > 1:
-            # PostgreSQL: the projections' transactions are independent; overlap their I/O.
-            futures = [self._pool.submit(self._commit_isolated, *w[:5]) for w in work]
-            outcomes = [f.result() for f in futures]
+        outcomes: list[tuple[int, Exception | None] | None] = [None] * len(work)
+        idle = [i for i, w in enumerate(work) if w[2] is None]
+        joint = len(idle) > 1  # nothing to write: one statement and one commit move them all
+        rest = [i for i in range(len(work)) if not (joint and i in idle)]
+        if self._pool is not None and len(rest) + joint > 1:
+            # PostgreSQL: the transactions are independent; overlap their I/O (the joint move
+            # too: it must not delay the read models with rows, a round end's leaderboard).
+            futures = {i: self._pool.submit(self._commit_isolated, *work[i][:5]) for i in rest}
+            moving = self._pool.submit(self._move_idle, [work[i][0] for i in idle], last) if joint else None
+            for i, future in futures.items():
+                outcomes[i] = future.result()
+            moved = moving is not None and moving.result()
         else:
-            outcomes = [self._commit_isolated(*w[:5]) for w in work]
-        done = sum(n for n, _ in outcomes)
+            for i in rest:
+                outcomes[i] = self._commit_isolated(*work[i][:5])
+            moved = joint and self._move_idle([work[i][0] for i in idle], last)
+        for i in idle if joint else ():  # after a race, each alone
+            outcomes[i] = (work[i][3], None) if moved else self._commit_isolated(*work[i][:5])
+        settled = [o for o in outcomes if o is not None]
+        done = sum(n for n, _ in settled)
         self.applied += done
         transient: list[Exception] = []
-        for (failed, _p, _b, _c, _l, items_, skip_), (_, failure) in zip(work, outcomes, strict=True):
+        for (failed, _p, _b, _c, _l, items_, skip_), (_, failure) in zip(work, settled, strict=True):
             if failure is None:
                 continue
             if is_transient(failure):
@@ -414,6 +466,29 @@ class Runner:
             return 0, error
         self._failures.pop(tracker.name, None)
         return count, None
+
+    def _move_idle(self, trackers: Sequence[Tracker], position: int) -> bool:
+        """Move the tracking rows of projections that handled nothing in this batch to ``position``
+        in one conditional ``UPDATE`` and one commit (instead of a transaction each): all of them,
+        or — when any row is no longer where it was read (another runner, a swap) — none, and
+        the caller then moves them one by one, each detecting its own race.  Nothing but the
+        positions is written, so there is nothing else to keep consistent."""
+        t = tracking
+        rows = [(tr.name, tr.position, tr.generation) for tr in trackers]
+        try:
+            with self.engine.begin() as conn:
+                result = conn.execute(
+                    update(t)
+                    .where(tuple_(t.c.name, t.c.position, t.c.generation).in_(rows))
+                    .values(position=position, updated_at=datetime.now(UTC))
+                )
+                if result.rowcount != len(rows):
+                    raise LostRace(", ".join(tr.name for tr in trackers))
+        except Exception:  # a race, or the database: the one-by-one moves meet it and report it
+            return False
+        for tr in trackers:
+            self._failures.pop(tr.name, None)
+        return True
 
     def _commit(self, tracker: Tracker, position: int, projection: ReadModel[Any, Any], batch: Any) -> None:
         """Move the tracking row conditionally and write the batch (``None``: nothing to write),
