@@ -286,11 +286,15 @@ def _percentile(sorted_values: Sequence[float], q: float) -> float:
     return sorted_values[index]
 
 
-def _run(kind: str, base: str, clients: int, seconds: float) -> dict[str, Any]:
-    """``clients`` threads of ``kind`` ("move" or "raw") for ``seconds``; rates and latencies."""
+def _run(kind: str, base: str, clients: int, seconds: float, target: Any = None) -> dict[str, Any]:
+    """``clients`` threads of ``kind`` ("move" or "raw") for ``seconds``; rates and latencies.
+
+    ``target`` replaces the client function (same signature as ``_move_client``; benchmarks.peer
+    passes its boardgame.io client)."""
     load = _Load()
     ready = threading.Barrier(clients + 1)
-    target = _move_client if kind == "move" else _raw_client
+    if target is None:
+        target = _move_client if kind == "move" else _raw_client
     clock: dict[str, float] = {}
     threads = []
     for i in range(clients):
