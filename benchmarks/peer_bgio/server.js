@@ -12,12 +12,14 @@
 // new write is counted as `unwritten` (GET /bench/stats), and the benchmark checks it stays 0.
 //
 // Environment: PORT, DATABASE_URL, POOL_MAX (the Sequelize pool's size, default 20: our
-// service's 10 + 10 overflow).
+// service's 10 + 10 overflow), HOLD (default 1; HOLD=0 is boardgame.io as shipped: the broadcast
+// goes out before the write, so a move is *not* durable before its reply -- for comparison only).
 const { Server, SocketIO } = require('boardgame.io/server');
 const { PostgresStore } = require('bgio-postgres');
 const { MauMau } = require('./game');
 
-const stats = { broadcasts: 0, held: 0, unwritten: 0, failed: 0 };
+const HOLD = process.env.HOLD !== '0';
+const stats = { hold: HOLD, broadcasts: 0, held: 0, unwritten: 0, failed: 0 };
 
 class DurableStore extends PostgresStore {
   constructor(...args) {
@@ -52,7 +54,7 @@ class DurablePubSub {
   }
   publish(channelId, payload) {
     stats.broadcasts += 1;
-    if (payload.type !== 'update' && payload.type !== 'patch') {
+    if (!HOLD || (payload.type !== 'update' && payload.type !== 'patch')) {
       this.deliver(channelId, payload);
       return;
     }
