@@ -1,7 +1,8 @@
 """Peer comparison: our service's moves against boardgame.io 0.50.2 + bgio-postgres (PostgreSQL).
 
 Run ``python -m benchmarks.peer`` (table) or ``python -m benchmarks.peer --json``; ``--profile``
-samples our service with py-spy during its first 8-client run.  Figures and how to read them:
+samples our service with py-spy during its first 8-client run; ``--peer-as-shipped`` runs
+boardgame.io without the durability hold (below), for comparison only.  Figures and how to read them:
 ``docs/benchmarks.md`` ("Performance II: against boardgame.io").
 
 What runs, all in one invocation:
