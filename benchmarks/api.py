@@ -345,12 +345,18 @@ def _cpu_seconds(pids: Sequence[int]) -> float:
     return total
 
 
-def _run(kind: str, base: str, clients: int, seconds: float, pids: Sequence[int] = ()) -> dict[str, Any]:
+def _run(
+    kind: str, base: str, clients: int, seconds: float, pids: Sequence[int] = (), target: Any = None
+) -> dict[str, Any]:
     """``clients`` threads of ``kind`` ("move" or "raw") for ``seconds``; rates, latencies, and
-    the CPU seconds per request of the servers ``pids`` and of the client threads."""
+    the CPU seconds per request of the servers ``pids`` and of the client threads.
+
+    ``target`` replaces the client function (same signature as ``_move_client``; benchmarks.peer
+    passes its boardgame.io client)."""
     load = _Load()
     ready = threading.Barrier(clients + 1)
-    target = _move_client if kind == "move" else _raw_client
+    if target is None:
+        target = _move_client if kind == "move" else _raw_client
     clock: dict[str, float] = {}
     threads = []
     for i in range(clients):
