@@ -91,13 +91,19 @@ def uniform_bot(view: PlayerView, rng: random.Random) -> SeatCommand | None:
     legal = view.legal
     if not legal:
         return None
-    by_action: dict[object, list[SeatCommand]] = {}
-    for command in legal:
-        key: object = command.cards if type(command) is PlayCards else type(command)
-        by_action.setdefault(key, []).append(command)
-    options = list(by_action.values())
-    chosen = options[rng.randrange(len(options))]
-    return chosen[0] if len(chosen) == 1 else chosen[rng.randrange(len(chosen))]
+    # legal_commands lists the variants of one play (its wishes) next to each other, so the
+    # distinct actions are runs of equal cards: no dictionary to build per call.
+    starts: list[int] = []
+    previous: object = None
+    for i, command in enumerate(legal):
+        key: object = command.cards if type(command) is PlayCards else command  # type: ignore[union-attr]
+        if key != previous:
+            starts.append(i)
+            previous = key
+    k = rng.randrange(len(starts))
+    start = starts[k]
+    end = starts[k + 1] if k + 1 < len(starts) else len(legal)
+    return legal[start] if end - start == 1 else legal[start + rng.randrange(end - start)]
 
 
 def load_game(players: int) -> Any:
