@@ -96,7 +96,7 @@ def uniform_bot(view: PlayerView, rng: random.Random) -> SeatCommand | None:
     starts: list[int] = []
     previous: object = None
     for i, command in enumerate(legal):
-        key: object = command.cards if type(command) is PlayCards else command  # type: ignore[union-attr]
+        key: object = command.cards if type(command) is PlayCards else command
         if key != previous:
             starts.append(i)
             previous = key
@@ -384,7 +384,7 @@ __all__ = [
     "os_suit",
     "our_actions",
     "our_card",
-    "play_games",
     "ours_games_per_s",
+    "play_games",
     "uniform_bot",
 ]

@@ -58,7 +58,8 @@ def test_callgrind_counts_instructions_per_game_repeatably() -> None:
     machine is doing (the same child process counted twice agrees to 0.1 %)."""
     report = bench_callgrind(4, 2, openspiel=False, compiled=False)  # OpenSpiel's side: the benchmark's run
     ours = report["ours"]
-    assert report["available"] and ours["available"]
+    assert report["available"]
+    assert ours["available"]
     assert 0 < ours["instructions_per_game"] < ours["startup_instructions"]
     again = callgrind_instructions("ours", 2, 4)
     assert abs(again - ours["instructions"]["2"]) <= 0.001 * again
