@@ -27,6 +27,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from domain.maumau.bots import uniform_bot
 from domain.maumau.commands import Draw, Pass, PlayCards, SeatCommand, StartRound
 from domain.maumau.decide import decide
 from domain.maumau.events import CardDrawn, RoundStarted, StartCardTurned
@@ -36,7 +37,6 @@ from domain.maumau.reference_rulesets import OPENSPIEL_C8
 from domain.maumau.rules import RuleSet
 from domain.maumau.simulation import round_seed, simulate_rounds, start_match
 from domain.maumau.state import PLAYING, State
-from domain.maumau.view import PlayerView
 
 OS_SUITS = "CDHS"
 """OpenSpiel's suit order (an action's suit is ``action % 4``)."""
@@ -81,29 +81,6 @@ def our_actions(commands: list[SeatCommand]) -> set[int]:
         else:  # pragma: no cover - OPENSPIEL-C8 has no calls, so no challenges
             out.add(-1)
     return out
-
-
-def uniform_bot(view: PlayerView, rng: random.Random) -> SeatCommand | None:
-    """OpenSpiel's uniformly random player in our terms: a uniform choice among the distinct actions
-    (each playable card once, the draw, the pass), then a uniform suit for a wish card."""
-    if view.turn != view.seat:
-        return None
-    legal = view.legal
-    if not legal:
-        return None
-    # legal_commands lists the variants of one play (its wishes) next to each other, so the
-    # distinct actions are runs of equal cards: no dictionary to build per call.
-    starts: list[int] = []
-    previous: object = None
-    for i, command in enumerate(legal):
-        key: object = command.cards if type(command) is PlayCards else command
-        if key != previous:
-            starts.append(i)
-            previous = key
-    k = rng.randrange(len(starts))
-    start = starts[k]
-    end = starts[k + 1] if k + 1 < len(starts) else len(legal)
-    return legal[start] if end - start == 1 else legal[start + rng.randrange(end - start)]
 
 
 def load_game(players: int) -> Any:
