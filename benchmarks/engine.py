@@ -411,6 +411,106 @@ def compiled_core(args: argparse.Namespace) -> dict[str, Any]:
     return result
 
 
+VALGRIND = "/usr/bin/valgrind"
+"""valgrind (3.19 on the project's machines) for ``--callgrind``."""
+
+
+def callgrind_instructions(side: str, games: int, players: int, *, compiled: bool = False) -> int:
+    """Instructions (callgrind's ``Ir``) of a whole child process that plays ``games`` equal-rules
+    games of ``side`` (:func:`benchmarks.equal_rules.play_games`), with the mypyc build when
+    ``compiled`` (``scripts/run_compiled.py --require``).  ``PYTHONHASHSEED=0`` makes it repeatable:
+    the count does not depend on the load or the machine's speed."""
+    import subprocess
+    import tempfile
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    child = ["-m", "benchmarks.engine", "--callgrind-child", side, "--players", str(players), "--rounds", str(games)]
+    if compiled:
+        child = [str(root / "scripts" / "run_compiled.py"), "--require", *child]
+    with tempfile.TemporaryDirectory() as folder:
+        out = Path(folder) / "callgrind.out"
+        command = [VALGRIND, "--tool=callgrind", f"--callgrind-out-file={out}", sys.executable, *child]
+        env = {**os.environ, "PYTHONHASHSEED": "0"}
+        done = subprocess.run(command, cwd=root, env=env, capture_output=True, text=True, timeout=1800, check=False)
+        if done.returncode != 0:
+            raise RuntimeError(f"callgrind run failed: {done.stderr.strip().splitlines()[-1:]}")
+        for line in out.read_text(encoding="utf-8").splitlines():
+            if line.startswith(("summary:", "totals:")):
+                return int(line.split()[1])
+    raise RuntimeError("callgrind wrote no summary")
+
+
+def bench_callgrind(players: int, games: int, *, openspiel: bool = True, compiled: bool = True) -> dict[str, Any]:
+    """Instructions per equal-rules game under callgrind for our engine (interpreted and, with a
+    current build, compiled) and for OpenSpiel's ``crazy_eights`` through pyspiel: each side is
+    run with ``games`` and ``2 * games`` games, and the difference over ``games`` is the cost of a
+    game with the process's start-up and imports subtracted.  ``ratio`` is OpenSpiel's
+    instructions per game over ours (above 1: ours is cheaper), comparable to the games/s ratio."""
+    if not os.path.exists(VALGRIND):
+        return {"available": False, "reason": f"{VALGRIND} not found"}
+    sides: list[tuple[str, str, bool]] = [("ours", "ours", False)]
+    if compiled:
+        sides.append(("ours_compiled", "ours", True))
+    if openspiel:
+        sides.append(("openspiel", "openspiel", False))
+    report: dict[str, Any] = {"available": True, "players": players, "games": [games, 2 * games]}
+    for name, side, build in sides:
+        try:
+            once = callgrind_instructions(side, games, players, compiled=build)
+            twice = callgrind_instructions(side, 2 * games, players, compiled=build)
+        except RuntimeError as exc:
+            report[name] = {"available": False, "reason": str(exc)}
+            continue
+        report[name] = {
+            "available": True,
+            "instructions": {str(games): once, str(2 * games): twice},
+            "instructions_per_game": round((twice - once) / games),
+            "startup_instructions": once - (twice - once),
+        }
+    theirs = report.get("openspiel", {})
+    for name, key in (("ours", "ratio"), ("ours_compiled", "ratio_compiled")):
+        ours = report.get(name, {})
+        if theirs.get("available") and ours.get("available"):
+            report[key] = round(theirs["instructions_per_game"] / ours["instructions_per_game"], 3)
+    return report
+
+
+def callgrind_report(args: argparse.Namespace) -> dict[str, Any]:
+    """``--callgrind``: instructions per game of both sides of the equal-rules comparison, with the
+    wall-clock ratio of interleaved runs next to it (interpreted here, compiled in a child)."""
+    from benchmarks.equal_rules import interleaved_ratio
+
+    report: dict[str, Any] = {
+        "command": "python -m benchmarks.engine " + " ".join(sys.argv[1:]),
+        "machine": machine(),
+    }
+    report["callgrind"] = bench_callgrind(
+        args.players, args.callgrind_games, openspiel=not args.no_openspiel, compiled=not args.no_compiled
+    )
+    if not args.no_openspiel:
+        report["wall_clock"] = {"interpreted": interleaved_ratio(args.players, args.equal_games, args.repeats)}
+        if not args.no_compiled:
+            report["wall_clock"]["compiled"] = _compiled_interleaved(args)
+    report["loadavg_at_end"] = [round(x, 2) for x in os.getloadavg()]
+    return report
+
+
+def _compiled_interleaved(args: argparse.Namespace) -> dict[str, Any]:
+    """:func:`benchmarks.equal_rules.interleaved_ratio` in a child process on the mypyc build."""
+    import subprocess
+    from pathlib import Path
+
+    script = Path(__file__).resolve().parents[1] / "scripts" / "run_compiled.py"
+    command = [sys.executable, str(script), "--require", "-m", "benchmarks.engine", "--interleaved-child"]
+    command += ["--players", str(args.players), "--equal-games", str(args.equal_games), "--repeats", str(args.repeats)]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=3600, check=False)
+    if done.returncode != 0:
+        return {"available": False, "reason": (done.stderr.strip().splitlines() or ["failed"])[-1]}
+    result: dict[str, Any] = json.loads(done.stdout)
+    return result
+
+
 def bench_jobs(rounds: int, jobs: tuple[int, ...] = (1, 2)) -> dict[str, Any]:
     """Wall seconds of one MM-002 simulation run (4 random bots, ``rounds`` rounds, tallies, no
     files) on each number of processes, the speed-up of two over one, and a 1,000,000-round study
@@ -436,6 +536,18 @@ def bench_jobs(rounds: int, jobs: tuple[int, ...] = (1, 2)) -> dict[str, Any]:
 
 def run(args: argparse.Namespace) -> dict[str, Any]:
     """All benchmarks for the parsed command line; the JSON-ready report."""
+    if args.callgrind_child:
+        from benchmarks.equal_rules import play_games
+
+        return {"side": args.callgrind_child, "moves": play_games(args.callgrind_child, args.players, args.rounds)}
+    if args.interleaved_child:
+        from benchmarks.equal_rules import interleaved_ratio
+
+        out = interleaved_ratio(args.players, args.equal_games, args.repeats)
+        out["compiled"] = str(getattr(sys.modules["domain.maumau.decide"], "__file__", "")).endswith(".so")
+        return out
+    if args.callgrind:
+        return callgrind_report(args)
     if args.core_json:
         out = core(args.players, args.rounds, args.equal_games, args.repeats)
         out["jobs"] = bench_jobs(args.jobs_rounds, (2,)) if args.jobs_rounds else None
@@ -602,14 +714,27 @@ def main(argv: Sequence[str] | None = None) -> int:
         default=None,
         help="rounds of the --jobs 1 / --jobs 2 run (default: 10 x --rounds, 100 to 3000; 0: skip it)",
     )
+    parser.add_argument(
+        "--callgrind",
+        action="store_true",
+        help="instructions per equal-rules game under callgrind (ours, ours compiled, OpenSpiel) and the "
+        "interleaved wall-clock ratio; nothing else",
+    )
+    parser.add_argument(
+        "--callgrind-games", type=int, default=20, help="games N of the callgrind runs (N and 2N are played)"
+    )
     parser.add_argument("--core-json", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--callgrind-child", choices=("ours", "openspiel"), help=argparse.SUPPRESS)
+    parser.add_argument("--interleaved-child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.equal_games is None:
         args.equal_games = args.rounds
     if args.jobs_rounds is None:
         args.jobs_rounds = min(3000, max(100, 10 * args.rounds))
     report = run(args)
-    if args.json:
+    if args.callgrind_child:
+        return 0
+    if args.json or args.callgrind or args.interleaved_child:
         print(json.dumps(report, indent=2))
     else:
         print_tables(report)

@@ -27,6 +27,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from domain.maumau.bots import uniform_bot
 from domain.maumau.commands import Draw, Pass, PlayCards, SeatCommand, StartRound
 from domain.maumau.decide import decide
 from domain.maumau.events import CardDrawn, RoundStarted, StartCardTurned
@@ -36,7 +37,6 @@ from domain.maumau.reference_rulesets import OPENSPIEL_C8
 from domain.maumau.rules import RuleSet
 from domain.maumau.simulation import round_seed, simulate_rounds, start_match
 from domain.maumau.state import PLAYING, State
-from domain.maumau.view import PlayerView
 
 OS_SUITS = "CDHS"
 """OpenSpiel's suit order (an action's suit is ``action % 4``)."""
@@ -81,23 +81,6 @@ def our_actions(commands: list[SeatCommand]) -> set[int]:
         else:  # pragma: no cover - OPENSPIEL-C8 has no calls, so no challenges
             out.add(-1)
     return out
-
-
-def uniform_bot(view: PlayerView, rng: random.Random) -> SeatCommand | None:
-    """OpenSpiel's uniformly random player in our terms: a uniform choice among the distinct actions
-    (each playable card once, the draw, the pass), then a uniform suit for a wish card."""
-    if view.turn != view.seat:
-        return None
-    legal = view.legal
-    if not legal:
-        return None
-    by_action: dict[object, list[SeatCommand]] = {}
-    for command in legal:
-        key: object = command.cards if type(command) is PlayCards else type(command)
-        by_action.setdefault(key, []).append(command)
-    options = list(by_action.values())
-    chosen = options[rng.randrange(len(options))]
-    return chosen[0] if len(chosen) == 1 else chosen[rng.randrange(len(chosen))]
 
 
 def load_game(players: int) -> Any:
@@ -304,6 +287,54 @@ def openspiel_games_per_s(players: int, games: int, repeats: int) -> dict[str, A
     }
 
 
+def interleaved_ratio(players: int, games: int, repeats: int) -> dict[str, Any]:
+    """Wall-clock ratio ours / OpenSpiel's with the two sides interleaved: each repeat times
+    ``games`` of our games, then ``games`` of OpenSpiel's, in this process, so a change of load
+    hits both sides of a pair alike; the median of the per-pair ratios (and of CPU-time ratios).
+    ``{"available": False, ...}`` without OpenSpiel."""
+    try:
+        game = load_game(players)
+    except ImportError as exc:
+        return {"available": False, "reason": f"open_spiel not importable ({exc}); pip install -e '.[bench]'"}
+    bots = [uniform_bot] * players
+    rng = random.Random(0)
+    simulate_rounds(OPENSPIEL_C8, players, max(5, games // 10), b"equal/warm-up", bots)
+    for _ in range(max(5, games // 10)):
+        _play_openspiel(game, rng)
+    ratios: list[float] = []
+    ratios_cpu: list[float] = []
+    for i in range(repeats):
+        t0, c0 = time.perf_counter(), time.process_time()
+        simulate_rounds(OPENSPIEL_C8, players, games, f"equal/{i}".encode(), bots)
+        t1, c1 = time.perf_counter(), time.process_time()
+        for _ in range(games):
+            _play_openspiel(game, rng)
+        t2, c2 = time.perf_counter(), time.process_time()
+        ratios.append((t2 - t1) / (t1 - t0))  # same games on both sides: ours/theirs in games/s
+        ratios_cpu.append((c2 - c1) / max(1e-9, c1 - c0))
+    return {
+        "available": True,
+        "players": players,
+        "games_per_repeat": games,
+        "repeats": repeats,
+        "ratios": [round(r, 3) for r in ratios],
+        "ratio": round(statistics.median(ratios), 3),
+        "ratio_cpu": round(statistics.median(ratios_cpu), 3),
+    }
+
+
+def play_games(side: str, players: int, games: int) -> int:
+    """Play ``games`` equal-rules games of one side (``"ours"``: :data:`OPENSPIEL_C8` with
+    :func:`uniform_bot`; ``"openspiel"``: ``crazy_eights``), seeded so that the first ``games`` of
+    a longer run are the same games; the moves (steps) played.  What a callgrind child runs."""
+    if side == "ours":
+        results = simulate_rounds(OPENSPIEL_C8, players, games, b"equal/callgrind", [uniform_bot] * players)
+        return sum(r.stats.moves for r in results)
+    game = load_game(players)
+    rng = random.Random(0)
+    return sum(_play_openspiel(game, rng) for _ in range(games))
+
+
 def bench_equal_rules(players: int, games: int, repeats: int, *, openspiel: bool = True) -> dict[str, Any]:
     """Both sides and the ratio ours / OpenSpiel's (wall clock; ``ratio_cpu`` on CPU time);
     without ``openspiel`` our side only."""
@@ -323,6 +354,7 @@ __all__ = [
     "DifferentialResult",
     "bench_equal_rules",
     "differential_game",
+    "interleaved_ratio",
     "load_game",
     "openspiel_games_per_s",
     "os_card",
@@ -330,5 +362,6 @@ __all__ = [
     "our_actions",
     "our_card",
     "ours_games_per_s",
+    "play_games",
     "uniform_bot",
 ]

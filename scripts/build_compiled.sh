@@ -20,7 +20,7 @@ OUT="$ROOT/build/compiled"
 
 # The modules on the hot path of self-play.  events.py stays Python: mypyc does not see the
 # ClassVar topics of its dataclasses (they would become fields).
-MODULES=(cards errors outcome shuffle maumau/ruleset_fields maumau/rules maumau/state maumau/commands maumau/scoring maumau/fit maumau/decide maumau/legal maumau/evolve maumau/view maumau/bots maumau/simulation)
+MODULES=(cards errors shuffle maumau/ruleset_fields maumau/rules maumau/state maumau/commands maumau/scoring maumau/fit maumau/decide maumau/legal maumau/evolve maumau/view maumau/bots maumau/simulation)
 # A module the others import must be compiled with them when present (turn_clock: the match clock).
 [ -f domain/turn_clock.py ] && MODULES+=(turn_clock)
 

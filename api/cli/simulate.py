@@ -129,6 +129,9 @@ def simulate(
     block_rounds: Annotated[int, typer.Option(hidden=True)] = DEFAULT_BLOCK_ROUNDS,
     part_rows: Annotated[int, typer.Option(hidden=True)] = DEFAULT_PART_ROWS,
     stop_after: Annotated[int | None, typer.Option(hidden=True, help="Tests: stop as if interrupted.")] = None,
+    interpreted: Annotated[
+        bool, typer.Option("--interpreted", help="Workers run the pure-Python engine even where a compiled build is.")
+    ] = False,
 ) -> None:
     """Let bots play ROUNDS rounds (or MATCHES matches) of a ruleset and report the statistics.
 
@@ -163,9 +166,12 @@ def simulate(
         block_rounds=block_rounds,
         part_rows=part_rows,
     )
+    build = None if interpreted or job_count <= 1 else compiled_build()
+    if not quiet and sys.stderr.isatty():
+        typer.echo(f"engine: {'compiled' if build else 'interpreted'} ({job_count} processes)", err=True)
     try:
         files = result_files(out, run_spec, csv=csv, parquet=parquet) if out is not None else None
-        with _progress(count, quiet, f"simulating {unit}") as tick:
+        with _progress(count, quiet, f"simulating {unit}") as tick, _first_on_path(build):
             on_progress = tick if tick is None or unit == "rounds" else _one_per_unit(tick)
             outcome = run(
                 run_spec, jobs=job_count, files=files, resume=resume, on_progress=on_progress, stop_after=stop_after
@@ -190,6 +196,37 @@ def simulate(
         where = f"; resume with --resume --out {out}" if out is not None else ""
         typer.echo(f"interrupted after {outcome.rounds} rounds{where}", err=True)
         raise typer.Exit(INTERRUPTED)
+
+
+def compiled_build() -> str | None:
+    """The folder of the current mypyc build of ``domain/`` (``scripts/build_compiled.sh``: the same
+    source, compiled), or ``None`` when there is none, it is stale (a source changed since it was
+    built) or the checkout has no ``scripts/``.  A run's worker processes use it by default; without
+    it they run the pure-Python ``domain/`` as before, with the same results
+    (``tests/sim/test_compiled_build.py``)."""
+    import importlib.util
+
+    script = Path(__file__).resolve().parents[2] / "scripts" / "run_compiled.py"
+    spec = importlib.util.spec_from_file_location("maumau_run_compiled", script)
+    if not script.exists() or spec is None or spec.loader is None:
+        return None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return str(module.BUILD) if module.build_state() == "current" else None
+
+
+@contextmanager
+def _first_on_path(folder: str | None) -> Iterator[None]:
+    """``folder`` first on ``sys.path`` while the run starts its workers (spawned workers inherit
+    the parent's path, so they import the compiled ``domain``; this process has imported its own)."""
+    if folder is None:
+        yield
+        return
+    sys.path.insert(0, folder)
+    try:
+        yield
+    finally:
+        sys.path.remove(folder)
 
 
 def _one_per_unit(tick: Callable[[int], None]) -> Callable[[int], None]:

@@ -87,6 +87,31 @@ def random_bot(view: PlayerView, rng: random.Random) -> SeatCommand | None:
     return other
 
 
+def uniform_bot(view: PlayerView, rng: random.Random) -> SeatCommand | None:
+    """OpenSpiel's uniformly random player in our terms: a uniform choice among the distinct actions
+    (each playable card once, the draw, the pass), then a uniform suit for a wish card.  The
+    equal-rules comparison's player (``benchmarks.equal_rules``); here, so that it is compiled
+    with the engine it drives.  Not offered by name (:data:`BOTS`)."""
+    if view.turn != view.seat:
+        return None
+    legal = view.legal
+    if not legal:
+        return None
+    # legal_commands lists the variants of one play (its wishes) next to each other, so the
+    # distinct actions are runs of equal cards: no dictionary to build per call.
+    starts: list[int] = []
+    previous: object = None
+    for i, command in enumerate(legal):
+        key: object = command.cards if type(command) is PlayCards else command
+        if key != previous:
+            starts.append(i)
+            previous = key
+    k = rng.randrange(len(starts))
+    start = starts[k]
+    end = starts[k + 1] if k + 1 < len(starts) else len(legal)
+    return legal[start] if end - start == 1 else legal[start + rng.randrange(end - start)]
+
+
 # ---------------------------------------------------------------- heuristic bot
 
 _W_WISH = -5.0  # keep wish cards for when nothing else fits
@@ -240,4 +265,13 @@ def bot_named(name: str) -> Bot:
         raise KeyError(f"unknown bot {name!r}; known: {', '.join(BOTS)}") from None
 
 
-__all__ = ["BOTS", "Bot", "bot_named", "heuristic_bot", "make_heuristic_bot", "random_bot", "rules_for_name"]
+__all__ = [
+    "BOTS",
+    "Bot",
+    "bot_named",
+    "heuristic_bot",
+    "make_heuristic_bot",
+    "random_bot",
+    "rules_for_name",
+    "uniform_bot",
+]

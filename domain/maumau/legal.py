@@ -14,6 +14,7 @@ from itertools import combinations, permutations
 from domain.maumau.commands import Challenge, CloseChallengeWindow, Draw, Pass, PlayCards
 from domain.maumau.fit import can_draw, fits, playable_now
 from domain.maumau.rules import RuleSet
+from domain.maumau.ruleset_fields import MAX_PLAYERS
 from domain.maumau.state import PLAYING, State, window_closer
 
 SeatCommand = PlayCards | Draw | Pass | Challenge | CloseChallengeWindow
@@ -58,16 +59,16 @@ def legal_commands(state: State, seat: int) -> list[SeatCommand]:
         out += plays
         repeat = s.has_drawn and rules.draw_mode == "repeat"
         if s.has_drawn and not repeat:
-            out.append(Pass(seat))
+            out.append(_PASS[seat])
         elif s.pending_draw:
-            out.append(Draw(seat))
+            out.append(_DRAW[seat])
         elif can_draw(s):
             if repeat and s.draws >= rules.draw_limit:
-                out.append(Pass(seat))
+                out.append(_PASS[seat])
             elif rules.voluntary_draw or not plays:
-                out.append(Draw(seat))
+                out.append(_DRAW[seat])
         elif rules.voluntary_draw or not plays:
-            out.append(Pass(seat))
+            out.append(_PASS[seat])
     elif rules.jump_in and s.top in s.hands[seat]:
         out += _variants(s, rules, seat, (s.top,), jump=True)
     return out
@@ -82,10 +83,17 @@ def _plays(s: State, rules: RuleSet, seat: int) -> list[SeatCommand]:
     left = len(hand) - 1
     effects = rules.effect_by_rank
     call = ("mau" if left == 1 else "maumau") if rules.calls == "manual" and left <= 1 else None
+    code = 0 if call is None else 1 if call == "mau" else 2
+    memo = _SINGLE
     for card in sorted(set(hand)):
         if fits(s, rules, card) and (left > 0 or (card & 15) not in rules.forbidden_last):
             effect = effects[card & 15]
-            out += _commands(seat, (card,), effect is not None and effect.kind == "wish", call)
+            is_wish = effect is not None and effect.kind == "wish"
+            key = ((seat * 64 + card) * 2 + is_wish) * 3 + code  # one int: no key tuple to build and hash
+            found = memo.get(key)
+            if found is None:
+                found = memo[key] = _commands(seat, (card,), is_wish, call)
+            out += found
     if rules.multi_same_rank:
         by_rank: dict[int, list[int]] = {}
         for card in hand:
@@ -102,6 +110,14 @@ def _plays(s: State, rules: RuleSet, seat: int) -> list[SeatCommand]:
                             out += _variants(s, rules, seat, order)
     return out
 
+
+_DRAW: tuple[Draw, ...] = tuple(Draw(seat) for seat in range(MAX_PLAYERS))
+_PASS: tuple[Pass, ...] = tuple(Pass(seat) for seat in range(MAX_PLAYERS))
+"""Each seat's draw and pass (immutable values, built once: building them anew was a sixth of the
+cost of ``legal_commands`` compiled).  A ruleset seats at most ``MAX_PLAYERS``."""
+
+_SINGLE: dict[int, tuple[SeatCommand, ...]] = {}
+"""The play commands of one card, by one int of seat, card, wish and call (``_plays``' hot path)."""
 
 _VARIANTS: dict[tuple[int, tuple[int, ...], bool, str | None], tuple[SeatCommand, ...]] = {}
 """Memo of the play commands of one card (they are immutable values): building them anew was the

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import json
+import os
 
-from benchmarks.engine import main
+import pytest
+
+from benchmarks.engine import VALGRIND, bench_callgrind, callgrind_instructions, main
 
 
 def test_engine_benchmark_json_smoke(capsys) -> None:
@@ -46,3 +49,17 @@ def test_engine_benchmark_breakdown_reports_every_part(capsys) -> None:
     assert set(parts) == {"view_with_legal", "bot", "decide", "build_events", "apply_events"}
     assert all(value > 0 for value in parts.values())
     assert "us_per_move_budget_for_ratio_1" not in breakdown  # needs OpenSpiel's figure
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not os.path.exists(VALGRIND), reason=f"{VALGRIND} not found")
+def test_callgrind_counts_instructions_per_game_repeatably() -> None:
+    """``--callgrind``'s counts: start-up subtracted (N and 2N games) and repeatable, whatever the
+    machine is doing (the same child process counted twice agrees to 0.1 %)."""
+    report = bench_callgrind(4, 2, openspiel=False, compiled=False)  # OpenSpiel's side: the benchmark's run
+    ours = report["ours"]
+    assert report["available"]
+    assert ours["available"]
+    assert 0 < ours["instructions_per_game"] < ours["startup_instructions"]
+    again = callgrind_instructions("ours", 2, 4)
+    assert abs(again - ours["instructions"]["2"]) <= 0.001 * again
