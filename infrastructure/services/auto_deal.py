@@ -75,7 +75,8 @@ class AutoDeal:
 
     def urgent(self, stream_id: uuid.UUID, event: object, /) -> bool:
         """A round won at a table that deals by itself needs its timer now; the cancels can
-        wait (:meth:`perform` deals only a match still waiting for that round)."""
+        wait (:meth:`perform` deals only a match still waiting for that round).  The table's
+        set-up is in the service's cache by then: the command that won the round loaded it."""
         if type(event) is not RoundWon:
             return False
         try:
