@@ -62,6 +62,7 @@ from websockets.sync.client import ClientConnection, connect
 
 from benchmarks.api import (
     DEFAULT_ADMIN_URL,
+    _cpu_seconds,
     _database,
     _free_port,
     _Load,
@@ -289,12 +290,6 @@ def _bgio_client(base: str, index: int, clock: dict[str, float], load: _Load, re
 # ---------------------------------------------------------------- measuring
 
 
-def _cpu_seconds(pid: int) -> float:
-    """User + system CPU seconds of process ``pid`` so far (Linux ``/proc``)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
 def _uptime() -> str:
     try:
         return subprocess.run(["uptime"], capture_output=True, text=True, check=False).stdout.strip()
@@ -304,9 +299,9 @@ def _uptime() -> str:
 
 def _measure(base: str, pid: int, clients: int, seconds: float, target: Any = None) -> dict[str, Any]:
     """One run of ``benchmarks.api._run`` plus the server's and this process's (the clients') CPU."""
-    server0, client0 = _cpu_seconds(pid), os.times()
+    server0, client0 = _cpu_seconds([pid]), os.times()
     result = _run("move", base, clients, seconds, target=target)
-    server1, client1 = _cpu_seconds(pid), os.times()
+    server1, client1 = _cpu_seconds([pid]), os.times()
     result["server_cpu_s"] = round(server1 - server0, 2)
     result["client_cpu_s"] = round((client1.user + client1.system) - (client0.user + client0.system), 2)
     if result["requests"]:

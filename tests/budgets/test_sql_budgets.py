@@ -107,6 +107,13 @@ def _check(budget: RouteBudget, counts: SqlCounts, requests: int, events: int, w
     )
 
 
+def _add_request(service: Service, total: SqlCounts) -> None:
+    """Add what the request threads spent since the last reset to ``total``."""
+    statements, commits = service.counts.snapshot()
+    total.statements["other"] += statements.get("other", 0)
+    total.commits["other"] += commits.get("other", 0)
+
+
 def _one_move(service: Service, table: Table, rng: random.Random) -> bool:
     """The seat to act plays a random legal move (True), or the round is over (False)."""
     state = table.state()
@@ -146,9 +153,7 @@ def _moves(service: Service, count: int) -> tuple[int, int, SqlCounts]:
         service.counts.reset()
         r = service.client.post(f"{table.url}/commands", json=rng.choice(legal), headers=_bearer(table.tokens[seat]))
         assert r.status_code == 200, r.text
-        statements, commits = service.counts.snapshot()
-        total.statements["other"] += statements.get("other", 0)
-        total.commits["other"] += commits.get("other", 0)
+        _add_request(service, total)
         events += service.head() - head
         moved += 1
     return moved, events, total
@@ -169,9 +174,7 @@ def test_dealing_a_round_costs_its_budget(service: Service) -> None:
         service.counts.reset()
         r = service.client.post(f"{table.url}/start", headers=_bearer(table.host))
         assert r.status_code == 200, r.text
-        statements, commits = service.counts.snapshot()
-        total.statements["other"] += statements.get("other", 0)
-        total.commits["other"] += commits.get("other", 0)
+        _add_request(service, total)
         events += service.head() - head
         deals += 1
     _check(ROUTE_BUDGETS[service.backend]["deal"], total, deals, events, "POST /v1/tables/{id}/start")
@@ -205,9 +208,7 @@ def test_a_punto_banco_bet_and_coup_cost_their_budget(service: Service) -> None:
                 assert r.status_code == 200, r.text
             else:
                 table.deal()
-            statements, commits = service.counts.snapshot()
-            counts.statements["other"] += statements.get("other", 0)
-            counts.commits["other"] += commits.get("other", 0)
+            _add_request(service, counts)
             if action == "bet":
                 bets, bet_events = bets + 1, bet_events + service.head() - head
             else:
