@@ -45,11 +45,25 @@ import os
 import statistics
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable
+from itertools import combinations
 from typing import Any
 
+from domain.errors import RuleViolation
 from domain.tournament.deals import seating_seed
-from domain.tournament.seating import SeatingQuality, met_pairs, plan_round, quality, random_seating, table_sizes
+from domain.tournament.movements import design_for
+from domain.tournament.seating import (
+    RoundPlan,
+    SeatingQuality,
+    _cached_plan,
+    horizon,
+    met_pairs,
+    quality,
+    random_seating,
+    seat_event_round,
+    table_sizes,
+)
 
 
 def _quality_dict(q: SeatingQuality) -> dict[str, Any]:
@@ -60,46 +74,181 @@ def _quality_dict(q: SeatingQuality) -> dict[str, Any]:
     }
 
 
-def _seat_event(players: int, rounds: int, preferred: int) -> dict[str, Any]:
-    """One event of ``rounds`` rounds: per-round times and both quality figures."""
+def _play(players: int, rounds: int, preferred: int, seed: bytes, *, cold: bool) -> tuple[list[RoundPlan], list[float]]:
+    """An event seated round by round as the tournament's ``decide`` does
+    (:func:`seat_event_round`); each round's wall time (``cold``: the plan cache emptied first,
+    so every round pays for its plan, as in a fresh process)."""
     ids = [f"entrant-{i:03d}" for i in range(players)]
-    seed = hashlib.sha256(b"benchmarks.tournaments/%d" % players).digest()
-    history: list[tuple[tuple[str, ...], ...]] = []
-    baseline: list[tuple[tuple[str, ...], ...]] = []
-    bye_counts: dict[str, int] = {}
+    plans: list[RoundPlan] = []
     walls: list[float] = []
-    cpus: list[float] = []
     for round_no in range(1, rounds + 1):
-        rng_seed = seating_seed(seed, round_no)
-        met = met_pairs(history)
-        wall, cpu = time.perf_counter(), time.process_time()
-        plan = plan_round(ids, "series", preferred, (3, 5), met, {}, bye_counts, rng_seed)
+        if cold:
+            _cached_plan.cache_clear()
+        wall = time.perf_counter()
+        plan = seat_event_round(
+            round_no, rounds, ids, "series", preferred, (3, 5), {}, [(p.tables, p.byes) for p in plans], seed
+        )
         walls.append(time.perf_counter() - wall)
-        cpus.append(time.process_time() - cpu)
-        for entrant in plan.byes:
-            bye_counts[entrant] = bye_counts.get(entrant, 0) + 1
-        history.append(plan.tables)
-        sizes, _ = table_sizes(players, "series", preferred, (3, 5))
-        seated = [p for p in ids if p not in set(plan.byes)]
-        baseline.append(random_seating(seated, sizes, rng_seed))
+        plans.append(plan)
+    return plans, walls
+
+
+def _random_event(plans: list[RoundPlan], seed: bytes) -> list[tuple[tuple[str, ...], ...]]:
+    """The baseline: the same rounds' players (byes kept) at the same table sizes, at random."""
+    out = []
+    for round_no, plan in enumerate(plans, start=1):
+        seated = [p for t in plan.tables for p in t]
+        out.append(random_seating(sorted(seated), [len(t) for t in plan.tables], seating_seed(seed, round_no)))
+    return out
+
+
+def _seat_event(players: int, rounds: int, preferred: int) -> dict[str, Any]:
+    """One event of ``rounds`` rounds: per-round times (cold plans) and both quality figures."""
+    seed = hashlib.sha256(b"benchmarks.tournaments/%d" % players).digest()
+    cpu = time.process_time()
+    plans, walls = _play(players, rounds, preferred, seed, cold=True)
+    cpu = time.process_time() - cpu
     return {
         "players": players,
         "rounds": rounds,
-        "tables_per_round": len(history[0]) if history else 0,
+        "tables_per_round": len(plans[0].tables) if plans else 0,
         "round_seconds_median": round(statistics.median(walls), 4),
         "round_seconds_max": round(max(walls), 4),
-        "round_cpu_seconds_max": round(max(cpus), 4),
-        "heuristic": _quality_dict(quality(history)),
-        "random": _quality_dict(quality(baseline)),
+        "event_cpu_seconds": round(cpu, 4),
+        "heuristic": _quality_dict(quality(p.tables for p in plans)),
+        "random": _quality_dict(quality(_random_event(plans, seed))),
     }
 
 
+def _lower_bound(players: int, sizes: tuple[int, ...], byes: int, rounds: int) -> int:
+    """Meetings beyond a pair's first that no seating avoids, by counting: all meetings against
+    all pairs, each player's meetings against the others, and (one table bigger than the
+    number of tables) the big table's players meeting again in every later round."""
+    meetings = rounds * sum(s * (s - 1) // 2 for s in sizes)
+    overall = meetings - players * (players - 1) // 2
+    least = rounds * (min(sizes) - 1) if byes == 0 else 0
+    per_player = -(-players * max(0, least - (players - 1)) // 2)
+    pigeon = (rounds - 1) * (max(sizes) - len(sizes)) if byes == 0 and max(sizes) > len(sizes) else 0
+    return max(0, overall, per_player, pigeon)
+
+
+def _spread(plans: list[RoundPlan]) -> tuple[int, int]:
+    """The largest seat-position imbalance among the players seated every round: at seat 1
+    (who moves first) and at any seat — most sittings at that seat minus fewest."""
+    everyone = {p for t in plans[0].tables for p in t}
+    for plan in plans:
+        everyone &= {p for t in plan.tables for p in t}
+    worst_first = worst = 0
+    for position in range(5):
+        counts = Counter(t[position] for plan in plans for t in plan.tables if len(t) > position)
+        values = [counts.get(p, 0) for p in everyone]
+        if values:
+            gap = max(values) - min(values)
+            worst = max(worst, gap)
+            if position == 0:
+                worst_first = gap
+    return worst_first, worst
+
+
+def _design_value(players: int, sizes: tuple[int, ...], rounds: int) -> int | None:
+    """The repeats of the design's first ``rounds`` rounds, when a design covers them."""
+    design = design_for(players, sizes)
+    if design is None or rounds > len(design):
+        return None
+    counts = Counter(frozenset(p) for tables in design[:rounds] for t in tables for p in combinations(t, 2))
+    return sum(c - 1 for c in counts.values())
+
+
+def bench_grid(players_range: range, rounds_range: range) -> dict[str, Any]:
+    """Every event size at tables of 3-5 over every number of rounds: the service's repeats
+    against the lower bound, the design's value and random seating; seat imbalance."""
+    rows: list[dict[str, Any]] = []
+    began = time.perf_counter()
+    for players in players_range:
+        for preferred in (3, 4, 5):
+            try:
+                sizes, byes = table_sizes(players, "series", preferred, (3, 5))
+            except RuleViolation:
+                continue
+            for rounds in rounds_range:
+                seed = hashlib.sha256(b"benchmarks.tournaments/grid/%d/%d/%d" % (players, preferred, rounds)).digest()
+                plans, _ = _play(players, rounds, preferred, seed, cold=False)
+                counts = met_pairs(p.tables for p in plans)
+                first, worst = _spread(plans)
+                odd = Counter(p for plan in plans for t in plan.tables if len(t) != preferred for p in t)
+                rows.append(
+                    {
+                        "players": players,
+                        "table_size": preferred,
+                        "rounds": rounds,
+                        "tables": list(sizes),
+                        "byes": byes,
+                        "repeated_pairs": sum(c - 1 for c in counts.values()),
+                        "pairs_met_again": sum(c > 1 for c in counts.values()),
+                        "lower_bound": _lower_bound(players, sizes, byes, rounds),
+                        "design": _design_value(players, sizes, rounds),
+                        "random": quality(_random_event(plans, seed)).repeated_pairs,
+                        "seat1_imbalance": first,
+                        "seat_imbalance": worst,
+                        "odd_table_max": max(odd.values()) if odd else 0,
+                    }
+                )
+    at_bound = sum(r["repeated_pairs"] == r["lower_bound"] for r in rows)
+    return {
+        "events": len(rows),
+        "seconds": round(time.perf_counter() - began, 1),
+        "at_lower_bound": at_bound,
+        "repeated_pairs_total": sum(r["repeated_pairs"] for r in rows),
+        "lower_bound_total": sum(r["lower_bound"] for r in rows),
+        "random_total": sum(r["random"] for r in rows),
+        "worse_than_random": sum(r["repeated_pairs"] > r["random"] for r in rows),
+        "design_events_at_design_value": sum(
+            r["design"] is not None and r["repeated_pairs"] == r["design"] for r in rows
+        ),
+        "design_events": sum(r["design"] is not None for r in rows),
+        "seat1_imbalance_max": max((r["seat1_imbalance"] for r in rows), default=0),
+        "seat_imbalance_max": max((r["seat_imbalance"] for r in rows), default=0),
+        "rows": rows,
+    }
+
+
+def bench_round_200(players: int, samples: int) -> dict[str, Any]:
+    """The first round of a 10-round event of ``players`` (its plan covers :func:`horizon` rounds),
+    cold (plan cache emptied), over ``samples`` seeds: median and slowest wall seconds."""
+    walls = []
+    for k in range(samples):
+        _cached_plan.cache_clear()
+        seed = hashlib.sha256(b"benchmarks.tournaments/200/%d" % k).digest()
+        ids = [f"entrant-{i:03d}" for i in range(players)]
+        wall = time.perf_counter()
+        seat_event_round(1, 10, ids, "series", 4, (3, 5), {}, [], seed)
+        walls.append(time.perf_counter() - wall)
+    return {
+        "players": players,
+        "rounds_planned": min(10, horizon(players)),
+        "samples": samples,
+        "seconds_median": round(statistics.median(walls), 4),
+        "seconds_max": round(max(walls), 4),
+    }
+
+
+def _span(text: str) -> range:
+    """``"8-40"`` as ``range(8, 41)``; ``"0"`` or ``""``: empty."""
+    if not text or text == "0":
+        return range(0)
+    lo, _, hi = text.partition("-")
+    return range(int(lo), int(hi or lo) + 1)
+
+
 def bench_seating(args: argparse.Namespace) -> dict[str, Any]:
-    """The seating section: the main event and the big one."""
+    """The seating section: the grid of event sizes, the 200-player round, the main event, the
+    dense and the big one."""
+    grid = bench_grid(_span(args.seating_grid_players), _span(args.seating_grid_rounds))
+    round_200 = bench_round_200(200, args.seating_samples) if args.seating_samples else None
     main = _seat_event(args.seating_players, args.seating_rounds, 4)
     dense = _seat_event(40, 12, 4)
     big = _seat_event(args.seating_big, min(args.seating_rounds, 6), 4) if args.seating_big else None
-    return {"event": main, "dense_event": dense, "big_event": big}
+    return {"grid": grid, "round_200": round_200, "event": main, "dense_event": dense, "big_event": big}
 
 
 def _percentiles(values: list[float]) -> dict[str, float | None]:
@@ -290,6 +439,9 @@ def _parser() -> argparse.ArgumentParser:
     seating.add_argument("--seating-players", type=int, default=200)
     seating.add_argument("--seating-rounds", type=int, default=10)
     seating.add_argument("--seating-big", type=int, default=512, help="players of the headroom event (0: skip)")
+    seating.add_argument("--seating-grid-players", default="8-40", help="event sizes of the grid, e.g. 8-40 (0: skip)")
+    seating.add_argument("--seating-grid-rounds", default="3-8", help="rounds of the grid's events")
+    seating.add_argument("--seating-samples", type=int, default=7, help="seeds of the 200-player round (0: skip)")
     series = parser.add_argument_group("series")
     series.add_argument("--series-players", type=int, default=64)
     series.add_argument("--series-rounds", type=int, default=6)

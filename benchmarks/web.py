@@ -55,19 +55,26 @@ def _guest(page: Any, name: str) -> None:
     page.get_by_test_id("whoami").wait_for()
 
 
-def _move(page: Any) -> None:
+def _move(page: Any) -> float:
+    """Make a move in ``page``; the time (ms) of the click on Play, Draw or Pass (picking the card,
+    the wish and the call before it are the player's choosing, not the move's way to the other
+    browser)."""
     legal = page.locator("[data-testid=hand] button.card.legal")
     if legal.count():
         legal.first.click()
         if page.get_by_test_id("wish-picker").count():
             page.locator("[data-testid=wish-picker] input").first.check()
-        if page.get_by_test_id("call").count():
+        if page.get_by_test_id("call").count() and page.get_by_test_id("call").is_enabled():
             page.get_by_test_id("call").check()
-        page.get_by_test_id("play").click()
+        button = page.get_by_test_id("play")
     elif page.get_by_test_id("draw").is_enabled():
-        page.get_by_test_id("draw").click()
+        button = page.get_by_test_id("draw")
     else:
-        page.get_by_test_id("pass").click()
+        button = page.get_by_test_id("pass")
+    button.wait_for()
+    clicked = time.time() * 1000
+    button.click()
+    return clicked
 
 
 def run(moves: int) -> dict[str, Any]:
@@ -126,8 +133,7 @@ def run(moves: int) -> dict[str, Any]:
                 continue
             target = _version(mover) + 1
             other.evaluate(WATCH, target)  # a watcher in the other page, not awaited here
-            clicked = time.time() * 1000
-            _move(mover)
+            clicked = _move(mover)
             other.wait_for_function("() => window.__seenAt !== null", timeout=10000)
             seen = other.evaluate("() => window.__seenAt")
             latencies.append(seen - clicked)

@@ -85,7 +85,10 @@ class Decider(Generic[S, C, E]):
       stored shape itself, as Mau-Mau's does): given, ``encode_event`` stamps the version of a
       changed event and ``decode_event`` upcasts an older one before the game's own decoder runs;
     * ``outcome(state, event)`` — how ``event`` (applied, giving ``state``) ended the game or a
-      part of it, or ``None``: a :class:`~domain.outcome.GameOutcome`.
+      part of it, or ``None``: a :class:`~domain.outcome.GameOutcome`;
+    * ``topics`` — every event topic the game writes (empty: not listed).  Followers of the log
+      that serve any game (the platform's turn clock) read its events by these exact topics, so
+      the database hands them nothing else.
     """
 
     name: str
@@ -104,6 +107,7 @@ class Decider(Generic[S, C, E]):
     fast_fold: Callable[[Iterable[E], S | None], S] | None = None
     upcasts: Upcasts | None = None
     outcome: Callable[[S, E], AnyOutcome | None] = no_outcome
+    topics: tuple[str, ...] = ()
     fold: Callable[[Iterable[E], S | None], S] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

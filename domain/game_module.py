@@ -13,7 +13,7 @@ Standard library only, like the rest of ``domain``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Generic, TypeVar
@@ -21,9 +21,13 @@ from typing import Any, Generic, TypeVar
 from domain.decider import Decider
 
 __all__ = [
+    "Bot",
     "GameModule",
     "HostCommand",
     "Occupant",
+    "Play",
+    "Results",
+    "ScoreLine",
     "SeatKind",
     "SeatPolicy",
     "TableFacts",
@@ -124,6 +128,74 @@ class SeatPolicy(Generic[S]):
     ledger_name: Callable[[SeatKind, str, int], str] | None = None
 
 
+Bot = Callable[[Mapping[str, Any], Sequence[Any], Any], Any]
+"""A bot: from its seat's view (``Play.view(state, seat)``), the commands it may send now
+(``Play.legal_commands(state, seat)``, never empty when it is asked) and a ``random.Random``
+(the platform's, seeded per table, version and seat), the command it
+sends.  It sees nothing else, so it cannot see another seat's hand."""
+
+
+@dataclass(frozen=True, slots=True)
+class Play(Generic[S, C]):
+    """How seats play a game, as far as the platform must know to drive it without knowing it:
+    bots at any table, the turn clock, the lab's ``simulate``, the web table, the property tests.
+
+    * ``to_act(state)`` — the seats whose command is awaited now, in the order they are asked
+      (usually one: the seat to move); empty between rounds and at the end;
+    * ``legal_commands(state, seat)`` — every command ``seat`` may send now (each one ``decide``
+      accepts; any other is refused naming a rule); empty when it may send none;
+    * ``view(state, viewer)`` — the JSON-ready picture of the table as ``viewer`` (a seat;
+      ``None``: an observer) may see it, in the platform's table shape (``docs/architecture.md``,
+      "The table view"): ``phase``, ``to_act``, ``seats`` (public facts per seat, hand sizes),
+      ``hand`` (the viewer's own cards, ``None`` for an observer), ``piles``, ``info``;
+    * ``bots`` — the bots by name (:data:`Bot`); the first is the default;
+    * ``timeout_command(state, seat)`` — what ``seat`` does when its turn time runs out (a pass, a
+      draw, the weakest legal move); ``None``: nothing (its turn stays);
+    * ``start`` — the host command that deals a game (a round) at a table whose seats are taken;
+    * ``next_round`` — the host command that deals the next round when ``awaiting_round(state)``
+      (the platform issues it at a table of bots and in the lab); ``None``: one round is the game.
+    """
+
+    to_act: Callable[[S], tuple[int, ...]]
+    legal_commands: Callable[[S, int], list[C]]
+    view: Callable[[S, int | None], dict[str, Any]]
+    bots: Mapping[str, Bot]
+    timeout_command: Callable[[S, int], C | None]
+    start: str = "start"
+    next_round: str | None = None
+    awaiting_round: Callable[[S], bool] = lambda _state: False
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreLine:
+    """One round's line on a table's score sheet: per seat its ``points`` as the game counts them
+    (Schwimmen: lives left; Präsident: the round's rank points) and its ``places`` in the round
+    (1 = best, ties share), and a short ``note`` (a rule's name: ``"knock"``, ``"feuer"``)."""
+
+    round: int
+    points: tuple[float, ...]
+    places: tuple[int, ...]
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Results(Generic[E]):
+    """What the read side and the tournaments take from a game's events, each a pure function of
+    one event (``None``: the event says nothing of it), so a follower handles only its events:
+
+    * ``players(event)`` — the seats' player names, from the event that starts the game (the
+      platform passes them in ``TableFacts.occupants``; a game records them there);
+    * ``score_line(event)`` — the round's :class:`ScoreLine`, from the event that scores a round;
+    * ``final_places(event)`` — each seat's place in the whole game (1 = best, ties share), from
+      the event that ends it: the score sheet's last line, the leaderboard's input and how a
+      tournament ranks a table's result.
+    """
+
+    players: Callable[[E], tuple[str, ...] | None]
+    score_line: Callable[[E], ScoreLine | None]
+    final_places: Callable[[E], tuple[int, ...] | None]
+
+
 @dataclass(frozen=True, slots=True)
 class GameModule(Generic[S, C, E]):
     """One game as the platform serves it: the decider, the seat policy, the host commands by
@@ -138,6 +210,13 @@ class GameModule(Generic[S, C, E]):
     that gives it is served whole by the platform (tables, seats, commands, streams, replay under
     ``/v1/games/<name>/``).  ``None``: the game keeps table rows of its own (Mau-Mau's rulesets,
     Punto Banco's rules) and its own routes."""
+    play: Play[S, C] | None = None
+    """How seats play (bots, clock, lab, web table); ``None``: the game drives its own."""
+    results: Results[E] | None = None
+    """What the score sheets, leaderboards and tournaments read from its events; ``None``: none."""
+    verify: Callable[[Sequence[E]], dict[str, Any]] | None = None
+    """The verification of a finished stream's shuffles against their commitments:
+    ``{"ok": bool, "checks": [{"check": name, "ok": bool, "detail": str}, ...]}``."""
 
     @property
     def name(self) -> str:

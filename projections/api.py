@@ -10,13 +10,18 @@ queries live in its own module (:mod:`projections.leaderboards`, ...), the list 
 
 from __future__ import annotations
 
+import csv
+import io
 import uuid
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import JSON, inspect, select
-from sqlalchemy.engine import Connection
+from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import SQLAlchemyError
 
+from infrastructure.services.real_games import PlayedRounds
 from projections.analytics import (
     EXPORTS,
     csv_cell,
@@ -30,8 +35,16 @@ from projections.analytics import (
 )
 from projections.audit import audit_trail
 from projections.disputes import RoundSealed, RoundStillRunning, disputes, referee_view
+from projections.game_results import EXPORTS as GAME_EXPORTS
+from projections.game_results import export_columns as game_export_columns
+from projections.game_results import export_rows as game_export_rows
+from projections.game_results import export_table as _game_export_table
+from projections.game_results import leaderboard as game_leaderboard
+from projections.game_results import results_games
+from projections.game_results import score_sheet as game_score_sheet
 from projections.in_process import DisabledRunner, InProcessRunner, start_in_process
-from projections.leaderboards import ORDERS, leaderboard, player_stats
+from projections.leaderboards import ALL_RULESETS, ALL_TIME, ORDERS, leaderboard, player_stats
+from projections.leaderboards import TABLES as LEADERBOARD_TABLES
 from projections.operations import checksums, rebuild, status
 from projections.parking import PARKING_TABLE, Park, read_parked
 from projections.parquet_export import available as parquet_available
@@ -56,6 +69,7 @@ from projections.tournament_standings import summary as tournament_summary
 
 __all__ = [
     "EXPORTS",
+    "GAME_EXPORTS",
     "NAMES",
     "ORDERS",
     "TOURNAMENT_STANDING_COLUMNS",
@@ -77,6 +91,12 @@ __all__ = [
     "export_parquet",
     "export_rows",
     "forgotten_calls",
+    "game_export_columns",
+    "game_export_csv",
+    "game_export_parquet",
+    "game_export_rows",
+    "game_leaderboard",
+    "game_score_sheet",
     "leaderboard",
     "list_tournaments",
     "make_engine",
@@ -84,6 +104,7 @@ __all__ = [
     "matches",
     "open_store",
     "parked",
+    "played_rounds",
     "player_matches",
     "player_stats",
     "puntobanco_audit_trail",
@@ -93,6 +114,7 @@ __all__ = [
     "puntobanco_road",
     "rebuild",
     "referee_view",
+    "results_games",
     "round_lengths",
     "score_sheet",
     "start_in_process",
@@ -115,6 +137,27 @@ def parked(conn: Connection) -> dict[str, Park]:
     if not inspect(conn).has_table(PARKING_TABLE):
         return {}
     return read_parked(conn)
+
+
+def played_rounds(engine: Engine) -> PlayedRounds:
+    """The rounds people played, for the balance lab (``balance --from-db``): the analytics
+    export's matches, moves and rounds, and each player's all-time, all-rulesets rated ordinal
+    (none before a rated leaderboard exists)."""
+    board = LEADERBOARD_TABLES.view("leaderboard")
+    stmt = select(board.c.player_key, board.c.ordinal).where(
+        board.c.ruleset_key == ALL_RULESETS, board.c.period == ALL_TIME, board.c.rated.is_(True)
+    )
+    try:
+        with engine.connect() as conn:
+            ordinals = {str(key): float(value) for key, value in conn.execute(stmt)}
+    except SQLAlchemyError:  # no leaderboard yet: everyone is unrated
+        ordinals = {}
+    return PlayedRounds(
+        matches=list(export_rows(engine, "matches")),
+        moves=list(export_rows(engine, "moves")),
+        rounds=list(export_rows(engine, "rounds")),
+        ordinals=ordinals,
+    )
 
 
 def player_matches(
@@ -177,3 +220,28 @@ def export_parquet(engine: Any, name: str, ruleset: str | None = None, since: An
     view = EXPORTS[name]
     table = next(p.tables.view(view) for p in PROJECTIONS.values() if view in p.tables.view_names)
     return parquet_stream(table, export_rows(engine, name, ruleset, since, until))
+
+
+def game_export_csv(name: str, rows: Iterator[dict[str, Any]]) -> Iterator[bytes]:
+    """A platform-game export (``game_rounds``, ``games``) as CSV with a header line, one value per
+    cell as in the analytics exports (:func:`csv_cell`); in chunks."""
+    columns = game_export_columns(name)
+    out = io.StringIO()
+    writer = csv.writer(out)
+    writer.writerow(columns)
+    for n, row in enumerate(rows, start=1):
+        writer.writerow([csv_cell(row[c]) for c in columns])
+        if n % 500 == 0:
+            yield out.getvalue().encode()
+            out.seek(0)
+            out.truncate()
+    yield out.getvalue().encode()
+
+
+def game_export_parquet(rows: Iterator[dict[str, Any]], name: str) -> Iterator[bytes]:
+    """A platform-game export as a Parquet file in chunks (the column types of its table; needs pyarrow)."""
+    if not parquet_available():
+        from infrastructure.services.errors import InvalidInput
+
+        raise InvalidInput("format", "Parquet exports need pyarrow on the server (the analytics extra): use csv")
+    return parquet_stream(_game_export_table(name), rows)

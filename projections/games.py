@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from domain.decider import Decider
+from domain.game_module import GameModule
 from infrastructure.adapters.event_store import TopicCodec
 from infrastructure.services import bootstrap
 
@@ -18,6 +19,11 @@ from infrastructure.services import bootstrap
 def registered_deciders() -> tuple[Decider[Any, Any, Any], ...]:
     """Every game registered in the one wiring place."""
     return tuple(bootstrap.DECIDERS)
+
+
+def registered_games() -> tuple[GameModule[Any, Any, Any], ...]:
+    """Every game module registered in the one wiring place."""
+    return tuple(bootstrap.GAMES)
 
 
 def store_codec(deciders: Sequence[Decider[Any, Any, Any]]) -> TopicCodec:

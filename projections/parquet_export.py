@@ -4,7 +4,7 @@ The same rows as the CSV and NDJSON exports (the rows of ``projections.analytics
 the same filters, key order, keyset paging; ``projections.api.export_parquet`` puts the two
 together), written with a schema taken from the table's definition:
 
-* integers as ``int64``, booleans as ``bool``, texts and ids as ``string``;
+* integers as ``int64``, floats as ``double``, booleans as ``bool``, texts and ids as ``string``;
 * times as ``timestamp[us, UTC]`` (not text);
 * the JSON columns as typed lists where their content is fixed (cards and handles as
   ``list<string>``, points, seats and totals as ``list<int64>``); any other JSON column as its
@@ -24,7 +24,7 @@ from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime
 from typing import IO, Any
 
-from sqlalchemy import JSON, BigInteger, Boolean, DateTime, Integer, Table
+from sqlalchemy import JSON, BigInteger, Boolean, DateTime, Float, Integer, Table
 
 __all__ = ["JSON_LISTS", "ROW_GROUP", "available", "parquet_schema", "parquet_stream", "write_parquet"]
 
@@ -66,6 +66,8 @@ def parquet_schema(table: Table) -> Any:
             arrow = pa.bool_()
         elif isinstance(kind, Integer | BigInteger):
             arrow = pa.int64()
+        elif isinstance(kind, Float):
+            arrow = pa.float64()
         elif isinstance(kind, DateTime):
             arrow = pa.timestamp("us", tz="UTC")
         elif isinstance(kind, JSON) and column.name in JSON_LISTS:

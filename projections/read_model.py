@@ -134,7 +134,9 @@ class ReadModel(Generic[I, B]):
     * ``name`` — the name the CLI, the HTTP status and the tracking table use;
     * ``version`` — the schema version: bumped when the tables or the fold change (status then
       says the read model needs a rebuild);
-    * ``follows`` — the stream kinds (topic prefixes, ``"maumau."``) whose notifications it gets;
+    * ``follows`` — the stream kinds (topic prefixes, ``"maumau."``) whose notifications it gets
+      (empty: none — a read model over every game that declares something, when none does yet,
+      as :mod:`projections.game_results` over games without ``results``);
     * ``tables`` — its tables in every generation and the views readers use;
     * ``batch()`` — an empty in-memory batch;
     * ``handle(item, batch)`` — fold one item into the batch (no I/O);
@@ -157,11 +159,12 @@ class ReadModel(Generic[I, B]):
     rebuild_cost: int = 1
 
     def __post_init__(self) -> None:
-        """Check the name and the stream kinds (one name and a dot each, as deciders write them)."""
+        """Check the name and the stream kinds (one name and a dot each, as deciders write them;
+        none is allowed, not a malformed one)."""
         if not self.name or "#" in self.name:
             raise ValueError(f"a read model's name is a plain word, not {self.name!r}")
         bad = [p for p in self.follows if topic_prefix_of(p) != p]
-        if bad or not self.follows:
+        if bad:
             raise ValueError(f"read model {self.name}: follows must name topic prefixes such as 'maumau.', got {bad}")
 
     def new_batch(self) -> B:

@@ -22,6 +22,7 @@ from projections import (
     analytics,
     audit,
     disputes,
+    game_results,
     leaderboards,
     puntobanco_audit,
     puntobanco_coups,
@@ -42,6 +43,7 @@ REGISTERED: tuple[ReadModel[Any, Any], ...] = (
     puntobanco_coups.READ_MODEL,
     puntobanco_audit.READ_MODEL,
     tournament_standings.READ_MODEL,  # revision 0015
+    game_results.READ_MODEL,  # revision 0021: every game with `results`
 )
 """Every read model, in the order the runner applies them."""
 

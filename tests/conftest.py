@@ -25,6 +25,7 @@ from __future__ import annotations
 import os
 import uuid
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
@@ -56,11 +57,24 @@ def _postgres_required() -> bool:
     return os.environ.get("MAUMAU_REQUIRE_POSTGRES", "0") == "1"
 
 
+def _listed_slow() -> frozenset[str]:
+    """The node ids of ``tests/slow_tests.txt``: measured slow, left out of the default run."""
+    path = Path(__file__).with_name("slow_tests.txt")
+    if not path.exists():
+        return frozenset()
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return frozenset(line.strip() for line in lines if line.strip() and not line.startswith("#"))
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Mark every test that uses a PostgreSQL fixture with ``postgres`` (for ``-m``)."""
+    """Mark every test that uses a PostgreSQL fixture with ``postgres`` (for ``-m``), and every
+    test listed in ``tests/slow_tests.txt`` with ``slow`` (``scripts/slow_tests.py`` writes it)."""
+    slow = _listed_slow()
     for item in items:
         if _POSTGRES_FIXTURES.intersection(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.postgres)
+        if item.nodeid in slow:
+            item.add_marker(pytest.mark.slow)
 
 
 class PostgresServer:

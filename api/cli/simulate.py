@@ -25,15 +25,16 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.table import Table
 
-from api.reports.balance import render_html
-from api.reports.simulate import OptionError, find_ruleset, parse_spec, summarise_tally
-from domain.maumau.bots import BOTS
+from api.reports.simulate import OptionError, SavedLookup, find_ruleset, parse_spec, summarise_tally
+from domain.maumau.bot_registry import BOTS
 from domain.maumau.scoring import open_ended
 from domain.maumau.simulation import DEFAULT_MAX_MOVES
 from infrastructure.adapters.result_files import ResultFilesError
 from infrastructure.services.balance.analysis import DEFAULT_SECONDS_PER_MOVE
+from infrastructure.services.balance.stats import wilson
 from infrastructure.services.balance.study import StudySpec, run_study
 from infrastructure.services.simulation_runs import (
+    CHECKPOINT_SECONDS,
     DEFAULT_BLOCK_ROUNDS,
     DEFAULT_PART_ROWS,
     RunSpec,
@@ -41,6 +42,7 @@ from infrastructure.services.simulation_runs import (
     result_files,
     run,
 )
+from infrastructure.services.whatif import Sweep, enrich, mean_interval, parse_sweep, sweep_rulesets, sweep_section
 
 __all__ = ["MAX_JOBS", "MAX_ROUNDS", "register"]
 
@@ -70,8 +72,23 @@ def _jobs(jobs: int | None) -> int:
     return jobs
 
 
+class _Bar:
+    """A progress bar's task: ``bar(n)`` advances it by ``n``; :meth:`resumed` starts it where a
+    resumed run starts (its remaining-time estimate then counts only what this process plays)."""
+
+    def __init__(self, progress: Progress, task: Any) -> None:
+        self.progress = progress
+        self.task = task
+
+    def __call__(self, n: int) -> None:
+        self.progress.advance(self.task, n)
+
+    def resumed(self, done: int) -> None:
+        self.progress.reset(self.task, completed=done)
+
+
 @contextmanager
-def _progress(total: int, quiet: bool, what: str) -> Iterator[Callable[[int], None] | None]:
+def _progress(total: int, quiet: bool, what: str) -> Iterator[_Bar | None]:
     """A progress bar on stderr advanced by ``tick(n)``; ``None`` when stderr is no terminal or quiet."""
     console = Console(stderr=True)
     if quiet or not console.is_terminal:
@@ -79,12 +96,50 @@ def _progress(total: int, quiet: bool, what: str) -> Iterator[Callable[[int], No
         return
     columns = (TextColumn(what), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), TimeRemainingColumn())
     with Progress(*columns, console=console, transient=True) as progress:
-        task = progress.add_task(what, total=total)
+        yield _Bar(progress, progress.add_task(what, total=total))
 
-        def tick(n: int) -> None:
-            progress.advance(task, n)
 
-        yield tick
+DatabaseOption = Annotated[
+    str | None,
+    typer.Option("--database-url", help="Where saved rulesets are looked up (default: MAUMAU_DATABASE_URL)."),
+]
+
+
+def saved_lookup(database_url: str | None) -> SavedLookup:
+    """Finds a ruleset saved in the rule editor by id or name (as ``maumau rules show`` does), in
+    the configured database; ``None`` without a database or such a ruleset.  Two saved rulesets of
+    one name are refused (``ValueError``): their ids tell them apart."""
+
+    def lookup(ref: str) -> Any:
+        import uuid
+
+        from sqlalchemy.exc import SQLAlchemyError
+
+        from api.cli.service import settings_for
+        from infrastructure.services.bootstrap import build_services
+        from infrastructure.services.errors import ServiceError
+
+        settings = settings_for(database_url)
+        if settings.no_database_message() is not None:
+            return None
+        services = build_services(settings)
+        try:
+            try:
+                uuid.UUID(ref)
+                return services.tables.get_ruleset(ref).rules
+            except ValueError:
+                pass
+            named = [i for i in services.tables.list_rulesets() if not i.preset and i.rules.name.lower() == ref.lower()]
+            if len(named) > 1:
+                ids = ", ".join(i.id for i in named[:5])
+                raise ValueError(f"{len(named)} saved rulesets are called {ref[:60]!r}: give one's id ({ids})")
+            return named[0].rules if named else None
+        except (ServiceError, SQLAlchemyError):
+            return None
+        finally:
+            services.close()
+
+    return lookup
 
 
 # ---------------------------------------------------------------- simulate
@@ -129,9 +184,13 @@ def simulate(
     block_rounds: Annotated[int, typer.Option(hidden=True)] = DEFAULT_BLOCK_ROUNDS,
     part_rows: Annotated[int, typer.Option(hidden=True)] = DEFAULT_PART_ROWS,
     stop_after: Annotated[int | None, typer.Option(hidden=True, help="Tests: stop as if interrupted.")] = None,
+    checkpoint_seconds: Annotated[
+        float, typer.Option(hidden=True, help="Checkpoint between parts at least this often.")
+    ] = CHECKPOINT_SECONDS,
     interpreted: Annotated[
         bool, typer.Option("--interpreted", help="Workers run the pure-Python engine even where a compiled build is.")
     ] = False,
+    database_url: DatabaseOption = None,
 ) -> None:
     """Let bots play ROUNDS rounds (or MATCHES matches) of a ruleset and report the statistics.
 
@@ -143,7 +202,7 @@ def simulate(
     try:
         job_count = _jobs(jobs)
         unit, count, count_option = _unit(rounds, matches, games)
-        spec = parse_spec(preset, players, count, seed, bots, max_moves)
+        spec = parse_spec(preset, players, count, seed, bots, max_moves, saved=saved_lookup(database_url))
         if unit == "matches" and max_rounds is None and open_ended(spec.rules):
             raise OptionError("--max-rounds", f"{spec.rules.name} matches have no end of their own: set --max-rounds")
         if max_rounds is not None and not 1 <= max_rounds <= 100_000:
@@ -173,8 +232,22 @@ def simulate(
         files = result_files(out, run_spec, csv=csv, parquet=parquet) if out is not None else None
         with _progress(count, quiet, f"simulating {unit}") as tick, _first_on_path(build):
             on_progress = tick if tick is None or unit == "rounds" else _one_per_unit(tick)
+            on_resume = None
+            if tick is not None:
+                bar = tick
+
+                def on_resume(rounds_done: int, units_done: int) -> None:
+                    bar.resumed(rounds_done if unit == "rounds" else units_done)
+
             outcome = run(
-                run_spec, jobs=job_count, files=files, resume=resume, on_progress=on_progress, stop_after=stop_after
+                run_spec,
+                jobs=job_count,
+                files=files,
+                resume=resume,
+                on_progress=on_progress,
+                stop_after=stop_after,
+                on_resume=on_resume,
+                checkpoint_seconds=checkpoint_seconds,
             )
     except ResultFilesError as exc:
         raise typer.BadParameter(str(exc), param_hint="'--out'") from None
@@ -191,7 +264,10 @@ def simulate(
     if as_json:  # the same run gives the same JSON: no timings in it
         typer.echo(json.dumps(report, indent=2, ensure_ascii=False))
     else:
-        _print_report({**report, "seconds": round(outcome.seconds, 2)})
+        _print_report(
+            {**report, "seconds": round(outcome.seconds, 2), "resumed_from": outcome.resumed_from},
+            outcome.tally,
+        )
     if outcome.interrupted:
         where = f"; resume with --resume --out {out}" if out is not None else ""
         typer.echo(f"interrupted after {outcome.rounds} rounds{where}", err=True)
@@ -253,19 +329,31 @@ def _unit(rounds: int | None, matches: int | None, games: int | None) -> tuple[s
     return ("matches" if name == "--matches" else "rounds"), value, name
 
 
-def _print_report(report: dict[str, Any]) -> None:
+def _rate_text(wins: int, trials: int) -> str:
+    """A rate with its 95% Wilson interval: ``52.1% (50.3-53.9)``."""
+    interval = wilson(wins, trials)
+    return f"{interval.estimate:.1%} ({100 * interval.low:.1f}-{100 * interval.high:.1f})"
+
+
+def _print_report(report: dict[str, Any], tally: Any = None) -> None:
     console = Console(file=sys.stdout, soft_wrap=True)
+    resumed = int(report.get("resumed_from") or 0)
+    played = report["rounds"] - resumed
+    timing = f"{report['seconds']} s"
+    if resumed:  # the time is this process's: say which rounds it played
+        timing = f"resumed after {resumed} rounds: {played} rounds played now in {report['seconds']} s"
     console.print(
         f"{report['preset']}, {report['players']} players, {report['rounds']} rounds, "
-        f"seed {report['seed']!r}, bots {', '.join(report['bots'])}, {report['jobs']} jobs, {report['seconds']} s"
+        f"seed {report['seed']!r}, bots {', '.join(report['bots'])}, {report['jobs']} jobs, {timing}"
     )
-    seats = Table(title="Wins by seat")
+    n = report["rounds"]
+    seats = Table(title="Wins by seat (95% intervals)")
     for column in ("seat", "bot", "wins", "win rate"):
         seats.add_column(column, justify="right" if column != "bot" else "left")
     for row in report["by_seat"]:
-        seats.add_row(str(row["seat"]), row["bot"], str(row["wins"]), f"{row['win_rate']:.1%}")
+        seats.add_row(str(row["seat"]), row["bot"], str(row["wins"]), _rate_text(row["wins"], n))
     console.print(seats)
-    by_bot = Table(title="Wins by bot")
+    by_bot = Table(title="Wins by bot (95% intervals)")
     for column in ("bot", "seats", "wins", "win rate", "per seat"):
         by_bot.add_column(column, justify="right" if column != "bot" else "left")
     for name, row in report["by_bot"].items():
@@ -273,12 +361,12 @@ def _print_report(report: dict[str, Any]) -> None:
             name,
             ",".join(str(s) for s in row["seats"]),
             str(row["wins"]),
-            f"{row['win_rate']:.1%}",
-            f"{row['win_rate_per_seat']:.1%}",
+            _rate_text(row["wins"], n),
+            _rate_text(row["wins"], n * len(row["seats"])),
         )
     console.print(by_bot)
     totals = Table(title="Per round")
-    for column in ("", "mean", "total"):
+    for column in ("", "mean", "95% interval", "total"):
         totals.add_column(column, justify="right" if column else "left")
     for key, label in (
         ("moves", "moves"),
@@ -287,7 +375,11 @@ def _print_report(report: dict[str, Any]) -> None:
         ("forgotten_calls", "forgotten calls"),
         ("penalties", "penalties"),
     ):
-        totals.add_row(label, f"{report[key]['mean']:.2f}", str(report[key]["total"]))
+        interval = "-"
+        if tally is not None and key in ("moves", "events"):
+            m = mean_interval(getattr(tally, key))
+            interval = f"{m['low']:.2f}-{m['high']:.2f}"
+        totals.add_row(label, f"{report[key]['mean']:.2f}", interval, str(report[key]["total"]))
     console.print(totals)
     if report["valve_rounds"] or report["blocked_rounds"]:
         console.print(
@@ -303,10 +395,14 @@ def _print_report(report: dict[str, Any]) -> None:
 def balance(
     ruleset: Annotated[
         list[str] | None,
-        typer.Option("--ruleset", help="Ruleset to study; give it twice to compare two (default MM-002)."),
+        typer.Option(
+            "--ruleset",
+            help="Ruleset to study (a preset, ZONE+no_seven_stacking, ZONE+call_penalty=3, a saved one by id or "
+            "name); give it twice to compare two (default MM-002).",
+        ),
     ] = None,
     seats: Annotated[str, typer.Option(help="Comma-separated seat counts, e.g. 2,3,4.")] = "2,3,4",
-    bots: Annotated[str, typer.Option(help="Comma-separated bots, cycling over the seats.")] = "random",
+    bots: Annotated[str, typer.Option(help="Comma-separated bots, cycling over the seats.")] = "heuristic",
     rounds: Annotated[int, typer.Option(help="Rounds per ruleset and seat count.")] = 10_000,
     seed: Annotated[str, typer.Option(help="Study seed (text).")] = "0",
     out: Annotated[Path, typer.Option("--out", help="The HTML report; its JSON twin is written beside it.")] = Path(
@@ -316,29 +412,70 @@ def balance(
         float, typer.Option(help="Time-equivalent: seconds people take per move.")
     ] = DEFAULT_SECONDS_PER_MOVE,
     max_moves: Annotated[int, typer.Option(help="Safety valve per round.")] = DEFAULT_MAX_MOVES,
+    sweep: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--sweep",
+            help="Sweep a ruleset field over values (call_penalty=1,2,3) on the one --ruleset; give it twice "
+            "for two fields.",
+        ),
+    ] = None,
+    from_db: Annotated[
+        bool, typer.Option("--from-db", help="Report on the real matches of the read side instead of simulating.")
+    ] = False,
+    band: Annotated[
+        str | None, typer.Option("--band", help="With --from-db: only rounds where every rated seat is in this band.")
+    ] = None,
+    export: Annotated[
+        Path | None,
+        typer.Option("--export", help="With --from-db: also write the rounds to DIR in the schema of simulate --out."),
+    ] = None,
     jobs: JobsOption = None,
     quiet: QuietOption = False,
     as_json: JsonOption = False,
+    database_url: DatabaseOption = None,
 ) -> None:
     """Run a balance study and write an HTML report with plots and a JSON twin.
 
-    First-seat edge per seat count (win rate by position with 95% intervals), round length,
-    the effect of each special card when held, the cost of forgotten calls and penalties,
-    penalty points under the felt and zone tables, and, for two rulesets, their differences
-    with significance.
+    First-seat edge per seat count (win rate by position with 95% intervals), the strong-vs-weak
+    gap, round length, the effect of each special card when held, the cost of forgotten calls and
+    penalties, penalty points under the felt and zone tables, and, for two rulesets, their
+    differences with significance. With --sweep, every figure against the swept parameter(s);
+    with --from-db, the same figures from the real matches in the database.
     """
+    from api.reports.balance import render_html  # matplotlib: imported only when a report is drawn
+
+    if from_db:
+        _balance_from_db(ruleset, seats, band, out, database_url, as_json, export)
+        return
     try:
         job_count = _jobs(jobs)
-        spec = _study_spec(ruleset or ["MM-002"], seats, bots, rounds, seed, seconds_per_move, max_moves)
+        sweeps, named = _sweeps(sweep or [], ruleset)
+        spec = _study_spec(
+            named or ruleset or ["MM-002"],
+            seats,
+            bots,
+            rounds,
+            seed,
+            seconds_per_move,
+            max_moves,
+            saved_lookup(database_url),
+            option="--sweep" if sweeps else "--ruleset",
+        )
     except OptionError as exc:
         raise _usage_error(exc) from None
     total = rounds * len(spec.rulesets) * len(spec.seat_counts)
     with _progress(total, quiet, "balance study") as tick:
         result = run_study(spec, jobs=job_count, on_progress=tick)
+    report = enrich(result.report, result.tallies)
+    if sweeps:
+        texts = sweep_rulesets((ruleset or ["MM-002"])[0], sweeps)
+        by_text = [(rules.name, values) for rules, (_, values) in zip(spec.rulesets, texts, strict=True)]
+        report["whatif"] = sweep_section(report, sweeps, by_text)
     out.parent.mkdir(parents=True, exist_ok=True)
     twin = out.with_suffix(".json")
-    twin.write_text(json.dumps(result.report, indent=1), encoding="utf-8")
-    out.write_text(render_html(result.report), encoding="utf-8")
+    twin.write_text(json.dumps(report, indent=1), encoding="utf-8")
+    out.write_text(render_html(report), encoding="utf-8")
     summary = {
         "html": str(out),
         "json": str(twin),
@@ -347,7 +484,7 @@ def balance(
         "jobs": job_count,
         "interrupted": result.interrupted,
         "first_player_edge": {
-            f"{c['ruleset']}/{c['seats']}": c["first_seat"]["first_player_edge"] for c in result.report["cells"]
+            f"{c['ruleset']}/{c['seats']}": c["first_seat"]["first_player_edge"] for c in report["cells"]
         },
     }
     if as_json:
@@ -358,20 +495,97 @@ def balance(
         raise typer.Exit(INTERRUPTED)
 
 
-def _study_spec(
-    names: list[str], seats: str, bots: str, rounds: int, seed: str, seconds_per_move: float, max_moves: int
-) -> StudySpec:
-    if not 1 <= len(names) <= 2:
-        raise OptionError("--ruleset", f"study one ruleset or compare two, not {len(names)}")
-    rulesets = tuple(find_ruleset(name, "--ruleset") for name in names)
-    if len(rulesets) == 2 and rulesets[0].name == rulesets[1].name:
-        raise OptionError("--ruleset", "compare two different rulesets")
+def _sweeps(texts: list[str], rulesets: list[str] | None) -> tuple[list[Sweep], list[str]]:
+    """The parsed ``--sweep`` options and the ruleset text of every combination of their values."""
+    if not texts:
+        return [], []
+    if len(texts) > 2:
+        raise OptionError("--sweep", f"sweep one or two fields, not {len(texts)}")
+    if rulesets is not None and len(rulesets) != 1:
+        raise OptionError("--sweep", "a sweep varies one --ruleset: give exactly one")
+    try:
+        sweeps = [parse_sweep(text) for text in texts]
+        combos = sweep_rulesets((rulesets or ["MM-002"])[0].strip(), sweeps)
+    except ValueError as error:
+        raise OptionError("--sweep", str(error)) from None
+    return sweeps, [text for text, _ in combos]
+
+
+def _balance_from_db(
+    ruleset: list[str] | None,
+    seats: str,
+    band: str | None,
+    out: Path,
+    database_url: str | None,
+    as_json: bool,
+    export: Path | None = None,
+) -> None:
+    """``balance --from-db``: the report of the real matches in the read side's analytics tables."""
+    from api.cli.service import existing_database
+    from api.reports.balance import render_html
+    from infrastructure.services.real_games import BAND_EDGES, band_of, real_report, write_real
+    from projections.api import make_engine, played_rounds
+
+    bands = {band_of(None), band_of(BAND_EDGES[0] - 1), band_of(BAND_EDGES[0]), band_of(BAND_EDGES[1])}
+    try:
+        counts = _seat_counts(seats) if seats != "2,3,4" else None
+        if band is not None and band not in bands:
+            raise OptionError("--band", f"one of {', '.join(sorted(bands))}, not {band[:40]!r}")
+    except OptionError as exc:
+        raise _usage_error(exc) from None
+    lookup = saved_lookup(database_url)
+    engine = make_engine(existing_database(database_url))
+    try:
+        played = played_rounds(engine)
+    finally:
+        engine.dispose()
+    report = real_report(played, rulesets=ruleset, seat_counts=counts, band=band, rules_for=lookup)
+    if export is not None:
+        try:
+            write_real(played, export, rulesets=ruleset)
+        except ResultFilesError as exc:
+            raise typer.BadParameter(str(exc), param_hint="'--export'") from None
+    if not report["cells"]:
+        typer.echo("error (no_rounds): the read side has no finished rounds for these filters", err=True)
+        raise typer.Exit(1)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    twin = out.with_suffix(".json")
+    twin.write_text(json.dumps(report, indent=1, default=str), encoding="utf-8")
+    out.write_text(render_html(report), encoding="utf-8")
+    summary = {"html": str(out), "json": str(twin), "rounds": report["study"]["rounds"], "source": "real"}
+    if as_json:
+        typer.echo(json.dumps(summary, indent=2))
+    else:
+        typer.echo(f"wrote {out} and {twin}: {summary['rounds']} real rounds")
+
+
+def _seat_counts(seats: str) -> tuple[int, ...]:
     try:
         counts = tuple(sorted({int(part) for part in seats.split(",") if part.strip()}))
     except ValueError:
         raise OptionError("--seats", f"give seat counts as numbers, e.g. 2,3,4, not {seats[:40]!r}") from None
     if not counts or len(counts) > 9:
         raise OptionError("--seats", "give one to nine seat counts")
+    return counts
+
+
+def _study_spec(
+    names: list[str],
+    seats: str,
+    bots: str,
+    rounds: int,
+    seed: str,
+    seconds_per_move: float,
+    max_moves: int,
+    saved: SavedLookup | None = None,
+    option: str = "--ruleset",
+) -> StudySpec:
+    if option == "--ruleset" and not 1 <= len(names) <= 2:
+        raise OptionError("--ruleset", f"study one ruleset or compare two, not {len(names)}")
+    rulesets = tuple(find_ruleset(name, option, saved) for name in names)
+    if len({rules.name for rules in rulesets}) != len(rulesets):
+        raise OptionError(option, "compare two different rulesets")
+    counts = _seat_counts(seats)
     for rules in rulesets:
         lo, hi = rules.players
         for n in counts:

@@ -39,7 +39,8 @@ from rich.table import Table
 
 from api.cli.service import DatabaseOption, JsonOption, announce_new_database, existing_database, settings_for
 from api.reports.tournament_exports import standings_csv, standings_html, standings_ndjson
-from domain.maumau.bots import BOTS
+from domain.maumau.bot_registry import BOTS
+from domain.tournament.records import standings_final
 from domain.tournament.state import FINISHED, TournamentState
 from infrastructure.adapters.settings import Settings
 from infrastructure.services.accounts import Identity
@@ -207,6 +208,9 @@ def demo(
     table_size: Annotated[int, typer.Option(min=3, max=5, help="Seats per table.")] = 4,
     ruleset: Annotated[str, typer.Option(help="A preset's name or a saved ruleset's id.")] = "MM-001",
     bot: Annotated[str, typer.Option(help=f"The bots' kind: {', '.join(BOTS)}, or 'mixed'.")] = "mixed",
+    game: Annotated[
+        str, typer.Option(help="maumau, or another game a series may play (schwimmen, praesident): one game a round.")
+    ] = "maumau",
     timeout: Annotated[float, typer.Option(min=1, help="Give up after this many seconds.")] = 600.0,
     database_url: DatabaseOption = None,
     as_json: JsonOption = False,
@@ -217,25 +221,33 @@ def demo(
 
     if format_ not in ("series", "duplicate"):
         raise typer.BadParameter("series or duplicate", param_hint="'--format'")
-    kinds = list(BOTS) if bot == "mixed" else [bot]
-    if any(k not in BOTS for k in kinds):
-        raise typer.BadParameter(f"one of {', '.join(BOTS)} or mixed", param_hint="'--bot'")
     settings = settings_for(database_url)
     announce_new_database(settings)
     upgrade(settings)
     with _services(settings) as services:
+        if game == "maumau":
+            known = tuple(BOTS)
+            table: dict[str, object] = {"ruleset": ruleset, "boards": boards}
+        elif game in services.tournaments.series.names:
+            known = tuple(services.tournaments.series.game(game).module.seats.bots)
+            table = {"game": game, "boards": 1}
+        else:
+            names = ", ".join(("maumau", *services.tournaments.series.names))
+            raise typer.BadParameter(f"one of {names}", param_hint="'--game'")
+        kinds = list(known) if bot == "mixed" else [bot]
+        if any(k not in known for k in kinds):
+            raise typer.BadParameter(f"one of {', '.join(known)} or mixed", param_hint="'--bot'")
         handle = f"demo-{secrets.token_hex(4)}"
         services.tables.accounts.register(handle, secrets.token_urlsafe(24), role="organiser")
         who = operator_identity(services, handle)
         tournaments = services.tournaments
         tournaments.auto_deal_seconds = 0
         body = {
-            "name": f"Demo {format_} of {players} bots",
+            "name": f"Demo {format_} of {players} bots" + ("" if game == "maumau" else f" ({game})"),
             "format": format_,
-            "ruleset": ruleset,
             "rounds": rounds,
-            "boards": boards,
             "table_size": table_size,
+            **table,
         }
         tid = tournaments.create(who, body).table_id
         for i in range(players):
@@ -290,12 +302,13 @@ def export(
     with _services(existing_database(database_url)) as services:
         state = services.tournaments.state(tid)
         rows = _rows(services.tournaments, tid)
+        final = standings_final(state, services.tournaments.games.now())
     if format_ == "csv":
-        text = standings_csv(rows)
+        text = standings_csv(rows, final=final)
     elif format_ == "ndjson":
-        text = standings_ndjson(rows)
+        text = standings_ndjson(rows, final=final)
     else:
-        text = standings_html(_summary_of(state), rows)
+        text = standings_html(_summary_of(state), rows, final=final)
     if output is None:
         sys.stdout.write(text)
     else:

@@ -32,6 +32,7 @@ from api.http.middleware.request_guard import RejectNul
 from api.http.middleware.request_ids import RequestIds, install_log_records
 from api.http.routes import (
     accounts,
+    game_results,
     games,
     health,
     live,
@@ -42,6 +43,7 @@ from api.http.routes import (
     replay,
     rulesets,
     tables,
+    teaching,
     tournaments,
 )
 from api.http.stream_slots import StreamSlots
@@ -168,9 +170,11 @@ def create_app(
         metrics,
         puntobanco,
         games,
+        teaching,
     ):
         app.include_router(router.router, responses=every_route)
     app.include_router(tournaments.router, responses=every_route)  # /v1/tournaments (issue #11)
+    app.include_router(game_results.router, responses=every_route)  # every game's score sheets (issue #22)
     app.include_router(docs_ui.router)
     app.include_router(web_pages)  # the web client at / (api/web, docs/web.md)
     return app

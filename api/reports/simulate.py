@@ -7,13 +7,22 @@ option and the allowed values; the CLI turns it into a usage error (exit code 2)
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from domain.maumau.bots import BOTS, Bot, rules_for_name
+from domain.maumau.bot_registry import BOTS
+from domain.maumau.bots import Bot, rules_for_name
 from domain.maumau.reference_rulesets import REFERENCE_RULESETS, reference_ruleset
-from domain.maumau.rules import PRESETS, RuleSet, RuleSetError, house_rules_ruleset
+from domain.maumau.rules import (
+    PRESETS,
+    RuleSet,
+    RuleSetError,
+    apply_overrides,
+    house_rules_ruleset,
+    with_house_rules,
+)
 from domain.maumau.simulation import DEFAULT_MAX_MOVES, RoundResult, simulate_rounds
 from infrastructure.services.balance.tally import Tally
 
@@ -37,29 +46,115 @@ def find_preset(name: str, option: str = "--preset") -> RuleSet:
     return rules
 
 
-def find_ruleset(name: str, option: str = "--preset") -> RuleSet:
-    """A ruleset to simulate: a preset, a preset with house-rule toggles (``ZONE+jack_on_jack``) or
-    a reference ruleset (``OPENSPIEL-C8``); :class:`OptionError` lists what is known otherwise."""
+SavedLookup = Callable[[str], RuleSet | None]
+"""Finds a ruleset saved in the rule editor by id or name (``None``: no such ruleset); raises
+:class:`OptionError` when a name is ambiguous.  The CLI reads the database; tests pass a dict's ``get``."""
+
+MAX_RULESET_TEXT = 200
+"""Longest ruleset text (base, toggles and overrides) the options take."""
+
+
+def parse_override(text: str) -> tuple[str, Any]:
+    """``"field=value"`` as ``(field, value)``: the value is read as JSON where it is JSON
+    (``3``, ``false``, ``null``, ``["J", "8"]``, ``{"9": "reverse"}``) and as text otherwise
+    (``draw_mode=repeat``).  Only the form is checked here: the domain validates the value
+    (:func:`domain.maumau.rules.apply_overrides`) and names the field when it is wrong."""
+    field_name, sep, raw = text.partition("=")
+    field_name = field_name.strip()
+    if not sep or not field_name or not field_name.replace("_", "").isalnum():
+        raise ValueError(f"{text[:60]!r} is no override: write field=value, e.g. call_penalty=3")
+    raw = raw.strip()
+    if not raw:
+        raise ValueError(f"{field_name}: give a value after '=', e.g. {field_name}=3")
+    try:
+        return field_name, json.loads(raw)
+    except ValueError:
+        return field_name, raw
+
+
+def split_ruleset_text(text: str) -> tuple[str, list[str], list[tuple[str, Any]]]:
+    """``"ZONE+no_seven_stacking+call_penalty=3"`` as its base, its house-rule toggles and its
+    overrides, in that order (toggles are applied first, then the overrides)."""
+    base, *parts = text.split("+")
+    toggles: list[str] = []
+    overrides: list[tuple[str, Any]] = []
+    for part in parts:
+        part = part.strip()
+        if "=" in part:
+            overrides.append(parse_override(part))
+        elif part:
+            toggles.append(part.lower())
+        else:
+            raise ValueError("an empty part between '+' signs")
+    return base.strip(), toggles, overrides
+
+
+def _base_ruleset(base: str, option: str, saved: SavedLookup | None) -> RuleSet:
+    """A preset, a reference ruleset or (through ``saved``) a ruleset saved in the rule editor."""
+    rules = PRESETS.get(base.upper()) or reference_ruleset(base) or rules_for_name(base.upper())
+    if rules is None and saved is not None:
+        try:
+            rules = saved(base)
+        except ValueError as error:  # a name two saved rulesets share
+            raise OptionError(option, str(error)) from None
+    if rules is None:
+        known = ", ".join([*PRESETS, *REFERENCE_RULESETS])
+        where = "a saved ruleset's id or name" if saved is not None else "a saved ruleset (needs a database)"
+        raise OptionError(
+            option,
+            f"unknown ruleset {base[:60]!r}; known: {known}, {where}, with house rules (ZONE+jack_on_jack) "
+            "or overrides (ZONE+call_penalty=3)",
+        )
+    return rules
+
+
+def find_ruleset(name: str, option: str = "--preset", saved: SavedLookup | None = None) -> RuleSet:
+    """A ruleset to simulate, from its text:
+
+    * a preset (``MM-002``), a reference ruleset (``OPENSPIEL-C8``) or, with ``saved``, a ruleset
+      saved in the rule editor (by id or name, as ``maumau rules show`` finds it);
+    * followed by house-rule toggles (``ZONE+jack_on_jack``) and parameter overrides
+      ``field=value`` (``ZONE+call_penalty=3``), each after a ``+``.
+
+    The result is named by the text (``ZONE+call_penalty=3``).  :class:`OptionError` says what is
+    wrong: the base, a toggle, a misfit, or an override's field and why (the domain's message)."""
     text = name.strip()
-    rules = reference_ruleset(text) if len(text) <= 200 else None
-    if rules is None and "+" in text and len(text) <= 200:
+    if not text or len(text) > MAX_RULESET_TEXT:
+        raise OptionError(option, f"give a ruleset name of 1 to {MAX_RULESET_TEXT} characters")
+    rules = reference_ruleset(text)
+    if rules is not None:
+        return rules
+    try:
+        base, toggles, overrides = split_ruleset_text(text)
+    except ValueError as error:
+        raise OptionError(option, f"ruleset {text[:60]!r}: {error}") from None
+    if base.upper() in PRESETS and toggles and not overrides:
         try:
             return house_rules_ruleset(_canonical_toggles(text))
         except RuleSetError as error:  # the domain says which part is wrong: the preset, a toggle, a misfit
             raise OptionError(option, f"ruleset {name[:60]!r}: {error.problems['house_rules']}") from None
-    if rules is None and len(text) <= 200:
-        rules = rules_for_name(text.upper())
-    if rules is None:
-        known = ", ".join([*PRESETS, *REFERENCE_RULESETS])
-        raise OptionError(
-            option, f"unknown ruleset {name[:60]!r}; known: {known}, or a preset with house rules (ZONE+jack_on_jack)"
-        )
+    rules = _base_ruleset(base, option, saved)
+    if not toggles and not overrides:
+        return rules
+    label = "+".join([rules.name if base.upper() in PRESETS else base, *toggles, *_override_texts(text)])
+    try:
+        if toggles:
+            rules = with_house_rules(rules, *toggles, name=label)
+        if overrides:
+            rules = apply_overrides(rules, dict(overrides), name=label)
+    except RuleSetError as error:
+        problems = "; ".join(f"{field}: {why}" for field, why in error.problems.items())
+        raise OptionError(option, f"ruleset {name[:60]!r}: {problems}") from None
     return rules
 
 
 def _canonical_toggles(text: str) -> str:
     base, *toggles = text.split("+")
     return "+".join([base.strip().upper(), *(t.strip().lower() for t in toggles)])
+
+
+def _override_texts(text: str) -> list[str]:
+    return [part.strip() for part in text.split("+")[1:] if "=" in part]
 
 
 def specials_text(rules: RuleSet) -> dict[str, str]:
@@ -105,11 +200,17 @@ class SimulationSpec:
 
 
 def parse_spec(
-    preset: str, players: int, games: int, seed: str, bots: str, max_moves: int = DEFAULT_MAX_MOVES
+    preset: str,
+    players: int,
+    games: int,
+    seed: str,
+    bots: str,
+    max_moves: int = DEFAULT_MAX_MOVES,
+    saved: SavedLookup | None = None,
 ) -> SimulationSpec:
     """Validate the ``simulate`` options; bots cycle over the seats when fewer than ``players``
     names are given (``"heuristic,random"`` at 4 seats: H R H R)."""
-    rules = find_ruleset(preset)
+    rules = find_ruleset(preset, saved=saved)
     lo, hi = rules.players
     if not lo <= players <= hi:
         raise OptionError("--players", f"{rules.name} is played by {lo} to {hi} players, not {players}")
@@ -240,15 +341,18 @@ def summarise_tally(spec: SimulationSpec, tally: Tally) -> dict[str, Any]:
 
 __all__ = [
     "OptionError",
+    "SavedLookup",
     "SimulationSpec",
     "find_preset",
     "find_ruleset",
+    "parse_override",
     "parse_spec",
     "rules_detail",
     "rules_summary",
     "run_simulation",
     "seed_bytes",
     "specials_text",
+    "split_ruleset_text",
     "summarise",
     "summarise_tally",
 ]

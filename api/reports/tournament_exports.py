@@ -31,6 +31,7 @@ __all__ = [
     "HTML_HEADERS",
     "score_sheets_html",
     "seating_html",
+    "standing",
     "standings_csv",
     "standings_html",
     "standings_ndjson",
@@ -101,19 +102,30 @@ def _meta(summary: Mapping[str, Any]) -> str:
 # ---------------------------------------------------------------- standings
 
 
-def standings_csv(rows: Iterable[Mapping[str, Any]]) -> str:
-    """The standings as CSV: a header line, one row per entrant, one value per cell."""
+def standing(final: bool) -> str:
+    """What an export says of its standings: ``"final"`` once nothing can change them any more
+    (the tournament finished, the last correction window over, no protest open), else
+    ``"provisional"`` (``domain.tournament.records.standings_final``)."""
+    return "final" if final else "provisional"
+
+
+def standings_csv(rows: Iterable[Mapping[str, Any]], *, final: bool) -> str:
+    """The standings as CSV: a header line, one row per entrant, one value per cell, the last
+    column ``standing`` saying whether they are final or provisional."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(TOURNAMENT_STANDING_COLUMNS)
+    writer.writerow((*TOURNAMENT_STANDING_COLUMNS, "standing"))
     for row in rows:
-        writer.writerow([csv_cell(row[c]) for c in TOURNAMENT_STANDING_COLUMNS])
+        writer.writerow([*(csv_cell(row[c]) for c in TOURNAMENT_STANDING_COLUMNS), standing(final)])
     return out.getvalue()
 
 
-def standings_ndjson(rows: Iterable[Mapping[str, Any]]) -> str:
-    """The standings as newline-delimited JSON: one object per entrant, columns in export order."""
-    return "".join(dumps({c: row[c] for c in TOURNAMENT_STANDING_COLUMNS}) + "\n" for row in rows)
+def standings_ndjson(rows: Iterable[Mapping[str, Any]], *, final: bool) -> str:
+    """The standings as newline-delimited JSON: one object per entrant, columns in export order,
+    then ``standing`` (final or provisional)."""
+    return "".join(
+        dumps({**{c: row[c] for c in TOURNAMENT_STANDING_COLUMNS}, "standing": standing(final)}) + "\n" for row in rows
+    )
 
 
 _STANDING_HEAD = (
@@ -131,16 +143,20 @@ _STANDING_HEAD = (
 )
 
 
-def standings_html(summary: Mapping[str, Any], rows: Sequence[Mapping[str, Any]]) -> str:
-    """The standings as a printable page ("Final standings" once the tournament is finished)."""
-    final = summary["status"] == "finished"
-    title = f"{'Final standings' if final else 'Standings'}: {summary['name']}"
+def standings_html(summary: Mapping[str, Any], rows: Sequence[Mapping[str, Any]], *, final: bool) -> str:
+    """The standings as a printable page: "Final standings" once nothing can change them any
+    more, "Provisional standings" before (also after the last round while corrections or
+    protests may still change them)."""
+    title = f"{'Final standings' if final else 'Provisional standings'}: {summary['name']}"
     head = "".join(f"<th>{_e(label)}</th>" for _, label in _STANDING_HEAD)
     lines = []
+    ranks = [row["rank"] for row in rows]
     for row in rows:
         cells = []
         for key, _ in _STANDING_HEAD:
-            if key == "name":
+            if key == "rank" and ranks.count(row["rank"]) > 1:  # a shared rank reads "3="
+                cells.append(f'<td class="n">{_num(row["rank"])}=</td>')
+            elif key == "name":
                 note = " (withdrawn)" if row["withdrawn"] else ""
                 kind = f" [{row['kind']}]" if row["kind"] == "bot" else ""
                 cells.append(f"<td>{_e(row['name'])}{_e(kind) if kind else ''}{_e(note) if note else ''}</td>")
@@ -148,6 +164,8 @@ def standings_html(summary: Mapping[str, Any], rows: Sequence[Mapping[str, Any]]
                 cells.append(f'<td class="n">{_num(row[key])}</td>')
         lines.append("<tr>" + "".join(cells) + "</tr>")
     after = f"after {_e(summary['rounds_closed'])} of {_e(summary['rounds'])} rounds"
+    if not final:
+        after += " (provisional: results may still be corrected or protested)"
     body = (
         f"<h1>{_e(title)}</h1>{_meta(summary)}<p>{after}; ties broken by "
         f"{_e(', '.join(summary['config'].get('tie_breaks', [])))}</p>"

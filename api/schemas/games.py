@@ -38,6 +38,11 @@ class GameOut(BaseModel):
     seat_counts: tuple[int, int]
     bots: list[str]
     host_commands: list[str]
+    start: str | None = Field(description="the host command that deals a game (none: the game is not played by seats)")
+    next_round: str | None = Field(
+        description="the host command that deals the next round (none: one round is the game)"
+    )
+    series: bool = Field(default=False, description="a tournament series may play it (POST /v1/tournaments, game)")
 
 
 class GamesOut(BaseModel):
@@ -53,6 +58,12 @@ class TableOpenIn(BaseModel):
     model_config = _IN
     seats: int = Field(ge=1, le=16, description="how many seats (the game's seat counts bound it further)")
     setup: JsonObject = Field(default_factory=dict, description="the game's set-up, read by its module")
+    turn_seconds: int | None = Field(
+        default=None,
+        ge=5,
+        le=3600,
+        description="each seat's time to move; when it runs out the game's timeout move is made (none: no clock)",
+    )
 
 
 class SeatOut(BaseModel):
@@ -74,6 +85,7 @@ class GameTableOut(BaseModel):
     seats: int
     setup: JsonObject
     created_at: str
+    turn_seconds: int | None
     version: int
     occupants: list[SeatOut | None]
 
@@ -109,6 +121,31 @@ class MoveResultOut(BaseModel):
     first_version: int
     replayed: bool
     events: list[JsonObject]
+
+
+class TableViewOut(BaseModel):
+    """The table now as the viewer may see it: the game's table view (``docs/architecture.md``,
+    "The table view"), the commands the viewer may send (wire form) and the version they hold at."""
+
+    model_config = _OUT
+    table_id: str
+    version: int
+    view: JsonObject
+    legal: list[JsonObject]
+    awaiting_round: bool = Field(description="the round is over and the host's next_round deals the next one")
+    clock: JsonObject | None = Field(
+        description="the running turn clock: the awaited seat and its deadline (ms since the epoch); none without"
+    )
+
+
+class VerificationOut(BaseModel):
+    """A finished table's shuffles recomputed from the revealed seeds and checked against the
+    commitments published at the deal."""
+
+    model_config = _OUT
+    table_id: str
+    ok: bool
+    checks: list[JsonObject]
 
 
 class HistoryOut(BaseModel):

@@ -43,6 +43,10 @@ class LobbyTableOut(BaseModel):
     status: TableStatus = Field(description="waiting (no match yet), playing or finished; follows the match shortly")
     settings: TableSettingsOut
     created_at: datetime
+    last_activity_at: datetime = Field(
+        description="when the table last had an event (a move, a draw, a round...), or created_at before its first;"
+        " a playing table idle for long was left by its players"
+    )
 
 
 class LobbyPageOut(BaseModel):

@@ -16,6 +16,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from api.schemas.games import JsonObject
 from api.schemas.vocabulary import (
     FormatIn,
     ListedStatus,
@@ -27,7 +28,7 @@ from api.schemas.vocabulary import (
 )
 from api.schemas.wire import RulesOut
 from api.schemas.wire_models import model_of, wire_type
-from domain.tournament.model import Entrant, EntrantKind, Registration, TournamentConfig
+from domain.tournament.model import MAUMAU, Entrant, EntrantKind, Registration, TournamentConfig
 from domain.tournament.standings import StandingRow
 
 __all__ = [
@@ -84,9 +85,19 @@ class TournamentCreateIn(BaseModel):
     model_config = _IN
     name: str = Field(min_length=1, max_length=200, examples=["Friday series"])
     format: FormatIn = Field(description="series: seated afresh each round; duplicate: same boards")
-    ruleset: str = Field(default="MM-001", min_length=1, max_length=64, description="a preset's name or a saved id")
+    ruleset: str | None = Field(
+        default=None, min_length=1, max_length=64, description="Mau-Mau: a preset's name or a saved id (MM-001)"
+    )
+    game: str | None = Field(
+        default=None, min_length=1, max_length=32, description="the registered game every table plays (maumau)"
+    )
+    setup: JsonObject | None = Field(
+        default=None, description="another game than Mau-Mau: its table set-up, as a table of the game is opened with"
+    )
     rounds: int = Field(ge=0, le=MAX_ROUND, description="tournament rounds (the decider allows 1-30)")
-    boards: int = Field(ge=0, le=MAX_ROUND, description="Mau-Mau rounds per table per tournament round (1-20)")
+    boards: int = Field(
+        ge=0, le=MAX_ROUND, description="Mau-Mau rounds per table per tournament round (1-20); another game: 1"
+    )
     table_size: int | None = Field(default=None, ge=0, le=20, description="preferred seats per table (3-5)")
     scoring: ScoringIn | None = None
     tie_breaks: list[TieBreakIn] | None = Field(
@@ -112,6 +123,9 @@ class TournamentCreateIn(BaseModel):
     correction_window_seconds: int | None = Field(default=None, ge=0, le=10**6, description="0-86400 (default 1800)")
     min_players: int | None = Field(default=None, ge=0, le=10_000)
     bot_substitute: str | None = Field(default=None, min_length=1, max_length=32, description="bot for withdrawals")
+    shared_ranks: bool | None = Field(
+        default=None, description="entrants equal on the score and every tie-break but the lot share a rank (3=)"
+    )
     registration: RegistrationIn | None = Field(
         default=None,
         description="who may register themselves: anyone (open, the default), accounts only, with the invite "
@@ -191,8 +205,9 @@ class DecideProtestIn(BaseModel):
 
 
 def _config_field(name: str, hint: Any, where: str) -> Any:
-    """A setting's wire type: the ruleset as :data:`RulesOut`, the rest by its hint."""
-    return RulesOut if name == "ruleset" else wire_type(hint, where)
+    """A setting's wire type: the ruleset as :data:`RulesOut` (another game's set-up: its
+    object as the game's module reads it), the rest by its hint."""
+    return RulesOut | JsonObject if name == "ruleset" else wire_type(hint, where)
 
 
 ConfigOut = model_of(
@@ -206,6 +221,10 @@ ConfigOut = model_of(
         "turn_seconds": Field(description="every table's time per turn; null: no clock"),
         "auto_deal_seconds": Field(description="pause between boards; null: the service's default"),
         "registration": Field(description=described(Registration)),
+        "game": Field(default=MAUMAU, description="the registered game every table plays"),
+        "seat_counts": Field(default=None, description="another game's fewest and most seats; null: Mau-Mau's"),
+        "bots": Field(default=[], description="another game's bots; empty: Mau-Mau's"),
+        "shared_ranks": Field(default=False, description="entrants equal on all but the lot share a rank"),
     },
 )
 """A tournament's settings (:class:`domain.tournament.model.TournamentConfig` but its name and
@@ -434,6 +453,11 @@ class StandingsOut(BaseModel):
     provisional: bool = Field(
         default=False,
         description="the director's view with a sealed round's results held back from everyone else (write side)",
+    )
+    final: bool = Field(
+        default=False,
+        description="nothing can change these standings any more: the tournament finished, the last correction "
+        "window is over and no protest is open (else they are provisional)",
     )
 
 

@@ -18,7 +18,7 @@ from typing import Annotated, Any
 
 from pydantic import Strict
 
-from domain.maumau.bots import BOTS
+from domain.maumau.bot_registry import BOTS
 from domain.maumau.commands import Call
 from domain.puntobanco.rules import BetResult, BurnRule, Spot
 from domain.puntobanco.state import Phase as PBPhase

@@ -2,7 +2,9 @@
 
 * ``GET /``, ``/rules``, ``/leaderboards``, ``/t/{table_id}``, ``/t/{table_id}/replay`` and
   ``/t/{table_id}/sheet`` answer the same HTML shell; its ES modules pick the page by path.  So
-  do the tournament pages: ``/tournaments`` (the list), ``/tournaments/new`` and
+  do the teaching pages (``/learn``, ``/learn/quiz``, ``/learn/guided``, ``/learn/baccarat``), a
+  Punto Banco table (``/pb/{table_id}``), and the tournament pages: ``/tournaments`` (the
+  list), ``/tournaments/new`` and
   ``/tournaments/{id}/desk`` (the director's desk), ``/tournaments/{id}`` (the standings board)
   and ``/tournaments/{id}/rounds/{n}`` (a round's seating list).  The
   shell carries a strict Content-Security-Policy: scripts, styles, images and connections from
@@ -79,6 +81,11 @@ PAGES = (
     "/tournaments/{tournament_id}",
     "/tournaments/{tournament_id}/desk",
     "/tournaments/{tournament_id}/rounds/{round_no}",
+    "/learn",
+    "/learn/quiz",
+    "/learn/guided",
+    "/learn/baccarat",
+    "/pb/{table_id}",
 )
 """The paths that answer the page shell."""
 
@@ -143,16 +150,34 @@ def _shell(request: Request, accept_encoding: str | None) -> Response:
 @router.get("/", name="web_lobby")
 @router.get("/rules", name="web_rules")
 @router.get("/leaderboards", name="web_leaderboards")
+@router.get("/learn", name="web_learn")
+@router.get("/learn/quiz", name="web_quiz")
+@router.get("/learn/guided", name="web_guided")
+@router.get("/learn/baccarat", name="web_card_school")
 def page(request: Request, accept_encoding: AcceptEncoding = None) -> Response:
     """The page shell; its modules choose the page by path."""
     return _shell(request, accept_encoding)
 
 
 @router.get("/t/{table_id}", name="web_table")
+@router.get("/pb/{table_id}", name="web_puntobanco")
 @router.get("/t/{table_id}/replay", name="web_replay")
 @router.get("/t/{table_id}/sheet", name="web_sheet")
 def table_page(request: Request, table_id: uuid.UUID, accept_encoding: AcceptEncoding = None) -> Response:
     """The page shell of a table's pages (a malformed id is 422, as on the API)."""
+    return _shell(request, accept_encoding)
+
+
+@router.get("/g/{game}", name="web_game")
+@router.get("/g/{game}/{table_id}", name="web_game_table")
+def game_page(
+    request: Request,
+    game: Annotated[str, PathParam(pattern=r"^[a-z]{1,16}$")],
+    table_id: uuid.UUID | None = None,
+    accept_encoding: AcceptEncoding = None,
+) -> Response:
+    """The page shell of a platform game's pages (``/g/<game>``: open a table; with a table id:
+    the table), for any game the platform serves whole."""
     return _shell(request, accept_encoding)
 
 

@@ -11,6 +11,13 @@ a challenge when it is not its turn, or when nothing is legal).
 * :func:`random_bot` — uniformly random among the legal plays (with and without a due call, so it
   sometimes forgets "Mau"), else draws / passes; challenges with probability 1/2.
 * :func:`heuristic_bot` — the tips for players of seed 004 §9.
+* ``ismcts`` — a search over sampled hidden hands (:mod:`domain.maumau.ismcts`), named with
+  parameters after colons (``ismcts:iters=400:forget=0.1``, :mod:`domain.maumau.bot_names`).
+
+The registry of bots by name (``BOTS``, ``make_bot``) is :mod:`domain.maumau.bot_registry`, which
+imports this module and the search (the search builds on the heuristic bot here).
+* :func:`kalle_bot` — Kalle of seed 003's guided game: his script's cards first
+  (:func:`make_scripted_bot`, :data:`domain.maumau.teaching.KALLE_SCRIPT`).
 
 Bots need the ruleset's special cards; the view names its ruleset, which :func:`rules_for_name`
 resolves (presets and ``"PRESET+toggle+..."`` house-rule names).  For any other custom ruleset
@@ -26,6 +33,7 @@ from functools import lru_cache
 from domain.maumau.commands import Challenge, CloseChallengeWindow, PlayCards, SeatCommand
 from domain.maumau.rules import PRESETS, RuleSet, RuleSetError, house_rules_ruleset
 from domain.maumau.scoring import card_value
+from domain.maumau.teaching import KALLE_SCRIPT
 from domain.maumau.view import PlayerView
 
 Bot = Callable[[PlayerView, random.Random], SeatCommand | None]
@@ -253,24 +261,40 @@ heuristic_bot: Bot = make_heuristic_bot()
 """The heuristic bot for presets and house-rule names (see :func:`make_heuristic_bot`)."""
 
 
-BOTS: dict[str, Bot] = {"random": random_bot, "heuristic": heuristic_bot}
-"""Bots by name, as the CLI and the API accept them."""
+# ---------------------------------------------------------------- scripted bots
 
 
-def bot_named(name: str) -> Bot:
-    """The bot called ``name``; ``KeyError`` lists the known names."""
-    try:
-        return BOTS[name.strip().lower()]
-    except KeyError:
-        raise KeyError(f"unknown bot {name!r}; known: {', '.join(BOTS)}") from None
+def make_scripted_bot(script: tuple[int, ...], fallback: Bot = heuristic_bot) -> Bot:
+    """A bot that plays the first card of ``script`` it may play now (with the call where one is
+    due, a wish card wishing its own suit); when it may play nothing it draws or passes, and
+    otherwise it plays as ``fallback``.  It sees only its view, like every bot."""
+
+    def scripted(view: PlayerView, rng: random.Random) -> SeatCommand | None:
+        legal = view.legal
+        if not legal:
+            return None
+        plays = [c for c in legal if type(c) is PlayCards and len(c.cards) == 1]
+        for card in script:
+            fitting = [c for c in plays if c.cards[0] == card and (c.wish is None or c.wish == card >> 4)]
+            if fitting:
+                return max(fitting, key=lambda c: c.call is not None)
+        if not plays:
+            return next((c for c in legal if type(c) is not Challenge), None)
+        return fallback(view, rng)
+
+    return scripted
+
+
+kalle_bot: Bot = make_scripted_bot(KALLE_SCRIPT)
+"""Kalle of seed 003's guided game (:mod:`domain.maumau.teaching`): his script's cards first."""
 
 
 __all__ = [
-    "BOTS",
     "Bot",
-    "bot_named",
     "heuristic_bot",
+    "kalle_bot",
     "make_heuristic_bot",
+    "make_scripted_bot",
     "random_bot",
     "rules_for_name",
     "uniform_bot",

@@ -1,7 +1,7 @@
 """Mau-Mau as a :class:`~domain.game_module.GameModule`: its decider, who may sit, its host commands.
 
 Seats: a table has 2 to 10 seats (its ruleset narrows that); the host may seat the bots of
-:data:`domain.maumau.bots.BOTS`; while a match runs (started, not finished) each seat belongs to whoever
+:data:`domain.maumau.bot_registry.BOTS`; while a match runs (started, not finished) each seat belongs to whoever
 started the match in it (``MatchStarted.players``).  Host and system commands: ``start`` (every
 seat filled: the match starts and its first round is dealt), ``start_again`` (the system's retry:
 a match already started is no error, no events), ``next_round``, ``end``, ``end_if_open`` (a
@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from domain.game_module import GameModule, HostCommand, SeatPolicy, TableFacts, TableNotReady
-from domain.maumau.bots import BOTS
+from domain.maumau.bot_registry import BOTS
 from domain.maumau.commands import EndMatch, RevealDeals, StartMatch, StartRound
 from domain.maumau.decide import decide
 from domain.maumau.events import Event

@@ -29,6 +29,16 @@ Runs split into independent units, so that any number of processes gives the sam
 bots drawing from ``random.Random`` of that seed; match ``k`` of a run of whole matches is
 :func:`play_match` seeded :func:`match_seed` (``S``, ``k``), its bots drawing from
 ``random.Random`` of that seed.
+
+Rotation (``rotate=True``, the balance lab's design of experiments): the engine always deals
+round 1 of a match to start at its seat 0, so a fixed line-up gives the bot at seat 0 the first
+move of every match.  With rotation the line-up's seat numbers are turned against the engine's:
+match ``i`` of a run of whole matches (match ``k`` of block ``b``: ``i = b + k``) sits line-up
+seat ``(e + i) mod n`` at engine seat ``e``, so the match starts at line-up seat ``i mod n``,
+and every bot sits at every position of the first round equally often over each ``n``
+consecutive matches.  The deals do not change: match ``i`` keeps its seed.  The returned
+:class:`RoundStats` are in line-up seats (``first_seat``, ``winner`` and every per-seat tuple);
+recorded events stay in engine seats.
 """
 
 from __future__ import annotations
@@ -39,7 +49,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from domain.errors import RuleViolation
-from domain.maumau.bots import BOTS, Bot
+from domain.maumau.bot_registry import BOTS
+from domain.maumau.bots import Bot
 from domain.maumau.commands import Challenge, StartMatch, StartRound
 from domain.maumau.decide import decide
 from domain.maumau.events import CallMissed, CardsDealt, DrawPileReshuffled, Event, PenaltyApplied
@@ -129,6 +140,57 @@ def round_seed(match_seed: bytes, round_no: int) -> bytes:
 def match_seed(run_seed: bytes, match_index: int) -> bytes:
     """The seed of the ``match_index``-th (0-based) match of a :func:`simulate_rounds` run."""
     return hashlib.sha256(b"maumau/sim/match/v1:" + run_seed + match_index.to_bytes(4, "big")).digest()
+
+
+def lineup_offset(match_index: int, seats: int) -> int:
+    """The rotation of match ``match_index`` (see the module docstring): it starts at line-up
+    seat ``match_index mod seats``."""
+    return match_index % seats
+
+
+def _seated(bots: Sequence[Bot], offset: int) -> list[Bot]:
+    """The bots by engine seat when line-up seat ``(e + offset) mod n`` sits at engine seat ``e``."""
+    n = len(bots)
+    return [bots[(e + offset) % n] for e in range(n)]
+
+
+def _turn(values: tuple[int, ...], offset: int) -> tuple[int, ...]:
+    """A per-seat tuple from engine seats to line-up seats (line-up seat ``s`` is engine seat
+    ``(s - offset) mod n``)."""
+    n = len(values)
+    if n == 0 or offset % n == 0:
+        return values
+    return tuple(values[(s - offset) % n] for s in range(n))
+
+
+def to_lineup(stats: RoundStats, offset: int, seats: int) -> RoundStats:
+    """``stats`` of a round played with rotation ``offset``, in line-up seats."""
+    if offset % seats == 0:
+        return stats
+    return RoundStats(
+        stats.round_no,
+        (stats.first_seat + offset) % seats,
+        None if stats.winner is None else (stats.winner + offset) % seats,
+        stats.reason,
+        stats.moves,
+        stats.events,
+        stats.reshuffles,
+        stats.forgotten_calls,
+        stats.penalties,
+        stats.valve,
+        _turn(stats.points, offset),
+        tuple(_turn_hands(stats.dealt, offset)),
+        tuple(_turn_hands(stats.hands_left, offset)),
+        _turn(stats.forgotten_by_seat, offset),
+        _turn(stats.penalties_by_seat, offset),
+        _turn(stats.penalty_cards_by_seat, offset),
+        stats.seed,
+    )
+
+
+def _turn_hands(hands: tuple[tuple[int, ...], ...], offset: int) -> list[tuple[int, ...]]:
+    n = len(hands)
+    return [hands[(s - offset) % n] for s in range(n)] if n else []
 
 
 def _apply_all(state: State, events: list[Event], sink: list[Event] | None) -> int:
@@ -281,15 +343,21 @@ def play_match(
     max_moves: int = DEFAULT_MAX_MOVES,
     max_rounds: int | None = None,
     record: bool = True,
+    offset: int = 0,
 ) -> MatchResult:
     """Play a match of ``rules`` for ``seats`` bots until the match rule ends it, ``max_rounds``
     rounds were played, or a round hits the safety valve.  Round ``r`` is dealt from
-    :func:`round_seed` (``seed``, ``r``).  With ``record`` every event of the match is kept."""
+    :func:`round_seed` (``seed``, ``r``).  With ``record`` every event of the match is kept.
+    ``offset`` rotates the line-up (``bots`` by line-up seat; see the module docstring): the
+    rounds' statistics come back in line-up seats."""
     events: list[Event] = []
     state = start_match(rules, seats, events if record else None)
     rounds: list[RoundResult] = []
+    seated = _seated(bots, offset) if offset % seats else bots
     while state.phase == BETWEEN_ROUNDS and (max_rounds is None or len(rounds) < max_rounds):
-        result = play_round(state, bots, rng, max_moves, round_seed(seed, state.round_no + 1), record)
+        result = play_round(state, seated, rng, max_moves, round_seed(seed, state.round_no + 1), record)
+        if offset % seats:
+            result.stats = to_lineup(result.stats, offset, seats)
         rounds.append(result)
         if record:
             events.extend(result.events)
@@ -309,20 +377,27 @@ def simulate_rounds(
     max_moves: int = DEFAULT_MAX_MOVES,
     record: bool = False,
     on_round: Callable[[RoundResult], None] | None = None,
+    rotate: bool = False,
+    first_match: int = 0,
 ) -> list[RoundResult]:
     """Play exactly ``rounds`` rounds in consecutive matches (a new match starts when one ends or
     a round hits the valve), so the first seat rotates as in real play.  Match ``k`` has the seed
     :func:`match_seed` (``seed``, ``k``); ``rng`` defaults to ``random.Random(seed)``.
-    ``on_round`` is called after each round (progress bars)."""
+    ``on_round`` is called after each round (progress bars).  With ``rotate`` match ``k`` starts
+    at line-up seat ``(first_match + k) mod seats`` (see the module docstring)."""
     rng = random.Random(seed) if rng is None else rng  # noqa: S311 - bot choices, not secrets
     results: list[RoundResult] = []
     k = 0
     while len(results) < rounds:
         mseed = match_seed(seed, k)
+        offset = lineup_offset(first_match + k, seats) if rotate else 0
+        seated = _seated(bots, offset) if offset else bots
         k += 1
         state = start_match(rules, seats)
         while state.phase == BETWEEN_ROUNDS and len(results) < rounds:
-            result = play_round(state, bots, rng, max_moves, round_seed(mseed, state.round_no + 1), record)
+            result = play_round(state, seated, rng, max_moves, round_seed(mseed, state.round_no + 1), record)
+            if offset:
+                result.stats = to_lineup(result.stats, offset, seats)
             results.append(result)
             if on_round is not None:
                 on_round(result)
@@ -346,13 +421,17 @@ def simulate_block(
     *,
     max_moves: int = DEFAULT_MAX_MOVES,
     record: bool = False,
+    rotate: bool = False,
 ) -> list[RoundResult]:
     """Block ``block`` of a run: ``rounds`` rounds of :func:`simulate_rounds` seeded
     :func:`block_seed` (``run_seed``, ``block``), bots drawing from ``random.Random`` of that seed.
-    A block depends on nothing but its arguments, so blocks may be played in any process and order."""
+    A block depends on nothing but its arguments, so blocks may be played in any process and order.
+    With ``rotate`` match ``k`` of the block starts at line-up seat ``(block + k) mod seats``."""
     seed = block_seed(run_seed, block)
     rng = random.Random(seed)  # noqa: S311 - bot choices, not secrets
-    return simulate_rounds(rules, seats, rounds, seed, bots, rng, max_moves=max_moves, record=record)
+    return simulate_rounds(
+        rules, seats, rounds, seed, bots, rng, max_moves=max_moves, record=record, rotate=rotate, first_match=block
+    )
 
 
 def simulate_match(
@@ -365,13 +444,18 @@ def simulate_match(
     max_moves: int = DEFAULT_MAX_MOVES,
     max_rounds: int | None = None,
     record: bool = False,
+    rotate: bool = False,
 ) -> MatchResult:
     """Match ``match_index`` of a run of whole matches: :func:`play_match` seeded :func:`match_seed`
     (``run_seed``, ``match_index``), bots drawing from ``random.Random`` of that seed; at most
-    ``max_rounds`` rounds (an open-ended ruleset has no end of its own)."""
+    ``max_rounds`` rounds (an open-ended ruleset has no end of its own).  With ``rotate`` the
+    match starts at line-up seat ``match_index mod seats``."""
     seed = match_seed(run_seed, match_index)
     rng = random.Random(seed)  # noqa: S311 - bot choices, not secrets
-    return play_match(rules, seats, seed, bots, rng, max_moves=max_moves, max_rounds=max_rounds, record=record)
+    offset = lineup_offset(match_index, seats) if rotate else 0
+    return play_match(
+        rules, seats, seed, bots, rng, max_moves=max_moves, max_rounds=max_rounds, record=record, offset=offset
+    )
 
 
 def random_rounds(
@@ -388,6 +472,7 @@ __all__ = [
     "RoundStats",
     "SimulationError",
     "block_seed",
+    "lineup_offset",
     "match_seed",
     "play_match",
     "play_round",
@@ -397,4 +482,5 @@ __all__ = [
     "simulate_match",
     "simulate_rounds",
     "start_match",
+    "to_lineup",
 ]

@@ -43,6 +43,7 @@ from domain.tournament.events import (
     TournamentEvent,
 )
 from domain.tournament.intents import (
+    DealNext,
     EndMatch,
     OpenTable,
     RecordResult,
@@ -95,7 +96,12 @@ def jsonify(value: Any) -> Any:
     """``value`` as JSON-ready data: dataclasses as dicts of their fields, tuples and lists as lists,
     dicts with text keys; bytes as hex."""
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: jsonify(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        omit = getattr(value, "OMIT_DEFAULTS", ())
+        return {
+            f.name: jsonify(getattr(value, f.name))
+            for f in dataclasses.fields(value)
+            if f.name not in omit or getattr(value, f.name) != f.default
+        }
     if isinstance(value, (tuple, list)):
         return [jsonify(v) for v in value]
     if isinstance(value, Mapping):
@@ -216,7 +222,21 @@ def config_from_dict(data: Any) -> TournamentConfig:
         min_players=_int(d, "min_players", _CONFIG_DEFAULTS["min_players"]),
         bot_substitute=_str(d, "bot_substitute", _CONFIG_DEFAULTS["bot_substitute"]),
         registration=_str(d, "registration", _CONFIG_DEFAULTS["registration"]),
+        game=_str(d, "game", _CONFIG_DEFAULTS["game"]),
+        seat_counts=_seat_counts(d.get("seat_counts")),
+        bots=_str_tuple(d.get("bots", []), "bots", 16),
+        shared_ranks=_bool(d, "shared_ranks"),
     )
+
+
+def _seat_counts(value: Any) -> tuple[int, int] | None:
+    """A game's ``[fewest, most]`` seats (``None``: Mau-Mau's come from its ruleset)."""
+    if value is None:
+        return None
+    items = _list(value, "seat_counts", 2)
+    if len(items) != 2 or not all(_is_int(v) for v in items):
+        raise ValueError("seat_counts: must be [fewest, most] whole numbers")
+    return int(items[0]), int(items[1])
 
 
 def entrant_from_dict(data: Any) -> Entrant:
@@ -425,6 +445,8 @@ def intent_from_dict(payload: Mapping[str, Any]) -> TableIntent:
         return SeatSubstitute(*where, _int(payload, "seat"), _str(payload, "bot"))
     if op == TableOp.RECORD:
         return RecordResult(*where, _int(payload, "version"))
+    if op == TableOp.DEAL:
+        return DealNext(*where, _int(payload, "version"))
     return _PLAIN[TableOp(op)](*where)
 
 

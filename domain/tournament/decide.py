@@ -17,13 +17,12 @@ from __future__ import annotations
 import hmac
 import math
 import re
-from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
 from domain.errors import RuleViolation
-from domain.maumau.bots import BOTS
+from domain.maumau.bot_registry import BOTS
 from domain.maumau.rules import RuleSetError, ruleset_from_dict, validate
 from domain.names import check_name
 from domain.shuffle import SEED_BYTES, commitment
@@ -63,6 +62,7 @@ from domain.tournament.events import (
 from domain.tournament.model import (
     FORMATS,
     MAX_AUTO_DEAL_SECONDS,
+    NO_WINNER,
     SCORINGS,
     TIE_BREAKS,
     Adjustment,
@@ -191,7 +191,12 @@ def _at(value: object) -> int:
 
 def allowed_table_sizes(config: TournamentConfig) -> tuple[int, int]:
     """The table sizes the tournament's ruleset allows, within 3..5 (``ruleset`` when it cannot be
-    read or is not playable)."""
+    read or is not playable); another game than Mau-Mau: its ``seat_counts`` within 3..5."""
+    if not config.plays_maumau:
+        counts = config.seat_counts
+        if counts is None or len(counts) != 2 or not all(_whole(n) for n in counts):
+            raise RuleViolation("seat_counts", f"{config.game}: the game's seat counts are missing")
+        return max(3, counts[0]), min(5, counts[1])
     try:
         rules = validate(ruleset_from_dict(dict(config.ruleset)))
     except (RuleSetError, TypeError, ValueError) as error:
@@ -215,12 +220,16 @@ def check_config(config: TournamentConfig) -> TournamentConfig:
     ruleset_id = _text(config.ruleset_id, "ruleset_id", RULESET_ID_MAX)
     rounds = _int(config.rounds, "rounds", 1, MAX_ROUNDS)
     boards = _int(config.boards, "boards", 1, MAX_BOARDS)
+    if not config.plays_maumau:
+        _check_game(config, boards)
     table_size = _int(config.table_size, "table_size", 3, 5)
     normalised = replace(config, ruleset=jsonify(config.ruleset))
     lo, hi = allowed_table_sizes(normalised)
     if not lo <= table_size <= hi:
         raise RuleViolation("table_size", f"table_size must be within {lo}..{hi} (the ruleset's player range and 3..5)")
     scoring = config.scoring
+    if scoring == "" and not config.plays_maumau:  # unset: a game's series ranks by place points
+        scoring = Scoring.PENALTY_POINTS
     if scoring == "":  # unset: a duplicate event scores matchpoints, a series as its ruleset does
         scoring = Scoring.MATCHPOINTS if duplicate else str(normalised.ruleset.get("scoring", Scoring.PENALTY_POINTS))
     if scoring not in SCORINGS:
@@ -255,8 +264,10 @@ def check_config(config: TournamentConfig) -> TournamentConfig:
         why = f"two tables of {table_size}" if duplicate else "one table"
         raise RuleViolation("min_players", f"min_players must be from {least} ({why}) to {MAX_ENTRANTS}")
     bot = config.bot_substitute.strip().lower() if isinstance(config.bot_substitute, str) else None
-    if bot not in BOTS:
-        raise RuleViolation("bot_substitute", f"bot_substitute must be one of {', '.join(BOTS)}")
+    if bot not in bots_of(config):
+        raise RuleViolation("bot_substitute", f"bot_substitute must be one of {', '.join(bots_of(config))}")
+    if not isinstance(config.shared_ranks, bool):
+        raise RuleViolation("shared_ranks", "shared_ranks must be true or false")
     modes = list(Registration)
     if not isinstance(config.registration, str) or config.registration not in modes:
         raise RuleViolation("registration", f"registration must be one of {', '.join(modes)}")
@@ -273,6 +284,36 @@ def check_config(config: TournamentConfig) -> TournamentConfig:
         bot_substitute=bot,
         registration=Registration(config.registration),
     )
+
+
+def _check_game(config: TournamentConfig, boards: int) -> None:
+    """What a tournament of another game than Mau-Mau must be (``docs/tournaments.md``): a
+    series (duplicate boards compare the same deal round by round, which only Mau-Mau's rounds
+    give), one board per table and round (a board is one whole game), no time limit (a game has
+    no end between its rounds the tournament could call), the game's bots named."""
+    if not isinstance(config.game, str) or not _GAME_NAME.fullmatch(config.game):
+        raise RuleViolation("game", "game must be a registered game's name")
+    if config.format != Format.SERIES:
+        raise RuleViolation("format", f"a {config.game} tournament is a series: duplicate boards are Mau-Mau's rounds")
+    if boards != 1:
+        raise RuleViolation("boards", f"a {config.game} table plays one whole game per round: boards must be 1")
+    if config.time_limit_seconds is not None:
+        raise RuleViolation("time_limit_seconds", f"a {config.game} game is played out: no time limit")
+    if not config.bots or not all(isinstance(b, str) and _GAME_NAME.fullmatch(b) for b in config.bots):
+        raise RuleViolation("bots", f"{config.game}: the game's bots are missing")
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+_GAME_NAME = re.compile(r"[a-z][a-z0-9_]{0,31}")
+"""A registered game's or bot's name."""
+
+
+def bots_of(config: TournamentConfig) -> tuple[str, ...]:
+    """The bots the tournament's game names (Mau-Mau's registry, or the config's ``bots``)."""
+    return tuple(BOTS) if config.plays_maumau else tuple(config.bots)
 
 
 def _config(state: TournamentState) -> TournamentConfig:
@@ -292,8 +333,8 @@ def _check_entrant(entrant: Entrant, config: TournamentConfig) -> Entrant:
     bot: str | None = None
     if entrant.kind == EntrantKind.BOT:
         bot = entrant.bot.strip().lower() if isinstance(entrant.bot, str) else None
-        if bot not in BOTS:
-            raise RuleViolation("bot", f"a bot entrant names one of {', '.join(BOTS)}")
+        if bot not in bots_of(config):
+            raise RuleViolation("bot", f"a bot entrant names one of {', '.join(bots_of(config))}")
         if entrant.player_id is not None:
             raise RuleViolation("player_id", "a bot entrant has no player id")
     else:
@@ -345,13 +386,17 @@ def _check_result(result: TableResult, table: SeatedTable, config: TournamentCon
             not isinstance(p, int) or isinstance(p, bool) or not -MAX_POINTS <= p <= MAX_POINTS for p in row
         ):
             raise bad(f"each board gives {seats} whole-number points within ±{MAX_POINTS}")
-    if any(not isinstance(w, int) or isinstance(w, bool) or not 0 <= w < seats for w in winners):
-        raise bad(f"a board's winner is a seat 0..{seats - 1}")
+    nobody = 0 if config.plays_maumau else NO_WINNER  # a shared first place of a game: no single winner
+    if any(not isinstance(w, int) or isinstance(w, bool) or not nobody <= w < seats for w in winners):
+        raise bad(f"a board's winner is a seat 0..{seats - 1}" + ("" if config.plays_maumau else " or -1 (shared)"))
     if len(set(forfeited)) != len(forfeited) or any(
         not isinstance(f, int) or isinstance(f, bool) or not 0 <= f < seats for f in forfeited
     ):
         raise bad(f"forfeited seats are distinct seats 0..{seats - 1}")
     _int(result.match_version, "match_version", 0, MAX_AT)
+    if not config.plays_maumau:  # a game's board is place points, recorded or corrected
+        for board, (row, winner) in enumerate(zip(points, winners, strict=True), start=1):
+            _check_places(board, row, winner)
     return TableResult(
         table.table_no,
         table.table_id,
@@ -508,18 +553,17 @@ def _seat_round(state: TournamentState, c: SeatRound) -> list[TournamentEvent]:
     active = state.active
     _sizes(config, len(active))
     seed = _seed_bytes(state)
-    met = seating.met_pairs([t.entrants for t in r.tables] for r in state.rounds)
-    bye_counts = Counter(p for r in state.rounds for p in r.byes)
     fixed = {e.entrant_id: e.fixed_table for e in active if e.fixed_table is not None}
-    plan = seating.plan_round(
+    plan = seating.seat_event_round(
+        round_no,
+        config.rounds,
         [e.entrant_id for e in active],
         config.format,
         config.table_size,
         allowed_table_sizes(config),
-        met,
         fixed,
-        bye_counts,
-        deals.seating_seed(seed, round_no),
+        [([t.entrants for t in r.tables], r.byes) for r in state.rounds],
+        seed,
     )
     tables = tuple(
         SeatedTable(no, deals.table_id(state.tournament_id, round_no, no), tuple(seats))
@@ -590,7 +634,9 @@ def _check_consistent(result: TableResult, config: TournamentConfig) -> None:
     0; under penalty points no seat scores below 0 and the winner has the fewest points."""
     wins = config.ruleset.get("scoring") == "wins"
     for board, (row, winner) in enumerate(zip(result.points, result.winners, strict=True), start=1):
-        if wins:
+        if not config.plays_maumau:
+            _check_places(board, row, winner)
+        elif wins:
             if any(p != (1 if seat == winner else 0) for seat, p in enumerate(row)):
                 raise RuleViolation(
                     "result_inconsistent", f"board {board}: under wins the winner scores 1 and every other seat 0"
@@ -600,6 +646,21 @@ def _check_consistent(result: TableResult, config: TournamentConfig) -> None:
                 "result_inconsistent",
                 f"board {board}: penalty points are not negative and the winner (seat {winner}) has the fewest",
             )
+
+
+def _check_places(board: int, row: Sequence[int], winner: int) -> None:
+    """A game's board is its place points (place minus 1: 0 for the first, ties share): the fewest
+    are 0 and the winner is the one seat with 0, or -1 when several share the first place."""
+    firsts = [seat for seat, p in enumerate(row) if p == 0]
+    if min(row) != 0 or any(p >= len(row) for p in row):
+        raise RuleViolation(
+            "result_inconsistent", f"board {board}: place points run from 0 (first) to {len(row) - 1} (last)"
+        )
+    if (winner == NO_WINNER) != (len(firsts) > 1) or (winner != NO_WINNER and firsts != [winner]):
+        raise RuleViolation(
+            "result_inconsistent",
+            f"board {board}: the winner is the one seat placed first (0 place points), -1 when that place is shared",
+        )
 
 
 def _adjust(state: TournamentState, c: AdjustScore) -> list[TournamentEvent]:

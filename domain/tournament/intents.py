@@ -20,6 +20,7 @@ from typing import ClassVar
 
 __all__ = [
     "INTENT_TYPES",
+    "DealNext",
     "EndMatch",
     "OpenTable",
     "RecordResult",
@@ -40,6 +41,7 @@ class TableOp(StrEnum):
     REVEAL = "reveal"
     RECORD = "record"
     END = "end"
+    DEAL = "deal"
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,7 +101,18 @@ class EndMatch:
     table_no: int
 
 
-TableIntent = OpenTable | TableDeadline | SeatSubstitute | RevealDeals | RecordResult | EndMatch
+@dataclass(frozen=True, slots=True)
+class DealNext:
+    """A game's table is between its rounds at stream ``version``: its next round is dealt (the
+    host's part at a tournament table of another game than Mau-Mau)."""
+
+    OP: ClassVar[TableOp] = TableOp.DEAL
+    round_no: int
+    table_no: int
+    version: int
+
+
+TableIntent = OpenTable | TableDeadline | SeatSubstitute | RevealDeals | RecordResult | EndMatch | DealNext
 """Every intent a tournament reaction issues."""
 
 INTENT_TYPES: tuple[type[TableIntent], ...] = (
@@ -109,5 +122,6 @@ INTENT_TYPES: tuple[type[TableIntent], ...] = (
     RevealDeals,
     RecordResult,
     EndMatch,
+    DealNext,
 )
 """Every intent type (one per :class:`TableOp`)."""

@@ -11,13 +11,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import ClassVar
 
 __all__ = [
     "DEFAULT_SCORING",
     "DEFAULT_TIE_BREAKS",
     "DEFAULT_TURN_SECONDS",
     "FORMATS",
+    "MAUMAU",
     "MAX_AUTO_DEAL_SECONDS",
+    "NO_WINNER",
     "SCORINGS",
     "TIE_BREAKS",
     "Adjustment",
@@ -113,6 +116,12 @@ DEFAULT_TURN_SECONDS = 60
 """A tournament table's time per turn unless the organiser chooses another (or none): an absent
 player times out and, after ``max_timeouts`` timeouts, forfeits, so no table waits for ever."""
 
+NO_WINNER = -1
+"""A board's winner when nobody won it alone: a game whose first place was shared."""
+
+MAUMAU = "maumau"
+"""The game a tournament plays unless its organiser names another (the registered name)."""
+
 MAX_AUTO_DEAL_SECONDS = 600
 """The longest a tournament table may wait between boards (a table setting's bound)."""
 
@@ -176,6 +185,29 @@ class TournamentConfig:
     min_players: int = 3
     bot_substitute: str = "heuristic"
     registration: str = Registration.OPEN
+    game: str = MAUMAU
+    """The registered game every table plays.  ``"maumau"``: ``ruleset`` is a Mau-Mau ruleset and
+    a board is one Mau-Mau round.  Any other game is played as its module declares
+    (``docs/tournaments.md``, "A series of any game"): ``ruleset`` is the game's table set-up,
+    a board is one whole game, and ``seat_counts`` and ``bots`` are the game's own, written in by
+    the service from the module so that the decider checks table sizes and bot names without
+    knowing the game."""
+    seat_counts: tuple[int, int] | None = None
+    """The fewest and most seats of the game's tables (another game than Mau-Mau only)."""
+    bots: tuple[str, ...] = ()
+    """The bots the game names (another game than Mau-Mau only)."""
+    shared_ranks: bool = False
+    """Entrants equal on the score and every tie-break but the lot share their rank ("3="); the
+    lot still orders them in the list.  ``False``: every rank is its own (the lot decides)."""
+
+    OMIT_DEFAULTS: ClassVar[tuple[str, ...]] = ("game", "seat_counts", "bots", "shared_ranks")
+    """Fields left out of the stored form while at their defaults, so a Mau-Mau tournament's
+    events are the bytes they were before other games could be played."""
+
+    @property
+    def plays_maumau(self) -> bool:
+        """Whether the tables play Mau-Mau (rounds as boards, a Mau-Mau ruleset)."""
+        return self.game == MAUMAU
 
 
 @dataclass(frozen=True, slots=True)

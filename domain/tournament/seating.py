@@ -1,20 +1,19 @@
-"""Seating a tournament round: table sizes, byes, and who sits with whom.
+"""Seating a tournament: table sizes, byes, and who sits with whom, planned over the event.
 
-A social-golfer style heuristic: every round, seat the players so that as few pairs as possible
-meet again (each pair weighted by how often it has already met).  Two steps, both deterministic:
+A round is not seated on its own: the rounds of an event are planned together (a *plan*), so
+that later rounds are not left with no good choice.  A plan (:func:`plan_rounds`) chooses the
+byes, takes a precomputed design where one exists (:mod:`domain.tournament.movements`: affine
+planes, Kirkman's schoolgirls and their one-more / one-fewer variants), seats every other round
+greedily and then improves the whole schedule with a late-acceptance local search that
+minimises repeated pairs first and the spread of odd-size tables second; seat order balances who
+sits at seat 1 (moves first), seat 2, ... over the event.  :func:`seat_event_round` is what the
+tournament calls for a round: the round's plan starts at the first round of the current entrants
+(a withdrawal or late entry re-plans the remaining rounds) and covers :func:`horizon` rounds.
 
-1. **greedy**: fixed players (access needs) go to their table first; then the others, most
-   "met" players first (ties in the order of the round's seating stream), each to the table
-   with open seats that costs least (the sum of its occupants' meetings with the player), ties
-   to the emptiest table, then the lowest number;
-2. **local search**: swaps of two players between tables while a swap lowers the total cost,
-   at most :data:`MAX_PASSES` passes; fixed players never move.
-
-The greedy/local-search pair is run from :func:`restarts` different orders (fewer for big
-rounds) and the cheapest seating kept.  Seat order inside a table is shuffled from the stream.
-All randomness is the counter-mode SHA-256 stream of :mod:`domain.shuffle`, seeded by
-``domain.tournament.deals.seating_seed`` (:class:`SeatingRng`); Python's ``random`` is never
-used, so a seating can be re-run by anyone once the tournament seed is revealed.
+Everything random is the counter-mode SHA-256 stream of :mod:`domain.shuffle` (:class:`SeatingRng`)
+seeded with ``domain.tournament.deals.seating_seed`` of the plan's first round; the search counts
+iterations, never time, and uses integers only, so anyone can re-run a seating from the revealed
+seed with the published recipe (``docs/tournaments.md``, ``scripts/verify_seating.py``).
 
 :func:`random_seating` is the baseline the quality figure (:func:`quality`) is compared with.
 """
@@ -24,24 +23,39 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 from typing import TypeVar
 
 from domain.errors import RuleViolation
 from domain.shuffle import _blocks  # the documented counter-mode stream, reused (not re-implemented)
+from domain.tournament.deals import seating_seed
 from domain.tournament.model import Format
+from domain.tournament.movements import design_for
 
 __all__ = [
+    "EMPTY_HISTORY",
+    "ITERATIONS_PER_SEAT",
+    "LAHC_LENGTH",
+    "MAX_ITERATIONS",
     "MAX_PASSES",
+    "PAIR_WEIGHT",
+    "PLAN_SEATS",
+    "History",
     "RoundPlan",
     "SeatingQuality",
     "SeatingRng",
     "choose_byes",
+    "history_of",
+    "horizon",
     "met_pairs",
     "plan_round",
+    "plan_rounds",
+    "plan_start",
     "quality",
     "random_seating",
-    "restarts",
+    "search_iterations",
+    "seat_event_round",
     "seat_round",
     "seating_cost",
     "table_sizes",
@@ -50,13 +64,18 @@ __all__ = [
 T = TypeVar("T")
 MIN_TABLE, MAX_TABLE = 3, 5
 """Every tournament table seats 3 to 5 players."""
-REPEAT_COST = 16
-"""What seating a pair together again costs on top of how often it met: a pair that has met
-at all costs ``REPEAT_COST + times``, so the heuristic first meets as many *new* pairs as possible
-(fewest repeated pairs, most distinct opponents) and, among equal choices, repeats the pairs that
-met least often."""
+PAIR_WEIGHT = 128
+"""What one more meeting of a pair costs per earlier meeting, against 1 for the odd-table term:
+more than any odd-table change of one swap (at most 2 · 30 rounds + 2), so pairs come first."""
+LAHC_LENGTH = 50
+"""The late-acceptance search compares a candidate with the cost of 50 iterations before."""
+ITERATIONS_PER_SEAT = 150
+MAX_ITERATIONS = 40_000
+"""The search's budget: :func:`search_iterations`."""
 MAX_PASSES = 30
-"""The local search stops after this many passes over the players even if a swap still helps."""
+"""The descent of a greedy round stops after this many passes even if a swap still helps."""
+PLAN_SEATS = 2400
+"""A plan covers :func:`horizon` rounds: ``max(1, PLAN_SEATS // players)``."""
 _LIMIT = 1 << 64
 
 
@@ -157,15 +176,17 @@ def choose_byes(
     rng_seed: bytes,
     *,
     exempt: Collection[str] = (),
+    label: bytes = b"byes",
 ) -> tuple[str, ...]:
-    """Who sits out this round: the players with the fewest byes so far, ties drawn from the
-    seating stream (label ``b"byes"``); ``exempt`` players (fixed tables) only when nobody
-    else is left.  Returned in the order of ``players``."""
+    """Who sits out this round: the players shuffled by the seating stream (``label``, the plan
+    uses ``b"byes:<round>"``), then stably sorted by (exempt, byes so far): the first ``byes``
+    of them; ``exempt`` players (fixed tables) only when nobody else is left.  Returned in the
+    order of ``players``."""
     if byes <= 0:
         return ()
     if byes > len(players):
         raise RuleViolation("too_few_players", f"{byes} byes for {len(players)} players")
-    order = SeatingRng(rng_seed, b"byes").shuffled(players)
+    order = SeatingRng(rng_seed, label).shuffled(players)
     order.sort(key=lambda p: (p in exempt, bye_counts.get(p, 0)))
     chosen = set(order[:byes])
     return tuple(p for p in players if p in chosen)
@@ -192,10 +213,340 @@ def random_seating(players: Sequence[str], sizes: Sequence[int], rng_seed: bytes
     return tuple(out)
 
 
-def restarts(players: int) -> int:
-    """How many greedy/local-search runs a round of ``players`` gets (fewer for big rounds, so
-    200 players stay well under a second)."""
-    return max(1, min(8, 600 // max(players, 1)))
+@dataclass(frozen=True, slots=True)
+class History:
+    """What earlier rounds leave to the plan of the next ones: how often each pair met, each
+    player's byes, how often each sat at each seat position (0-based) and at an odd-size table
+    (a table whose size is not the preferred one)."""
+
+    met: Mapping[frozenset[str], int]
+    byes: Mapping[str, int]
+    seats: Mapping[str, tuple[int, ...]]
+    odd: Mapping[str, int]
+
+
+EMPTY_HISTORY = History({}, {}, {}, {})
+
+
+def history_of(rounds: Iterable[tuple[Sequence[Sequence[str]], Sequence[str]]], preferred: int | None) -> History:
+    """The :class:`History` of ``rounds`` (each its tables, in seat order, and its byes)."""
+    materialised = [(list(tables), list(byes)) for tables, byes in rounds]
+    byes: Counter[str] = Counter(p for _, out in materialised for p in out)
+    seats: dict[str, list[int]] = {}
+    odd: Counter[str] = Counter()
+    for tables, _ in materialised:
+        for table in tables:
+            for position, p in enumerate(table):
+                seats.setdefault(p, [0] * MAX_TABLE)[position] += 1
+                if preferred is not None and len(table) != preferred:
+                    odd[p] += 1
+    return History(
+        met_pairs(tables for tables, _ in materialised),
+        dict(byes),
+        {p: tuple(c) for p, c in seats.items()},
+        dict(odd),
+    )
+
+
+def search_iterations(players: int, rounds: int) -> int:
+    """The search's budget for ``rounds`` searched rounds of ``players`` seated players:
+    ``ITERATIONS_PER_SEAT`` per seat and round, at most ``MAX_ITERATIONS``."""
+    return min(MAX_ITERATIONS, ITERATIONS_PER_SEAT * players * rounds)
+
+
+def horizon(players: int) -> int:
+    """How many rounds one plan covers: ``max(1, PLAN_SEATS // players)`` (every round of an
+    event up to 80 players; fewer for big events, so a plan stays well under a second)."""
+    return max(1, PLAN_SEATS // max(players, 1))
+
+
+def _pair_bound(meetings: int, players: int) -> int:
+    """The least ``sum over pairs of C(c, 2)`` when ``meetings`` meetings fall on the pairs of
+    ``players``: spread as evenly as possible."""
+    pairs = players * (players - 1) // 2
+    if pairs == 0:
+        return 0
+    q, rem = divmod(meetings, pairs)
+    return rem * (q + 1) * q // 2 + (pairs - rem) * q * (q - 1) // 2
+
+
+def _odd_bound(start: Sequence[int], units: int) -> int:
+    """The least ``sum of squares`` when ``units`` odd-table seats are added to ``start``:
+    each to the smallest count (water filling)."""
+    counts = sorted(start)
+    for _ in range(units):
+        counts[0] += 1
+        counts.sort()
+    return sum(c * c for c in counts)
+
+
+def plan_rounds(
+    players: Sequence[str],
+    sizes: Sequence[int],
+    byes_per_round: int,
+    round_numbers: Sequence[int],
+    preferred: int | None,
+    fixed: Mapping[str, int],
+    history: History,
+    rng_seed: bytes,
+) -> tuple[RoundPlan, ...]:
+    """Seat ``players`` (in input order) for the rounds ``round_numbers`` at once, each round at
+    tables of ``sizes`` with ``byes_per_round`` byes (the recipe of ``docs/tournaments.md``):
+
+    1. **byes**, round by round: the players with the fewest byes so far (:func:`choose_byes`,
+       label ``b"byes:<round>"``), fixed players last;
+    2. **a design** (:func:`domain.tournament.movements.design_for`) when nobody has a bye or a
+       fixed table and no two of the players met before: its point ``p`` is the ``p``-th player
+       of the players shuffled with label ``b"design"``; its rounds are used as they are (frozen);
+    3. **greedy**, every other round in turn: fixed players to their table, then the others in
+       the order of the stream (label ``b"order:<round>"``), each to the open table whose
+       players it met least often (ties: at an even-size table before an odd-size one if it sat
+       at odd ones before, then the one with most open seats, then the lowest), then a descent
+       of swaps within the round (:func:`_descend`);
+    4. **late-acceptance search** over the whole schedule of the unfrozen rounds (label
+       ``b"search"``), swapping two players between tables of one round, minimising
+       ``PAIR_WEIGHT · sum over pairs of C(meetings, 2) + sum over players of
+       (odd-table seatings)²``, stopping at the counting bound or after
+       :func:`search_iterations`; the cheapest schedule met is kept;
+    5. **seat order**, round by round, table by table: the table's players shuffled (label
+       ``b"seats:<round>:<table>"``); seat ``j`` goes to the first of those left with the fewest
+       sittings at seat ``j`` so far.
+
+    Refused: ``seating``, ``fixed_table`` (as :func:`seat_round`)."""
+    sizes = tuple(sizes)
+    n_tables = len(sizes)
+    ids = list(players)
+    if len(set(ids)) != len(ids):
+        raise RuleViolation("seating", "a player is listed twice")
+    if any(s < 1 for s in sizes) or sum(sizes) + byes_per_round != len(ids):
+        raise RuleViolation("seating", f"table sizes {sizes} and {byes_per_round} byes do not seat {len(ids)} players")
+    index = {p: i for i, p in enumerate(ids)}
+    n = len(ids)
+    pinned: dict[int, int] = {}
+    for p in ids:
+        if p in fixed:
+            table = fixed[p]
+            if not 1 <= table <= n_tables:
+                raise RuleViolation("fixed_table", f"{p} is fixed at table {table}, the round has {n_tables}")
+            pinned[index[p]] = table - 1
+    for t in range(n_tables):
+        if sum(1 for v in pinned.values() if v == t) > sizes[t]:
+            raise RuleViolation("fixed_table", f"more players fixed at table {t + 1} than it has seats")
+    met = [[0] * n for _ in range(n)]
+    for pair, count in history.met.items():
+        if count <= 0 or len(pair) != 2:
+            continue
+        a, b = sorted(pair)
+        ia, ib = index.get(a), index.get(b)
+        if ia is not None and ib is not None:
+            met[ia][ib] = met[ib][ia] = count
+    met_before = [row[:] for row in met]
+    odd_table = [preferred is not None and s != preferred for s in sizes]
+    odd = [history.odd.get(p, 0) for p in ids]
+    odd_before = odd[:]
+    bye_counts = {p: history.byes.get(p, 0) for p in ids}
+    byes_of: list[tuple[str, ...]] = []
+    for round_no in round_numbers:
+        out = choose_byes(ids, byes_per_round, bye_counts, rng_seed, exempt=fixed.keys(), label=b"byes:%d" % round_no)
+        for p in out:
+            bye_counts[p] += 1
+        byes_of.append(out)
+    design = None
+    if byes_per_round == 0 and not pinned and not any(any(row) for row in met):
+        design = design_for(n, sizes)
+    perm = SeatingRng(rng_seed, b"design").shuffled(range(n)) if design is not None else []
+    schedule: list[list[list[int]]] = []
+    frozen: list[bool] = []
+    for k, round_no in enumerate(round_numbers):
+        if design is not None and k < len(design):
+            tables = [[perm[point] for point in block] for block in design[k]]
+            frozen.append(True)
+        else:
+            out_set = {index[p] for p in byes_of[k]}
+            rng = SeatingRng(rng_seed, b"order:%d" % round_no)
+            tables = _greedy(n, sizes, met, odd, odd_table, pinned, out_set, rng)
+            _descend(tables, met, pinned)
+            frozen.append(False)
+        for t, group in enumerate(tables):
+            for x, y in combinations(group, 2):
+                met[x][y] += 1
+                met[y][x] += 1
+            if odd_table[t]:
+                for x in group:
+                    odd[x] += 1
+        schedule.append(tables)
+    movable = [k for k in range(len(schedule)) if not frozen[k] and n_tables >= 2]
+    if movable:
+        schedule = _search(schedule, movable, sizes, met, met_before, odd, odd_before, odd_table, pinned, rng_seed)
+    seat_counts = [list(history.seats.get(p, (0,) * MAX_TABLE)) for p in ids]
+    plans: list[RoundPlan] = []
+    for k, round_no in enumerate(round_numbers):
+        seated: list[tuple[str, ...]] = []
+        for t, members in enumerate(schedule[k]):
+            left = SeatingRng(rng_seed, b"seats:%d:%d" % (round_no, t + 1)).shuffled(members)
+            order: list[int] = []
+            for j in range(len(members)):
+                pick = min(left, key=lambda x: seat_counts[x][j])
+                left.remove(pick)
+                seat_counts[pick][j] += 1
+                order.append(pick)
+            seated.append(tuple(ids[x] for x in order))
+        plans.append(RoundPlan(tuple(seated), byes_of[k]))
+    return tuple(plans)
+
+
+def _greedy(
+    n: int,
+    sizes: Sequence[int],
+    met: list[list[int]],
+    odd: Sequence[int],
+    odd_table: Sequence[bool],
+    pinned: Mapping[int, int],
+    out: Collection[int],
+    rng: SeatingRng,
+) -> list[list[int]]:
+    """One round's greedy placement (step 3 of :func:`plan_rounds`): each table's players."""
+    members: list[list[int]] = [[] for _ in sizes]
+    room = list(sizes)
+    for i in range(n):
+        if i in pinned and i not in out:
+            members[pinned[i]].append(i)
+            room[pinned[i]] -= 1
+    for i in rng.shuffled(i for i in range(n) if i not in pinned and i not in out):
+        row = met[i]
+        choice, choice_key = -1, (0, 0, 0)
+        for t, free in enumerate(room):
+            if free == 0:
+                continue
+            key = (sum(row[j] for j in members[t]), odd[i] if odd_table[t] else 0, -free)
+            if choice < 0 or key < choice_key:
+                choice, choice_key = t, key
+        members[choice].append(i)
+        room[choice] -= 1
+    return members
+
+
+def _descend(tables: list[list[int]], met: list[list[int]], pinned: Mapping[int, int]) -> None:
+    """Step 3's descent on one round (in place): for each table in order, each of its players
+    ``x`` in seat order who met someone at the table before, the swap with the player ``y`` of
+    another table (tables in order, players in order) that lowers the round's cost
+    ``sum of met(x, z)`` most (the first of equals); at most ``MAX_PASSES`` passes, until a pass
+    swaps nobody."""
+    for _ in range(MAX_PASSES):
+        improved = False
+        for a, ta in enumerate(tables):
+            for xi in range(len(ta)):
+                x = ta[xi]
+                if x in pinned:
+                    continue
+                mx = met[x]
+                paid = sum(mx[z] for z in ta if z != x)
+                if paid == 0:
+                    continue
+                best_delta, best_b, best_yi = 0, -1, -1
+                for b, tb in enumerate(tables):
+                    if b == a:
+                        continue
+                    x_there = sum(mx[z] for z in tb)
+                    for yi, y in enumerate(tb):
+                        if y in pinned:
+                            continue
+                        my = met[y]
+                        delta = (
+                            sum(my[z] for z in ta if z != x) + x_there - mx[y] - paid - sum(my[z] for z in tb if z != y)
+                        )
+                        if delta < best_delta:
+                            best_delta, best_b, best_yi = delta, b, yi
+                if best_b >= 0:
+                    tb = tables[best_b]
+                    ta[xi], tb[best_yi] = tb[best_yi], x
+                    improved = True
+        if not improved:
+            break
+
+
+def _search(
+    schedule: list[list[list[int]]],
+    movable: Sequence[int],
+    sizes: Sequence[int],
+    met: list[list[int]],
+    met_before: list[list[int]],
+    odd: list[int],
+    odd_before: list[int],
+    odd_table: Sequence[bool],
+    pinned: Mapping[int, int],
+    rng_seed: bytes,
+) -> list[list[list[int]]]:
+    """Step 4 of :func:`plan_rounds`: late-acceptance hill climbing over the movable rounds;
+    the cheapest schedule met (``met`` and ``odd`` are left as the search ends, not used after)."""
+    n = len(met)
+    pair_cost = sum(
+        met[x][y] * (met[x][y] - 1) // 2 - met_before[x][y] * (met_before[x][y] - 1) // 2
+        for x in range(n)
+        for y in range(x + 1, n)
+    )
+    cost = PAIR_WEIGHT * pair_cost + sum(c * c for c in odd)
+    meetings = len(schedule) * sum(s * (s - 1) // 2 for s in sizes)
+    odd_seats = len(schedule) * sum(s for s, o in zip(sizes, odd_table, strict=True) if o)
+    bound = PAIR_WEIGHT * _pair_bound(meetings, n) + _odd_bound(odd_before, odd_seats)
+    best = cost
+    best_schedule = [[t[:] for t in r] for r in schedule]
+    if cost <= bound:
+        return best_schedule
+    rng = SeatingRng(rng_seed, b"search")
+    late = [cost] * LAHC_LENGTH
+    n_tables = len(sizes)
+    seats = sum(sizes)
+    for it in range(search_iterations(seats, len(movable))):
+        tables = schedule[movable[rng.uniform(len(movable))]]
+        a = rng.uniform(n_tables)
+        b = rng.uniform(n_tables - 1)
+        if b >= a:
+            b += 1
+        ta, tb = tables[a], tables[b]
+        xi, yi = rng.uniform(len(ta)), rng.uniform(len(tb))
+        x, y = ta[xi], tb[yi]
+        if x in pinned or y in pinned:
+            continue
+        mx, my = met[x], met[y]
+        delta = 0
+        for z in ta:
+            if z != x:
+                delta += my[z] - mx[z] + 1
+        for z in tb:
+            if z != y:
+                delta += mx[z] - my[z] + 1
+        delta *= PAIR_WEIGHT
+        if odd_table[a] != odd_table[b]:
+            delta += 2 * (odd[y] - odd[x] + 1) if odd_table[a] else 2 * (odd[x] - odd[y] + 1)
+        candidate = cost + delta
+        v = it % LAHC_LENGTH
+        if candidate <= cost or candidate <= late[v]:
+            for z in ta:
+                if z != x:
+                    mx[z] -= 1
+                    met[z][x] -= 1
+                    my[z] += 1
+                    met[z][y] += 1
+            for z in tb:
+                if z != y:
+                    my[z] -= 1
+                    met[z][y] -= 1
+                    mx[z] += 1
+                    met[z][x] += 1
+            if odd_table[a] != odd_table[b]:
+                inc, dec = (y, x) if odd_table[a] else (x, y)
+                odd[inc] += 1
+                odd[dec] -= 1
+            ta[xi], tb[yi] = y, x
+            cost = candidate
+            if cost < best:
+                best = cost
+                best_schedule = [[t[:] for t in r] for r in schedule]
+                if best <= bound:
+                    break
+        late[v] = cost
+    return best_schedule
 
 
 def seat_round(
@@ -205,131 +556,17 @@ def seat_round(
     fixed: Mapping[str, int],
     rng_seed: bytes,
 ) -> tuple[tuple[str, ...], ...]:
-    """Seat ``players`` at tables of ``sizes`` (in that order; table ``k`` is ``sizes[k-1]``)
-    meeting as few earlier opponents as possible (``met``: how often each pair has sat together;
-    see the module docstring for the heuristic).  ``fixed`` maps a player to the table
-    (from 1) they must sit at; entries for players not in this round are ignored.  Every player
-    is seated exactly once; seat order inside each table is shuffled from the stream (label
-    ``b"seats:<k>"``).  Same inputs → same seating.
+    """One round on its own: ``players`` at tables of ``sizes`` (table ``k`` is ``sizes[k-1]``),
+    meeting as few earlier opponents (``met``) as possible — :func:`plan_rounds` for the one
+    round numbered 1, with no odd-table term.  ``fixed`` maps a player to the table (from 1)
+    they must sit at; entries for players not in this round are ignored.
 
     Refused: ``seating`` (sizes do not seat exactly these players, a player listed twice) and
-    ``fixed_table`` (a table number outside the round, more fixed players than seats).
-    """
+    ``fixed_table`` (a table number outside the round, more fixed players than seats)."""
     _check_round(players, sizes)
-    ids = list(players)
-    index = {p: i for i, p in enumerate(ids)}
-    weights: list[dict[int, int]] = [{} for _ in ids]
-    for pair, count in met.items():
-        if count <= 0 or len(pair) != 2:
-            continue
-        a, b = sorted(pair)
-        ia, ib = index.get(a), index.get(b)
-        if ia is not None and ib is not None:
-            weights[ia][ib] = weights[ib][ia] = REPEAT_COST + count
-    pinned: dict[int, int] = {}
-    load = [0] * len(sizes)
-    for p in ids:
-        if p in fixed:
-            table = fixed[p]
-            if not 1 <= table <= len(sizes):
-                raise RuleViolation("fixed_table", f"{p} is fixed at table {table}, the round has {len(sizes)}")
-            load[table - 1] += 1
-            if load[table - 1] > sizes[table - 1]:
-                raise RuleViolation("fixed_table", f"more players fixed at table {table} than it has seats")
-            pinned[index[p]] = table - 1
-    best: list[int] | None = None
-    best_cost = -1
-    for attempt in range(restarts(len(ids))):
-        rng = SeatingRng(rng_seed, b"order:%d" % attempt)
-        table_of = _greedy(len(ids), sizes, weights, pinned, rng)
-        cost = _local_search(table_of, len(sizes), weights, pinned)
-        if best is None or cost < best_cost:
-            best, best_cost = table_of, cost
-        if cost == 0:
-            break
-    assert best is not None
-    tables: list[list[str]] = [[] for _ in sizes]
-    for i, t in enumerate(best):
-        tables[t].append(ids[i])
-    return tuple(
-        tuple(SeatingRng(rng_seed, b"seats:%d" % (k + 1)).shuffled(members)) for k, members in enumerate(tables)
-    )
-
-
-def _greedy(
-    n: int, sizes: Sequence[int], weights: list[dict[int, int]], pinned: Mapping[int, int], rng: SeatingRng
-) -> list[int]:
-    """The greedy placement: each player's table index."""
-    table_of = [-1] * n
-    members: list[list[int]] = [[] for _ in sizes]
-    free = list(sizes)
-    for i, t in pinned.items():
-        table_of[i] = t
-        members[t].append(i)
-        free[t] -= 1
-    order = rng.shuffled(i for i in range(n) if i not in pinned)
-    order.sort(key=lambda i: -sum(weights[i].values()))
-    for i in order:
-        w = weights[i]
-        choice = -1
-        choice_key: tuple[int, int] = (0, 0)
-        for t, room in enumerate(free):
-            if room == 0:
-                continue
-            key = (sum(w.get(j, 0) for j in members[t]), -room)
-            if choice < 0 or key < choice_key:
-                choice, choice_key = t, key
-        table_of[i] = choice
-        members[choice].append(i)
-        free[choice] -= 1
-    return table_of
-
-
-def _local_search(table_of: list[int], tables: int, weights: list[dict[int, int]], pinned: Mapping[int, int]) -> int:
-    """Swap players between tables while a swap lowers the cost (in place); the final cost.
-
-    ``cost[i][t]`` is what player ``i`` would pay at table ``t`` (its meetings with the players
-    there); swapping ``x`` (table A) and ``y`` (table B) changes the total by
-    ``cost[x][B] + cost[y][A] - cost[x][A] - cost[y][B] - 2·met(x, y)``.  Only a player who pays
-    something can start an improving swap, so the others are skipped."""
-    n = len(table_of)
-    cost = [[0] * tables for _ in range(n)]
-    for i in range(n):
-        row = cost[i]
-        for j, w in weights[i].items():
-            row[table_of[j]] += w
-    movable = [i for i in range(n) if i not in pinned]
-    for _ in range(MAX_PASSES):
-        improved = False
-        for x in movable:
-            a = table_of[x]
-            row_x = cost[x]
-            if row_x[a] == 0:
-                continue
-            w_x = weights[x]
-            base = row_x[a]
-            best_delta, best_y = 0, -1
-            for y in movable:
-                b = table_of[y]
-                if b == a:
-                    continue
-                row_y = cost[y]
-                delta = row_x[b] + row_y[a] - base - row_y[b] - 2 * w_x.get(y, 0)
-                if delta < best_delta:
-                    best_delta, best_y = delta, y
-            if best_y >= 0:
-                b = table_of[best_y]
-                for j, w in w_x.items():
-                    cost[j][a] -= w
-                    cost[j][b] += w
-                for j, w in weights[best_y].items():
-                    cost[j][b] -= w
-                    cost[j][a] += w
-                table_of[x], table_of[best_y] = b, a
-                improved = True
-        if not improved:
-            break
-    return sum(cost[i][table_of[i]] for i in range(n)) // 2
+    history = History(met, {}, {}, {})
+    relevant = {p: t for p, t in fixed.items() if p in set(players)}
+    return plan_rounds(players, sizes, 0, (1,), None, relevant, history, rng_seed)[0].tables
 
 
 def seating_cost(tables: Iterable[Sequence[str]], met: Mapping[frozenset[str], int]) -> int:
@@ -394,13 +631,81 @@ def plan_round(
     bye_counts: Mapping[str, int],
     rng_seed: bytes,
 ) -> RoundPlan:
-    """The whole round in one call (what the tournament's ``decide`` needs): sizes by
-    :func:`table_sizes`, byes by :func:`choose_byes` (fixed players exempt while others can sit
-    out), then :func:`seat_round`.  A fixed table beyond this round's table count means the
-    last table; more fixed players at a table than seats is refused (``fixed_table``)."""
+    """One round with no lookahead (a building block and the old entry point): sizes by
+    :func:`table_sizes`, then :func:`plan_rounds` for that one round, given the earlier
+    meetings and byes.  A fixed table beyond the round's table count means the last table."""
     sizes, bye_count = table_sizes(len(players), fmt, preferred, allowed)
-    byes = choose_byes(players, bye_count, bye_counts, rng_seed, exempt=fixed.keys())
-    sitting_out = set(byes)
-    seated = [p for p in players if p not in sitting_out]
-    clamped = {p: min(max(fixed[p], 1), len(sizes)) for p in seated if p in fixed}
-    return RoundPlan(seat_round(seated, sizes, met, clamped, rng_seed), byes)
+    clamped = {p: min(max(fixed[p], 1), len(sizes)) for p in players if p in fixed}
+    history = History(met, bye_counts, {}, {})
+    return plan_rounds(players, sizes, bye_count, (1,), preferred, clamped, history, rng_seed)[0]
+
+
+def plan_start(round_no: int, players: Collection[str], earlier: Sequence[Collection[str]]) -> int:
+    """The first round of the plan round ``round_no`` belongs to: walk back over the rounds
+    whose participants (seated or bye) were exactly ``players``, to ``e``; then plans start at
+    ``e``, ``e + H``, ``e + 2H`` ... (``H``: :func:`horizon`).  ``earlier[k]`` is round
+    ``k + 1``'s participants."""
+    current = set(players)
+    e = round_no
+    while e > 1 and set(earlier[e - 2]) == current:
+        e -= 1
+    h = horizon(len(current))
+    return e + h * ((round_no - e) // h)
+
+
+def seat_event_round(
+    round_no: int,
+    rounds_total: int,
+    players: Sequence[str],
+    fmt: str,
+    preferred: int,
+    allowed: tuple[int, int],
+    fixed: Mapping[str, int],
+    earlier: Sequence[tuple[Sequence[Sequence[str]], Sequence[str]]],
+    tournament_seed: bytes,
+) -> RoundPlan:
+    """Round ``round_no``'s seating in an event of ``rounds_total`` rounds (what the
+    tournament's ``decide`` calls): ``players`` the standing entrants in registration order,
+    ``earlier`` the rounds seated before (tables in seat order, byes).
+
+    The round is one of a plan (:func:`plan_start`) seeded with
+    ``seating_seed(tournament_seed, start)`` and covering rounds ``start`` to
+    ``min(rounds_total, start + H - 1)``, given the history of the rounds before ``start``.  While
+    the entrants stay the same, every round of a plan is the one planned; when they change (a
+    withdrawal, a late entry), the remaining rounds are planned afresh from that round on.  A
+    fixed table beyond the round's table count means the last table."""
+    if len(earlier) != round_no - 1:
+        raise RuleViolation("seating", f"round {round_no} needs the {round_no - 1} rounds before it")
+    start = plan_start(round_no, players, [[p for t in tables for p in t] + list(byes) for tables, byes in earlier])
+    last = max(round_no, min(rounds_total, start + horizon(len(players)) - 1))
+    sizes, bye_count = table_sizes(len(players), fmt, preferred, allowed)
+    clamped = tuple(sorted((p, min(max(fixed[p], 1), len(sizes))) for p in players if p in fixed))
+    before = tuple((tuple(tuple(t) for t in tables), tuple(byes)) for tables, byes in earlier[: start - 1])
+    plans = _cached_plan(tuple(players), sizes, bye_count, start, last, preferred, clamped, before, tournament_seed)
+    return plans[round_no - start]
+
+
+@lru_cache(maxsize=16)
+def _cached_plan(
+    players: tuple[str, ...],
+    sizes: tuple[int, ...],
+    byes: int,
+    start: int,
+    last: int,
+    preferred: int,
+    fixed: tuple[tuple[str, int], ...],
+    before: tuple[tuple[tuple[tuple[str, ...], ...], tuple[str, ...]], ...],
+    tournament_seed: bytes,
+) -> tuple[RoundPlan, ...]:
+    """:func:`plan_rounds` of :func:`seat_event_round`, remembered (a pure function of its
+    arguments), so the rounds of one plan cost one search."""
+    return plan_rounds(
+        players,
+        sizes,
+        byes,
+        range(start, last + 1),
+        preferred,
+        dict(fixed),
+        history_of(before, preferred),
+        seating_seed(tournament_seed, start),
+    )

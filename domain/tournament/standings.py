@@ -7,8 +7,10 @@ What counts, per entrant:
   (only when the ruleset scores penalty points: under ``wins`` the recorded points are win
   marks, not penalties); **matchpoints** — duplicate only: on each board, 1 for every other
   player who held the same cards (same round, same board, same seat position, any table) and
-  did worse, ½ for each who did as well.  On a board the winner beats everyone else; among the
-  others fewer points beat more (under ``wins`` the others all tie).
+  did worse, ½ for each who did as well.  A board is compared by one measure: under a ruleset
+  scoring penalty points fewer points beat more and equal points tie (the board's winner, who
+  has the fewest, has no edge of its own); under a ruleset scoring ``wins`` the board's winner
+  beats everyone else and the others all tie.
 * **byes** — a bye is credited the mean of that round's credited seats (wins, penalty points,
   matchpoints), so it neither helps nor hurts on average; the mean is of the results recorded so
   far.
@@ -26,9 +28,13 @@ What counts, per entrant:
 
 Ranking: the primary score (``config.scoring``: wins ↑, penalty points ↓, matchpoints ↑, each
 plus adjustments), then ``config.tie_breaks`` in order (wins ↑, penalty points ↓, matchpoints ↑,
-head-to-head ↑, lot ↑), then always the lot: ranks are 1..N, never shared.  Head-to-head is
-counted inside each group still tied when it is applied: one for every board and every other
-member of the group the entrant beat at the same table.  The lot is
+head-to-head ↑, lot ↑), then always the lot: ranks are 1..N — unless the tournament shares ranks
+(``shared_ranks``): entrants equal on everything but the lot then share the first rank of their
+run ("3=", the next rank after two 3= is 5), the lot still ordering the list.  Head-to-head is
+a mini-league of each group still tied when it is applied: one for every board and every other
+member of the group the entrant beat at the same table, by the ranking's measure (under
+tournament scoring ``wins`` a board's winner beats the others, who tie; else fewer penalty
+points beat more).  The lot is
 ``domain.tournament.deals.lot_key`` (from the secret seed: nobody knows it before the end).
 
 Sums are exact fractions inside (byes' means), floats in the rows.
@@ -116,29 +122,30 @@ class _Tally:
     adjustments: Fraction = field(default_factory=Fraction)
 
 
-def _beats(result: TableResult, board: int, a: int, b: int) -> int:
+def _beats(result: TableResult, board: int, a: int, b: int, by_points: bool) -> int:
     """On ``board`` (index) of ``result``: 1 when seat ``a`` did better than seat ``b``, -1 when
-    worse, 0 for a tie.  A forfeited seat loses to everyone (two forfeited seats tie)."""
-    return _compare(result, board, a, result, board, b)
+    worse, 0 for a tie (:func:`_compare`)."""
+    return _compare(result, board, a, result, board, b, by_points)
 
 
-def _compare(ra: TableResult, board: int, a: int, rb: TableResult, board_b: int, b: int) -> int:
-    """Seat ``a`` of ``ra`` against seat ``b`` of ``rb`` on the same board: winner beats
-    non-winner, then fewer points beat more; forfeited seats lose every comparison."""
+def _compare(ra: TableResult, board: int, a: int, rb: TableResult, board_b: int, b: int, by_points: bool) -> int:
+    """Seat ``a`` of ``ra`` against seat ``b`` of ``rb`` on the same board, by one measure:
+    ``by_points`` — fewer points beat more, equal points tie (the board's winner has no edge of
+    its own: it beats whoever it has fewer points than); else the board's winner beats every
+    other seat and the others tie.  A forfeited seat loses every comparison (two tie)."""
     fa, fb = a in ra.forfeited, b in rb.forfeited
     if fa or fb:
         return 0 if fa and fb else (-1 if fa else 1)
+    if by_points:
+        pa, pb = ra.points[board][a], rb.points[board_b][b]
+        return (pa < pb) - (pa > pb)
     wa, wb = ra.winners[board] == a, rb.winners[board_b] == b
-    if wa != wb:
-        return 1 if wa else -1
-    if wa:
-        return 0
-    pa, pb = ra.points[board][a], rb.points[board_b][b]
-    return (pa < pb) - (pa > pb)
+    return wa - wb
 
 
-def _round_matchpoints(record: RoundRecord) -> dict[tuple[int, int], Fraction]:
-    """``(table index, seat) -> matchpoints`` of one duplicate round (recorded tables only)."""
+def _round_matchpoints(record: RoundRecord, by_points: bool = True) -> dict[tuple[int, int], Fraction]:
+    """``(table index, seat) -> matchpoints`` of one duplicate round (recorded tables only),
+    compared by penalty points or, for a ruleset scoring wins, by the board's winner."""
     out: dict[tuple[int, int], Fraction] = {}
     recorded = [(i, r) for i, r in enumerate(record.results) if r is not None]
     boards = max((len(r.points) for _, r in recorded), default=0)
@@ -148,7 +155,7 @@ def _round_matchpoints(record: RoundRecord) -> dict[tuple[int, int], Fraction]:
         for seat in range(seats):
             holders = [(i, r) for i, r in recorded if board < len(r.points) and seat < len(r.entrants)]
             for (i, ri), (j, rj) in combinations(holders, 2):
-                verdict = _compare(ri, board, seat, rj, board, seat)
+                verdict = _compare(ri, board, seat, rj, board, seat, by_points)
                 gain_i = Fraction(1) if verdict > 0 else half if verdict == 0 else Fraction(0)
                 gain_j = Fraction(1) - gain_i
                 if seat in ri.forfeited:
@@ -163,12 +170,12 @@ def _round_matchpoints(record: RoundRecord) -> dict[tuple[int, int], Fraction]:
     return out
 
 
-def matchpoints(rounds: Iterable[RoundRecord]) -> dict[str, float]:
+def matchpoints(rounds: Iterable[RoundRecord], by_points: bool = True) -> dict[str, float]:
     """Duplicate matchpoints per entrant over ``rounds`` (seats a substitute played credit
     nobody; byes are not credited here — :func:`compute_standings` does that)."""
     totals: dict[str, Fraction] = {}
     for record in rounds:
-        for (i, seat), points in _round_matchpoints(record).items():
+        for (i, seat), points in _round_matchpoints(record, by_points).items():
             table = record.tables[i]
             if (table.table_no, seat) in record.substitutes:
                 continue
@@ -179,7 +186,7 @@ def matchpoints(rounds: Iterable[RoundRecord]) -> dict[str, float]:
 
 def _credit_round(record: RoundRecord, duplicate: bool, penalty_scoring: bool, tallies: dict[str, _Tally]) -> None:
     """Add one round to the tallies: every credited seat, then the byes at the round's mean."""
-    mps = _round_matchpoints(record) if duplicate else {}
+    mps = _round_matchpoints(record, penalty_scoring) if duplicate else {}
     seat_values: list[tuple[Fraction, Fraction, Fraction]] = []
     for i, (table, result) in enumerate(zip(record.tables, record.results, strict=True)):
         if result is None:
@@ -210,9 +217,10 @@ def _credit_round(record: RoundRecord, duplicate: bool, penalty_scoring: bool, t
             tally.matchpoints += sum((v[2] for v in seat_values), Fraction(0)) / n
 
 
-def _head_to_head(group: Collection[str], rounds: Sequence[RoundRecord]) -> dict[str, int]:
-    """For each member of ``group``: one for every board and every other member it
-    beat at the same table (seats a substitute played count for nobody)."""
+def _head_to_head(group: Collection[str], rounds: Sequence[RoundRecord], by_points: bool) -> dict[str, int]:
+    """For each member of ``group``: one for every board and every other member it beat at the
+    same table, by the standings' measure (``by_points``: fewer penalty points; else the board's
+    winner) — a mini-league of the tied group (seats a substitute played count for nobody)."""
     out = dict.fromkeys(group, 0)
     for record in rounds:
         for table, result in zip(record.tables, record.results, strict=True):
@@ -230,7 +238,9 @@ def _head_to_head(group: Collection[str], rounds: Sequence[RoundRecord]) -> dict
                     if other_seat == seat:
                         continue
                     out[entrant] += sum(
-                        1 for board in range(len(result.points)) if _beats(result, board, seat, other_seat) > 0
+                        1
+                        for board in range(len(result.points))
+                        if _beats(result, board, seat, other_seat, by_points) > 0
                     )
     return out
 
@@ -247,7 +257,7 @@ def compute_standings(
     entrant (withdrawn ones flagged), ranked 1..N as the module docstring says."""
     tallies = {e.entrant_id: _Tally() for e in entrants}
     duplicate = config.format == Format.DUPLICATE
-    penalty_scoring = config.ruleset.get("scoring", "penalty_points") != "wins"
+    penalty_scoring = not config.plays_maumau or config.ruleset.get("scoring", "penalty_points") != "wins"
     for record in rounds:
         _credit_round(record, duplicate, penalty_scoring, tallies)
     for adjustment in adjustments:
@@ -269,10 +279,17 @@ def compute_standings(
     criteria += [(name, _HIGHER[name]) for name in config.tie_breaks if name in _HIGHER and name != TieBreak.LOT]
     active = [e.entrant_id for e in entrants if e.entrant_id not in withdrawn]
     gone = [e.entrant_id for e in entrants if e.entrant_id in withdrawn]
-    ordered = _rank(active, criteria, numbers, lots, rounds) + _rank(gone, criteria, numbers, lots, rounds)
+    by_points = penalty_scoring and config.scoring != Scoring.WINS  # head-to-head by the ranking's measure
+    groups = _rank(active, criteria, numbers, lots, rounds, by_points) + _rank(
+        gone, criteria, numbers, lots, rounds, by_points
+    )
+    places: list[tuple[int, str]] = []  # (rank, entrant) in standings order
+    for group in groups:
+        first = len(places) + 1
+        places += [(first if config.shared_ranks else first + i, entrant) for i, entrant in enumerate(group)]
     by_id = {e.entrant_id: e for e in entrants}
     rows = []
-    for rank, entrant_id in enumerate(ordered, start=1):
+    for rank, entrant_id in places:
         e, t, v = by_id[entrant_id], tallies[entrant_id], numbers[entrant_id]
         rows.append(
             StandingRow(
@@ -302,25 +319,26 @@ def _rank(
     numbers: dict[str, dict[str, Fraction]],
     lots: dict[str, str],
     rounds: Sequence[RoundRecord],
-) -> list[str]:
-    """``group`` in standings order: sorted by the first criterion, each run of equal values
-    ranked by the rest (head-to-head counted inside the run it decides); the lot (distinct for
-    every entrant) settles whatever is left."""
+    by_points: bool,
+) -> list[list[str]]:
+    """``group`` in standings order, as the runs that are equal on every criterion (each run
+    ordered by the lot, distinct for every entrant): sorted by the first criterion, each run of
+    equal values ranked by the rest (head-to-head counted inside the run it decides)."""
     if len(group) <= 1:
-        return group
+        return [group] if group else []
     if not criteria:
-        return sorted(group, key=lambda entrant: lots[entrant])
+        return [sorted(group, key=lambda entrant: lots[entrant])]
     (name, higher), rest = criteria[0], criteria[1:]
     if name == "head_to_head":
-        for entrant, count in _head_to_head(group, rounds).items():
+        for entrant, count in _head_to_head(group, rounds, by_points).items():
             numbers[entrant]["head_to_head"] = Fraction(count)
     ordered = sorted(group, key=lambda entrant: numbers[entrant][name], reverse=higher)
-    out: list[str] = []
+    out: list[list[str]] = []
     start = 0
     while start < len(ordered):
         end = start + 1
         while end < len(ordered) and numbers[ordered[end]][name] == numbers[ordered[start]][name]:
             end += 1
-        out += _rank(ordered[start:end], rest, numbers, lots, rounds)
+        out += _rank(ordered[start:end], rest, numbers, lots, rounds, by_points)
         start = end
     return out

@@ -172,6 +172,15 @@ class TournamentState:
             return self.rounds[round_no - 1]
         return None
 
+    def seated_table(self, round_no: int, table_no: int) -> tuple[TournamentConfig, SeatedTable]:
+        """The configuration and table ``table_no`` of seated round ``round_no`` (what a table's
+        step acts on); ``LookupError`` when there is no such table."""
+        seated = self.round(round_no)
+        table = seated.table(table_no) if seated is not None else None
+        if self.config is None or table is None:
+            raise LookupError(f"no table {table_no} in round {round_no}")
+        return self.config, table
+
     def protest(self, protest_id: str) -> ProtestState | None:
         """The protest with that id, or ``None``."""
         for protest in self.protests:

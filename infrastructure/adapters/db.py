@@ -298,7 +298,8 @@ class PuntoBancoTableRow(Base):
 class GameTableRow(Base):
     """A table of a game the platform serves whole (``infrastructure.services.platform.game_tables``):
     a game whose module brings no table rows of its own.  Its id is the table's event stream id;
-    ``setup`` what the module made of the opening request; the row never changes (revision 0019)."""
+    ``setup`` what the module made of the opening request; the row never changes (revision 0019;
+    ``turn_seconds`` 0022)."""
 
     __tablename__ = "maumau_game_tables"
 
@@ -309,6 +310,8 @@ class GameTableRow(Base):
     host_token_hash: Mapped[str] = mapped_column(String(64), index=True)
     host_player_id: Mapped[uuid.UUID | None] = mapped_column(Uuid, nullable=True)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    turn_seconds: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    """Each seat's time to move (``None``: no turn clock; revision 0022)."""
 
 
 def build_engine(settings: Settings, *, pool_size: int | None = None, bulk_writer: bool = False) -> Engine:

@@ -46,7 +46,7 @@ from eventsourcing.persistence import (
     StoredEvent,
 )
 from eventsourcing.utils import retry
-from sqlalchemy import Connection, text
+from sqlalchemy import Connection, bindparam, text
 
 from infrastructure.adapters.settings import Settings, sqlite_memory_name
 
@@ -66,6 +66,7 @@ __all__ = [
     "TopicCodec",
     "VersionConflict",
     "build_event_store",
+    "last_recorded",
     "unsafe_writers",
 ]
 
@@ -92,6 +93,30 @@ def unsafe_writers(conn: Connection) -> int:
     reactions) must not read past a gap while this is non-zero; with none, every gap is final (a
     rolled-back transaction's ids are never reused)."""
     return int(conn.execute(text(_UNSAFE_WRITERS_SQL), {"table": EVENTS_TABLE}).scalar_one())
+
+
+_LAST_RECORDED_SQL = (
+    "SELECT e.originator_id, e.state FROM maumau_events e WHERE e.originator_id IN :ids "
+    "AND e.originator_version = (SELECT max(m.originator_version) FROM maumau_events m "
+    "WHERE m.originator_id = e.originator_id)"
+)
+
+
+def last_recorded(conn: Connection, stream_ids: Sequence[uuid.UUID]) -> dict[uuid.UUID, datetime]:
+    """When each of ``stream_ids`` last had an event recorded (aware UTC); a stream without
+    events is left out.  One query: the newest row of each stream, found through the primary
+    key ``(originator_id, originator_version)``, read on ``conn`` (an engine on the store's
+    database); nothing is written, so a listing may call it without touching the write path."""
+    if not stream_ids:
+        return {}
+    sqlite = conn.dialect.name == "sqlite"
+    keys = [s.hex if sqlite else s for s in stream_ids]
+    stmt = text(_LAST_RECORDED_SQL).bindparams(bindparam("ids", expanding=True))
+    out: dict[uuid.UUID, datetime] = {}
+    for originator_id, state in conn.execute(stmt, {"ids": keys}).all():
+        stream_id = originator_id if isinstance(originator_id, uuid.UUID) else uuid.UUID(str(originator_id))
+        out[stream_id] = datetime.fromisoformat(json.loads(bytes(state))["t"]).astimezone(UTC)
+    return out
 
 
 E = TypeVar("E")

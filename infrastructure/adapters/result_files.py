@@ -15,9 +15,12 @@ After an interruption the files hold the last checkpoint plus, maybe, CSV lines 
 so the resumed run appends exactly what an uninterrupted run would have written.
 
 Columns are declared once as ``(name, kind)`` with kind ``int``, ``bool``, ``str``, ``ints``
-(a list of integers: a CSV cell of ``;``-separated numbers) or ``strs`` (a list of texts: a CSV cell
-of ``;``-separated texts).  Parquet needs ``pyarrow`` (the ``analytics`` extra); the rest is the
-standard library.  This module knows nothing about games: the simulation service gives it rows.
+(a list of integers: a CSV cell of ``;``-separated numbers), ``strs`` (a list of texts: a CSV cell
+of ``;``-separated texts) or ``strss`` (a list of lists of texts, such as the hands dealt: in CSV
+the lists separated by ``;``, their texts by spaces).  Between parts a checkpoint keeps the rows
+waiting for the next part in ``pending.json``, so a run shorter than a part keeps its rows too.
+Parquet needs ``pyarrow`` (the ``analytics`` extra); the rest is the standard library.
+This module knows nothing about games: the simulation service gives it rows.
 """
 
 from __future__ import annotations
@@ -36,11 +39,13 @@ __all__ = ["CHECKPOINT", "CSV_NAME", "PARQUET_DIR", "Column", "ResultFiles", "Re
 CSV_NAME = "rounds.csv"
 PARQUET_DIR = "rounds.parquet"
 CHECKPOINT = "run.json"
+PENDING = "pending.json"
+"""Rows appended since the last Parquet part, kept by a checkpoint between parts (JSON columns)."""
 FORMAT = 1
 """Version of this layout, stored in the checkpoint."""
 
 Column = tuple[str, str]
-"""``(name, kind)``; kind: ``int``, ``bool``, ``str``, ``ints`` or ``strs``."""
+"""``(name, kind)``; kind: ``int``, ``bool``, ``str``, ``ints``, ``strs`` or ``strss``."""
 
 
 class ResultFilesError(RuntimeError):
@@ -57,6 +62,8 @@ def parquet_available() -> bool:
 
 
 def _cell(kind: str, value: Any) -> str:
+    if kind == "strss":  # a list of lists of texts: lists separated by ";", their items by spaces
+        return ";".join(" ".join(str(v) for v in inner) for inner in value)
     if kind in ("ints", "strs"):
         return ";".join(str(v) for v in value)
     if kind == "bool":
@@ -102,7 +109,7 @@ class ResultFiles:
 
     def exists(self) -> bool:
         """True when the folder already holds a run's files."""
-        return any(p.exists() for p in (self.checkpoint_path, self.csv_path, self.parquet_dir))
+        return any(p.exists() for p in (self.checkpoint_path, self.csv_path, self.parquet_dir, self.folder / PENDING))
 
     def start(self) -> None:
         """Begin a new run: the folder must not hold one."""
@@ -142,6 +149,15 @@ class ResultFiles:
             for path in self.parquet_dir.iterdir():
                 if path.name not in self.parts:
                     path.unlink()
+            pending = self.folder / PENDING
+            if int(saved.get("pending_rows") or 0):
+                self._buffer = json.loads(pending.read_text(encoding="utf-8"))
+                if self.pending_rows != int(saved["pending_rows"]):
+                    raise ResultFilesError(
+                        f"{self.folder}: {PENDING} does not match {CHECKPOINT}: resume is impossible"
+                    )
+            elif pending.exists():
+                pending.unlink()
         if self.csv:
             size = int(saved["csv_bytes"])
             with open(self.csv_path, "r+b") as handle:
@@ -167,16 +183,30 @@ class ResultFiles:
                 self._buffer[name].extend(columns[name])
         self.rows_done += rows
 
-    def checkpoint(self, units_done: int, state: dict[str, Any]) -> None:
-        """Make everything appended so far durable: write the waiting rows as the next Parquet part,
-        sync the CSV, and record ``units_done`` and ``state`` in the checkpoint."""
+    @property
+    def pending_rows(self) -> int:
+        """Rows appended since the last Parquet part (they wait for the next one)."""
+        return len(self._buffer[self.columns[0][0]]) if self.parquet and self.columns else 0
+
+    def checkpoint(self, units_done: int, state: dict[str, Any], *, part: bool = True) -> None:
+        """Make everything appended so far durable: write the waiting rows as the next Parquet part
+        (``part``) or keep them in ``pending.json`` for the next part (a checkpoint between parts,
+        so a short interrupted run keeps its rows while the parts stay the same), sync the CSV,
+        and record ``units_done`` and ``state`` in the checkpoint."""
         self.units_done = units_done
         self.state = state
-        if self.parquet and self._buffer[self.columns[0][0]]:
+        pending = self.folder / PENDING
+        if self.parquet and self.pending_rows and part:
             name = f"part-{len(self.parts):05d}.parquet"
             self._write_part(name)
             self.parts.append(name)
             self._clear_buffer()
+        if self.parquet and self.pending_rows:
+            tmp = self.folder / f".{PENDING}.tmp"
+            tmp.write_text(json.dumps(self._buffer), encoding="utf-8")
+            os.replace(tmp, pending)
+        elif pending.exists():
+            pending.unlink()
         if self._csv_handle is not None:
             self._csv_handle.flush()
             os.fsync(self._csv_handle.fileno())
@@ -203,6 +233,7 @@ class ResultFiles:
             "str": pa.string(),
             "ints": pa.list_(pa.int32()),
             "strs": pa.list_(pa.string()),
+            "strss": pa.list_(pa.list_(pa.string())),
         }
         schema = pa.schema([(column, types[kind]) for column, kind in self.columns])
         table = pa.Table.from_pydict({column: self._buffer[column] for column, _ in self.columns}, schema=schema)
@@ -218,6 +249,7 @@ class ResultFiles:
             "rows_done": self.rows_done,
             "csv_bytes": self.csv_path.stat().st_size if self.csv else None,
             "parts": list(self.parts) if self.parquet else None,
+            "pending_rows": self.pending_rows,
             "columns": [list(c) for c in self.columns],
             "state": self.state,
         }

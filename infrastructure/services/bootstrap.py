@@ -25,7 +25,9 @@ from sqlalchemy import Engine, inspect
 from domain.decider import Decider
 from domain.game_module import GameModule
 from domain.maumau.module import MAUMAU_MODULE
+from domain.praesident.module import PRAESIDENT_MODULE
 from domain.puntobanco.module import PUNTOBANCO_MODULE
+from domain.schwimmen.module import SCHWIMMEN_MODULE
 from domain.tournament.game import TOURNAMENT
 from infrastructure.adapters.db import Base, build_engine, create_service_tables
 from infrastructure.adapters.event_store import EventStore, EventStoreNotReady, TopicCodec, build_event_store
@@ -36,11 +38,12 @@ from infrastructure.services.platform.game_tables import GameTables, platform_ga
 from infrastructure.services.puntobanco_tables import PuntoBancoTables
 from infrastructure.services.sign_in_limits import password_limits
 from infrastructure.services.tables import TableService
+from infrastructure.services.tournament_game_tables import SeriesTables
 from infrastructure.services.tournaments import TournamentService
 
 __all__ = ["DECIDERS", "GAMES", "Services", "build_services", "event_codec", "game"]
 
-GAMES: tuple[GameModule[Any, Any, Any], ...] = (MAUMAU_MODULE, PUNTOBANCO_MODULE)
+GAMES: tuple[GameModule[Any, Any, Any], ...] = (MAUMAU_MODULE, PUNTOBANCO_MODULE, SCHWIMMEN_MODULE, PRAESIDENT_MODULE)
 """Every game, one registered module each (Mau-Mau first: ``Services.games`` plays it; Punto
 Banco's service: ``infrastructure.services.puntobanco_tables``)."""
 
@@ -157,7 +160,6 @@ def build_services(
         cache_size=settings.stream_cache_size,
         catch_up_reads=settings.catch_up_reads,
     )
-    tournaments = TournamentService(engine, tournament_games, tables, tables.accounts, random_seed=random_seed)
     puntobanco = PuntoBancoTables(
         engine,
         store,
@@ -179,4 +181,12 @@ def build_services(
         )
         for module in platform_games(tuple(games))
     }
+    tournaments = TournamentService(
+        engine,
+        tournament_games,
+        tables,
+        tables.accounts,
+        random_seed=random_seed,
+        series=SeriesTables(platform_tables),
+    )
     return Services(settings, engine, store, game_service, tables, tournaments, puntobanco, platform_tables)

@@ -1,7 +1,7 @@
 """Server-side bots: seats of kind ``bot`` move by themselves, seeing only their own view.
 
 A bot is a pure function of a :class:`~domain.maumau.view.PlayerView` and an rng
-(:data:`domain.maumau.bots.BOTS`).  This module gives it a turn on the server:
+(:data:`domain.maumau.bot_registry.BOTS`).  This module gives it a turn on the server:
 
 1. :meth:`GameService.subscribe` calls :meth:`BotRunner.on_batch` after every committed batch,
    under the stream's lock — so it only marks the table as *to look at* (optionally after a
@@ -52,15 +52,16 @@ import threading
 import time
 import uuid
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, cast
 
 from sqlalchemy import Engine, func, select
 
 from domain.actors import Actor
-from domain.maumau.bots import BOTS
+from domain.maumau.bot_registry import BOTS
 from domain.maumau.commands import Challenge
 from domain.maumau.decide import decide
-from domain.maumau.events import Event
 from domain.maumau.game import MAUMAU
 from domain.maumau.legal import acting_seat, challengers
 from domain.maumau.scoring import open_ended
@@ -73,9 +74,17 @@ from infrastructure.services.games import CommittedBatch, GameService
 from infrastructure.services.scheduler import Scheduler
 from infrastructure.services.tables import TableService
 
-__all__ = ["BotRunner", "bot_rng"]
+__all__ = ["BotAction", "BotRunner", "BotTurns", "MauMauTurns", "SeatsOf", "bot_rng"]
 
 log = logging.getLogger(__name__)
+
+
+class SeatsOf(Protocol):
+    """Where the runner reads a table's occupants (the Mau-Mau lobby, a platform game's tables)."""
+
+    def seats(self, table_id: uuid.UUID) -> Sequence[Any]:
+        """Per seat its occupant (``kind``, ``bot``) or ``None``."""
+        ...
 
 
 def bot_rng(table_id: uuid.UUID, version: int, seat: int) -> random.Random:
@@ -92,7 +101,7 @@ class BotRunner:
     def __init__(
         self,
         games: GameService,
-        tables: TableService,
+        tables: SeatsOf,
         engine: Engine,
         scheduler: Scheduler,
         *,
@@ -101,18 +110,22 @@ class BotRunner:
         seat_cache_seconds: float = 1.0,
         sweep_seconds: float = 5.0,
         autodeal: bool = True,
+        turns: BotTurns | None = None,
     ) -> None:
-        """Drive bots of ``games``/``tables``; ``delay_ms`` is the bots' thinking time (lets
-        humans challenge a bot's forgotten call before the next bot moves)."""
+        """Drive the bots of ``games``' tables, whose seats ``tables`` knows; ``turns`` is the
+        game's part (default Mau-Mau's, with ``tables`` its lobby); ``delay_ms`` is the bots'
+        thinking time (lets humans challenge a bot's forgotten call before the next bot moves)."""
         self._games = games
         self._tables = tables
+        if turns is None:  # Mau-Mau's: ``tables`` is its lobby
+            turns = MauMauTurns(games, cast(TableService, tables), autodeal=autodeal)
+        self._turns = turns
         self._engine = engine
         self._scheduler = scheduler
         self._delay = max(0, delay_ms)
         self._workers = max(1, workers)
         self._seat_ttl = seat_cache_seconds
         self._sweep_every = sweep_seconds
-        self._autodeal = autodeal
         self._cond = threading.Condition()
         self._pending: OrderedDict[uuid.UUID, None] = OrderedDict()
         self._busy: set[uuid.UUID] = set()
@@ -211,11 +224,11 @@ class BotRunner:
                 self._heard = {k: v for k, v in self._heard.items() if v[1] > now - 60_000}
             return when
 
-    def _thought(self, table_id: uuid.UUID, state: State) -> bool:
-        """Whether the thinking time since ``state``'s version has passed; if not, look again then."""
+    def _thought(self, table_id: uuid.UUID, version: int) -> bool:
+        """Whether the thinking time since ``version`` has passed; if not, look again then."""
         if not self._delay:
             return True
-        ready = self._heard_at(table_id, state.version, None) + self._delay
+        ready = self._heard_at(table_id, version, None) + self._delay
         if self._games.now() >= ready:
             return True
         self._scheduler.schedule(ready, lambda: self.trigger(table_id))
@@ -241,7 +254,7 @@ class BotRunner:
                     SeatRow.kind == "bot",
                     SeatRow.left_at.is_(None),
                     SeatRow.id > self._last_seat_id,
-                    SeatRow.game == MAUMAU.name,  # the one seat table holds every game's seats
+                    SeatRow.game == self._turns.game,  # the one seat table holds every game's seats
                 )
                 .group_by(SeatRow.table_id)
             ).all()
@@ -314,13 +327,62 @@ class BotRunner:
         bots = self.bot_seats(table_id)
         if not bots:
             return False
-        state = self._games.state(table_id)
+        action = self._turns.next_action(table_id, bots)
+        if action is None or not self._thought(table_id, action.version):
+            return False
+        try:
+            action.act(self._games.now())
+        except (StaleVersion, Conflict):
+            return False  # the match moved on: the newer batch triggers another look
+        except InvalidInput as refusal:
+            log.warning("table %s: a bot's %s was refused: %s", table_id, action.what, refusal)
+            return False
+        self.moves += 1
+        return True
+
+
+@dataclass(frozen=True, slots=True)
+class BotAction:
+    """What one bot (or, at a table of bots, the host's deal on its behalf) does next: ``act(at)``
+    runs it at the ``version`` it was chosen on (raising ``StaleVersion``/``Conflict`` when the
+    table moved on, ``InvalidInput`` when refused); ``what`` names it in the log."""
+
+    version: int
+    act: Callable[[int], object]
+    what: str = "move"
+
+
+class BotTurns(Protocol):
+    """A game's part of the bot runner: which bot acts next at a table, and how."""
+
+    game: str
+    """The game's registered name (the seat table holds every game's seats)."""
+
+    def next_action(self, table_id: uuid.UUID, bots: dict[int, str]) -> BotAction | None:
+        """What a bot of ``bots`` (``{seat: bot name}``) does now, or ``None``."""
+        ...
+
+
+class MauMauTurns:
+    """Mau-Mau's bots (see the module docstring): challengers first, then the seat to move, and
+    the next round dealt at a table of bots."""
+
+    game = MAUMAU.name
+
+    def __init__(self, games: GameService, tables: TableService, *, autodeal: bool = True) -> None:
+        self._games = games
+        self._tables = tables
+        self._autodeal = autodeal
+
+    def next_action(self, table_id: uuid.UUID, bots: dict[int, str]) -> BotAction | None:
+        """The challenge, move or deal a bot makes now (see :class:`BotTurns`)."""
+        state: State = self._games.state(table_id)
         if state.phase == "between_rounds":
             if self._autodeal and len(bots) == state.seats and not _open_ended(state):
                 return self._deal(table_id, state)
-            return False
+            return None
         if state.phase != "playing":
-            return False
+            return None
         for seat in challengers(state):
             if seat in bots:
                 command = self._ask(table_id, state, seat, bots[seat])
@@ -331,7 +393,7 @@ class BotRunner:
             command = self._ask(table_id, state, actor, bots[actor])
             if command is not None:
                 return self._execute(table_id, state, actor, command)
-        return False
+        return None
 
     def _ask(self, table_id: uuid.UUID, state: State, seat: int, name: str) -> object | None:
         """The bot's command for ``seat``, from its view only (``None``: nothing to do)."""
@@ -344,38 +406,30 @@ class BotRunner:
             return None
         return bot(view, bot_rng(table_id, state.version, seat))
 
-    def _execute(self, table_id: uuid.UUID, state: State, seat: int, command: object) -> bool:
-        """Decide ``command`` at the version the bot saw, once its thinking time since that
-        version has passed; False when the match moved on or the bot thinks on."""
-        if not self._thought(table_id, state):
-            return False
-        at = self._games.now()
-        stamped = dataclasses.replace(command, at=at)  # type: ignore[type-var]
+    def _execute(self, table_id: uuid.UUID, state: State, seat: int, command: object) -> BotAction:
+        """Decide ``command`` at the version the bot saw, stamped with the time it acts."""
 
-        def decision(current: State) -> list[Event]:
-            return decide(current, stamped)
+        def act(at: int) -> object:
+            stamped = dataclasses.replace(command, at=at)  # type: ignore[type-var]
+            return self._games.execute(
+                table_id,
+                lambda current: decide(current, stamped),
+                seat=seat,
+                actor=Actor.BOT,
+                expected_version=state.version,
+                at=at,
+            )
 
-        try:
-            self._games.execute(table_id, decision, seat=seat, actor=Actor.BOT, expected_version=state.version, at=at)
-        except (StaleVersion, Conflict):
-            return False  # the match moved on: the newer batch triggers another look
-        except InvalidInput as refusal:
-            log.warning("table %s: bot at seat %d was refused: %s", table_id, seat, refusal)
-            return False
-        self.moves += 1
-        return True
+        return BotAction(state.version, act, f"move at seat {seat}")
 
-    def _deal(self, table_id: uuid.UUID, state: State) -> bool:
-        """Deal the next round at a table of bots only (the host's command, on its behalf),
-        after the thinking time like a move."""
-        if not self._thought(table_id, state):
-            return False
-        table = self._tables.table(table_id)
-        # The lobby's own seed rule (table seed, explicit deck or fresh randomness).
-        at = self._games.now()
-        command = self._tables.round_command(table, state.round_no + 1, at=at)  # at: the first turn's clock
-        try:
-            self._games.execute(
+    def _deal(self, table_id: uuid.UUID, state: State) -> BotAction:
+        """Deal the next round at a table of bots only (the host's command, on its behalf)."""
+
+        def act(at: int) -> object:
+            table = self._tables.table(table_id)
+            # The lobby's own seed rule (table seed, explicit deck or fresh randomness).
+            command = self._tables.round_command(table, state.round_no + 1, at=at)  # at: the first turn's clock
+            return self._games.execute(
                 table_id,
                 lambda current: decide(current, command),
                 seat=None,
@@ -383,10 +437,8 @@ class BotRunner:
                 expected_version=state.version,
                 at=at,
             )
-        except (StaleVersion, Conflict, InvalidInput):
-            return False
-        self.moves += 1
-        return True
+
+        return BotAction(state.version, act, "deal")
 
 
 def _open_ended(state: State) -> bool:

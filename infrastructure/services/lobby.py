@@ -18,7 +18,9 @@ started; it sees them when it starts again).  The cursor is opaque and checked
 The status comes from ``maumau_tables.status``, kept by the durable reaction
 :class:`~infrastructure.services.lobby_status.LobbyStatus` (eventually consistent: it follows the
 match's ``MatchStarted`` / ``MatchFinished`` by the reaction's delay).  Free seats are read from
-the seats table at the moment of the query (always current).
+the seats table at the moment of the query (always current).  ``last_activity_at`` is the time
+of the table's last event (read from the event store's newest row of each listed table's stream,
+one query per page, nothing added to the write path), or its creation before the first event.
 
 Private tables are never listed, to anyone.  Their invite code is made with the table
 (:meth:`TableService.create_table`) and :meth:`LobbyService.rotate_invite` lets the host replace
@@ -34,8 +36,10 @@ from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import Engine, and_, false, func, or_, select, update
+from sqlalchemy.exc import OperationalError, ProgrammingError
 
 from infrastructure.adapters.db import PlayerRow, SeatRow, TableRow
+from infrastructure.adapters.event_store import last_recorded
 from infrastructure.services.cursors import PageKey, decode_cursor, encode_cursor, scope_digest
 from infrastructure.services.errors import Conflict, InvalidInput, NotFound
 from infrastructure.services.invites import invite_digest, new_invite_code
@@ -77,6 +81,9 @@ class LobbyTable:
     status: str
     settings: TableSettings
     created_at: datetime
+    last_activity_at: datetime
+    """When the table's stream last had an event (a move, a draw, a round, a seat's forfeit...),
+    or ``created_at`` before its first one: how a lobby tells a table whose players walked away."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,8 +155,14 @@ class LobbyService:
             more = len(rows) > limit
             rows = rows[:limit]
             occupants = self._occupants(conn, [r[0] for r in rows])
+            try:
+                active = last_recorded(conn, [r[0] for r in rows])
+            except (OperationalError, ProgrammingError):
+                # The store's table is not visible on this engine (an in-memory SQLite database
+                # gives every connection its own): the tables' creation times stand in.
+                active = {}
         tables = tuple(
-            _lobby_table(row, occupants.get(row[0], {}))
+            _lobby_table(row, occupants.get(row[0], {}), active.get(row[0]))
             for row in rows  # one entry per row, in the query's order
         )
         next_cursor = None
@@ -204,8 +217,8 @@ class LobbyService:
         return code
 
 
-def _lobby_table(row: Any, seated: dict[int, LobbySeat]) -> LobbyTable:
-    """A listed table from its row and its open occupancies."""
+def _lobby_table(row: Any, seated: dict[int, LobbySeat], last_event: datetime | None) -> LobbyTable:
+    """A listed table from its row, its open occupancies and its last event's time."""
     table_id, ruleset_ref, label, seats, settings, status, created_at = row
     occupants = tuple(seated.get(seat) for seat in range(seats))
     return LobbyTable(
@@ -218,6 +231,7 @@ def _lobby_table(row: Any, seated: dict[int, LobbySeat]) -> LobbyTable:
         status=status,
         settings=stored_table_settings(settings or {}),
         created_at=_utc(created_at),
+        last_activity_at=last_event or _utc(created_at),
     )
 
 

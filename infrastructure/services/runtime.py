@@ -18,14 +18,16 @@ lifespan.  Everything hangs off :meth:`GameService.subscribe`, so nothing polls 
   :class:`~infrastructure.services.window_clock.WindowClock`, which closes forgotten "Mau-Mau" windows at
   their deadline (``MAUMAU_WINDOW_TIMERS``), the
   :class:`~infrastructure.services.turn_clock.TurnClockReaction`, which times out a seat whose turn
-  clock ran out (``MAUMAU_TURN_CLOCK``), the :class:`~infrastructure.services.abandonment.Substitutes`,
+  clock ran out (``MAUMAU_TURN_CLOCK``), with the
+  :class:`~infrastructure.services.platform.turn_clock.PlayClock` doing the same at the tables of
+  every game the platform serves whole, the :class:`~infrastructure.services.abandonment.Substitutes`,
   which seat a substitute bot in a seat forfeited on timeouts (with the turn clock), and
   :class:`~infrastructure.services.auto_deal.AutoDeal`, which deals the next round of a table that
   deals by itself (``MAUMAU_AUTO_DEAL``), and the tournaments' two
   (:mod:`~infrastructure.services.tournament_reactions`: open, seat and start a round's tables,
   record their results; ``MAUMAU_TOURNAMENTS``); ``MAUMAU_REACTIONS_IN_PROCESS=false`` leaves them
-  to a ``maumau reactions run`` process.  The worker wakes on local batches of the Mau-Mau and the
-  tournament game services alike, and only for a batch with an event of its reactions' topics;
+  to a ``maumau reactions run`` process.  The worker wakes on local batches of the Mau-Mau, the
+  tournament and the platform games' services alike, and only for a batch with an event of its reactions' topics;
 * :class:`~infrastructure.services.bot_runner.BotRunner` — bot seats move by themselves (tables with bots
   swept at start-up; in-process: a bot's move is re-derived from the stored state, see
   ``docs/live.md``); on PostgreSQL the :class:`~infrastructure.services.remote_appends.RemoteAppends`
@@ -46,6 +48,7 @@ Options come from :class:`RuntimeSettings` (``MAUMAU_*`` environment variables, 
 from __future__ import annotations
 
 import logging
+import uuid
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -61,6 +64,8 @@ from infrastructure.services.bot_runner import BotRunner
 from infrastructure.services.games import CommittedBatch
 from infrastructure.services.live import EventHub
 from infrastructure.services.lobby_status import LobbyStatus
+from infrastructure.services.platform.bots import PlayTurns
+from infrastructure.services.platform.turn_clock import PlayClock
 from infrastructure.services.reactions import Reaction, ReactionRunner, ReactionWorker
 from infrastructure.services.remote_appends import RemoteAppends
 from infrastructure.services.scheduler import Scheduler
@@ -184,6 +189,9 @@ def durable_reactions(services: Services, options: RuntimeSettings | None = None
     reactions.append(LobbyStatus(services.engine))  # the lobby's table status
     if options.turn_clock:
         reactions += [TurnClockReaction(), Substitutes(services.tables)]
+        play_clock = PlayClock(services.platform_tables, services.games.now)
+        if play_clock.topics:
+            reactions.append(play_clock)
     if options.auto_deal:
         reactions.append(AutoDeal(services.tables))
     if options.tournaments:
@@ -208,6 +216,15 @@ ReadSideFactory = Callable[[Settings], BackgroundPart]
 """Starts the read side's runner on the service's settings (``projections.api.start_in_process``)."""
 
 
+def _sweeper(runner: BotRunner) -> Callable[[object], None]:
+    """A seat watcher that lets ``runner`` look for newly seated bots at once."""
+
+    def sweep(_table_id: object) -> None:
+        runner.sweep()
+
+    return sweep
+
+
 class Runtime:
     """The background parts of one service process (see the module docstring)."""
 
@@ -230,12 +247,15 @@ class Runtime:
         self.scheduler: Scheduler | None = None
         self.window_clock: WindowClock | None = None
         self.turn_clock: TurnClockReaction | None = None
+        self.play_clock: PlayClock | None = None
         self.substitutes: Substitutes | None = None
         self.auto_deal: AutoDeal | None = None
         self.reactions: ReactionWorker | None = None
         self.extra_reactions: list[ReactionWorker] = []
         """Workers of the reactions that run alone (``own_worker``: the tournaments')."""
         self.bots: BotRunner | None = None
+        self.game_bots: dict[str, BotRunner] = {}
+        """The bots of each platform game that declares how seats play (``GameModule.play``)."""
         self.projections: BackgroundPart | None = None
         self.remote: RemoteAppends | None = None
         self._unsubscribe: list[Callable[[], None]] = []
@@ -269,6 +289,7 @@ class Runtime:
             # A substitute seated mid-match (a seat left or forfeited) waits for no sweep: the
             # table's turn waits for it, so no batch would wake the bots.
             self._unsubscribe.append(services.tables.watch_seats(self._seats_changed))
+            self._start_game_bots()
         if services.settings.is_postgres and (options.sse_follow_other_processes or self.bots is not None):
             # The bots hear of other processes' appends (a reactions process's deal or timeout)
             # through it too: nobody may stream the table a bot is to move at.
@@ -291,6 +312,8 @@ class Runtime:
                 self.window_clock = reaction
             elif isinstance(reaction, TurnClockReaction):
                 self.turn_clock = reaction
+            elif isinstance(reaction, PlayClock):
+                self.play_clock = reaction
             elif isinstance(reaction, Substitutes):
                 self.substitutes = reaction
             elif isinstance(reaction, AutoDeal):
@@ -317,6 +340,33 @@ class Runtime:
                 self.extra_reactions.append(worker)
             self._unsubscribe.append(games.subscribe(worker.on_batch))
             self._unsubscribe.append(self.services.tournaments.games.subscribe(worker.on_batch))
+            for served in self.services.platform_tables.values():
+                self._unsubscribe.append(served.games.subscribe(worker.on_batch))
+
+    def _start_game_bots(self) -> None:
+        """One bot runner per platform game with a ``play``: the same runner, the game's turns."""
+        options, scheduler = self.options, self.scheduler
+        assert scheduler is not None
+        for name, served in self.services.platform_tables.items():
+            if served.module.play is None:
+                continue
+            runner = BotRunner(
+                served.games,
+                served,
+                self.services.engine,
+                scheduler,
+                delay_ms=options.bot_delay_ms,
+                workers=1,
+                sweep_seconds=options.bot_sweep_seconds,
+                turns=PlayTurns(served, autodeal=self._deals_itself),
+            ).start()
+            self.game_bots[name] = runner
+            self._unsubscribe.append(served.seat_book.watch_seats(_sweeper(runner)))
+
+    def _deals_itself(self, table_id: uuid.UUID) -> bool:
+        """Whether a table of bots deals its own next round: not a tournament's (its deals come
+        from the tournament's seed, ``tournament_game_tables``)."""
+        return self.services.tournaments.table_ref(table_id) is None
 
     def _seats_changed(self, _table_id: object) -> None:
         """A seat changed hands in this process: let the bots look for newly seated bots now."""
@@ -350,6 +400,9 @@ class Runtime:
         if self.bots is not None:
             self.bots.stop()
             self.bots = None
+        for runner in self.game_bots.values():
+            runner.stop()
+        self.game_bots.clear()
         if self.reactions is not None:
             self.reactions.stop()
             self.reactions = None

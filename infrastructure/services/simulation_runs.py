@@ -34,7 +34,8 @@ from pathlib import Path
 from typing import Any
 
 from domain.cards import card_name
-from domain.maumau.bots import BOTS, Bot, make_heuristic_bot
+from domain.maumau.bot_registry import make_bot
+from domain.maumau.bots import Bot
 from domain.maumau.rules import RuleSet, ruleset_from_dict
 from domain.maumau.simulation import DEFAULT_MAX_MOVES, RoundResult, simulate_block, simulate_match
 from infrastructure.adapters.result_files import Column, ResultFiles
@@ -72,7 +73,7 @@ COLUMNS: tuple[Column, ...] = (
     ("penalty_cards", "int"),
     ("valve", "bool"),
     ("points", "ints"),
-    ("dealt", "strs"),
+    ("dealt", "strss"),
     ("cards_left", "ints"),
     ("forgotten_by_seat", "ints"),
     ("penalties_by_seat", "ints"),
@@ -82,6 +83,9 @@ COLUMNS: tuple[Column, ...] = (
 
 DEFAULT_BLOCK_ROUNDS = 100
 DEFAULT_PART_ROWS = 20_000
+CHECKPOINT_SECONDS = 5.0
+"""Between Parquet parts, a checkpoint at least this often (the rows waiting for the next part
+are kept apart), so an interrupted run keeps its rows however short it is."""
 
 
 def default_jobs() -> int:
@@ -93,10 +97,10 @@ def default_jobs() -> int:
 
 
 def bots_for(rules: RuleSet, names: tuple[str, ...]) -> list[Bot]:
-    """The bots named for each seat; the heuristic bot is bound to ``rules`` (it then knows the
-    special cards of any ruleset, a reference or custom one included)."""
-    heuristic = make_heuristic_bot(rules)
-    return [heuristic if name == "heuristic" else BOTS[name] for name in names]
+    """The bots named for each seat (:func:`domain.maumau.bot_registry.make_bot`): the heuristic and the
+    ISMCTS bot are bound to ``rules`` (they then know the special cards of any ruleset, a
+    reference or custom one included)."""
+    return [make_bot(name, rules) for name in names]
 
 
 @dataclass(frozen=True)
@@ -115,6 +119,10 @@ class RunSpec:
     max_rounds: int | None = None
     block_rounds: int = DEFAULT_BLOCK_ROUNDS
     part_rows: int = DEFAULT_PART_ROWS
+    rotate: bool = False
+    """Rotate the line-up against the first seat match by match (domain.maumau.simulation)."""
+    pairs: bool = False
+    """Keep every round in the tally under its deal seed (paired comparisons of balance studies)."""
 
     def units(self) -> list[int]:
         """The size of each unit: rounds per block, or 1 match each."""
@@ -137,6 +145,8 @@ class RunSpec:
             "block_rounds": self.block_rounds,
             "part_rows": self.part_rows,
             "columns": [list(c) for c in COLUMNS],
+            **({"rotate": True} if self.rotate else {}),
+            **({"pairs": True} if self.pairs else {}),
         }
 
 
@@ -156,6 +166,8 @@ class UnitJob:
     max_moves: int
     max_rounds: int | None
     rows: bool
+    rotate: bool = False
+    pairs: bool = False
 
 
 @dataclass(slots=True)
@@ -187,11 +199,22 @@ def play_unit(job: UnitJob) -> UnitResult:
     bots = bots_for(rules, job.bots)
     if job.unit == "matches":
         results = simulate_match(
-            rules, job.seats, job.seed, job.index, bots, max_moves=job.max_moves, max_rounds=job.max_rounds
+            rules,
+            job.seats,
+            job.seed,
+            job.index,
+            bots,
+            max_moves=job.max_moves,
+            max_rounds=job.max_rounds,
+            rotate=job.rotate,
         ).rounds
     else:
-        results = simulate_block(rules, job.seats, job.size, job.seed, job.index, bots, max_moves=job.max_moves)
-    tally = Tally(job.seats, list(job.bots)).add_all([r.stats for r in results], CardValues.of(rules))
+        results = simulate_block(
+            rules, job.seats, job.size, job.seed, job.index, bots, max_moves=job.max_moves, rotate=job.rotate
+        )
+    tally = Tally(job.seats, list(job.bots), keep_pairs=job.pairs).add_all(
+        [r.stats for r in results], CardValues.of(rules)
+    )
     columns = _columns(rules, job, results) if job.rows else None
     return UnitResult(job.index, len(results), columns, tally)
 
@@ -222,7 +245,7 @@ def _columns(rules: RuleSet, job: UnitJob, results: list[RoundResult]) -> dict[s
         cols["penalty_cards"].append(sum(st.penalty_cards_by_seat))
         cols["valve"].append(st.valve)
         cols["points"].append(list(st.points))
-        cols["dealt"].append([" ".join(card_name(c) for c in hand) for hand in st.dealt])
+        cols["dealt"].append([[card_name(c) for c in hand] for hand in st.dealt])
         cols["cards_left"].append([len(hand) for hand in st.hands_left])
         cols["forgotten_by_seat"].append(list(st.forgotten_by_seat))
         cols["penalties_by_seat"].append(list(st.penalties_by_seat))
@@ -283,16 +306,20 @@ def run(
     resume: bool = False,
     on_progress: Callable[[int], None] | None = None,
     stop_after: int | None = None,
+    on_resume: Callable[[int, int], None] | None = None,
+    checkpoint_seconds: float = CHECKPOINT_SECONDS,
 ) -> RunOutcome:
     """Play ``spec`` with ``jobs`` processes (or on ``pool``), streaming rows to ``files``.
 
     With ``resume`` the run goes on from the checkpoint in ``files``.  ``on_progress(rounds)`` is
     called as units come back.  Ctrl-C (or ``stop_after``: stop as if interrupted once that many
     rounds are written, for tests) ends the run early with ``interrupted`` set; the files keep
-    their last checkpoint."""
+    their last checkpoint.  A checkpoint is written after every ``part_rows`` rows (with a Parquet
+    part) and, between parts, after a unit once ``checkpoint_seconds`` have passed since the last
+    one.  ``on_resume(rounds, units)`` is told once where a resumed run starts."""
     started = time.perf_counter()
     sizes = spec.units()
-    tally = Tally(spec.seats, list(spec.bots))
+    tally = Tally(spec.seats, list(spec.bots), keep_pairs=spec.pairs)
     first_unit = 0
     if files is not None:
         if resume:
@@ -303,17 +330,33 @@ def run(
         if files.state.get("tally"):
             tally = Tally.from_json(files.state["tally"])
     rounds = tally.rounds
+    if on_resume is not None and rounds:
+        on_resume(rounds, first_unit)
     seed = spec.seed.encode("utf-8")
     rules = spec.rules.to_dict()
     wants_rows = files is not None
     jobs_iter = (
-        UnitJob(rules, spec.seats, spec.bots, seed, spec.unit, i, sizes[i], spec.max_moves, spec.max_rounds, wants_rows)
+        UnitJob(
+            rules,
+            spec.seats,
+            spec.bots,
+            seed,
+            spec.unit,
+            i,
+            sizes[i],
+            spec.max_moves,
+            spec.max_rounds,
+            wants_rows,
+            spec.rotate,
+            spec.pairs,
+        )
         for i in range(first_unit, len(sizes))
     )
     outcome = RunOutcome(spec, tally, rounds, first_unit, len(sizes), resumed_from=rounds)
+    rows_at_part = files.rows_done - files.pending_rows if files is not None else 0
     with _pool_for(jobs, pool) as active:
         results = active.map(play_unit, jobs_iter) if active is not None else map(play_unit, jobs_iter)
-        since_checkpoint = 0
+        last_checkpoint = time.perf_counter()
         try:
             for result in results:
                 if files is not None and result.columns is not None:
@@ -321,12 +364,17 @@ def run(
                     files.append(result.columns)
                 tally.merge(result.tally)
                 rounds += result.rounds
-                since_checkpoint += result.rounds
                 outcome.units_done = result.index + 1
                 outcome.rounds = rounds
-                if files is not None and (since_checkpoint >= spec.part_rows or outcome.units_done == len(sizes)):
-                    files.checkpoint(outcome.units_done, {"tally": tally.to_json()})
-                    since_checkpoint = 0
+                if files is not None:
+                    full = files.pending_rows >= spec.part_rows or outcome.units_done == len(sizes)
+                    if not files.parquet:
+                        full = full or files.rows_done - rows_at_part >= spec.part_rows
+                    if full or time.perf_counter() - last_checkpoint >= checkpoint_seconds:
+                        files.checkpoint(outcome.units_done, {"tally": tally.to_json()}, part=full)
+                        last_checkpoint = time.perf_counter()
+                        if full:
+                            rows_at_part = files.rows_done
                 if on_progress is not None:
                     on_progress(result.rounds)
                 if stop_after is not None and rounds >= stop_after and outcome.units_done < len(sizes):

@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
-from domain.maumau.bots import BOTS
+from domain.maumau.bot_registry import BOTS
 from infrastructure.services.errors import InvalidInput
 
 __all__ = ["ON_LEAVE", "TableSettings", "parse_table_settings", "stored_table_settings"]

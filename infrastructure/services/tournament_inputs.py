@@ -14,8 +14,8 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from domain.maumau.bots import BOTS
-from domain.tournament.model import DEFAULT_TURN_SECONDS, Format, Registration
+from domain.maumau.bot_registry import BOTS
+from domain.tournament.model import DEFAULT_TURN_SECONDS, MAUMAU, Format, Registration
 from infrastructure.services.errors import InvalidInput
 from infrastructure.services.table_settings import parse_table_settings
 
@@ -39,6 +39,9 @@ the decider bounds them again)."""
 _INT_LIMIT = 1_000_000_000
 """No whole number of a tournament request is larger (each field's real bound is the decider's)."""
 
+MAX_SETUP_FIELDS = 32
+"""The most fields a game's set-up object may have (each one's bounds are the game's)."""
+
 CONFIG_FIELDS = (
     "name",
     "format",
@@ -57,6 +60,9 @@ CONFIG_FIELDS = (
     "min_players",
     "bot_substitute",
     "registration",
+    "game",
+    "setup",
+    "shared_ranks",
 )
 """The fields of a tournament's creation body (``ruleset``: a preset's name or a saved ruleset's id)."""
 
@@ -175,7 +181,20 @@ def parse_config_body(body: object) -> dict[str, Any]:
         "bot_substitute": require_text(fields, "bot_substitute", max_len=32, default="heuristic").lower(),
         "registration": require_text(fields, "registration", max_len=16, default=Registration.OPEN),
     }
-    if out["bot_substitute"] not in BOTS:
+    shared = fields.get("shared_ranks", False)
+    if not isinstance(shared, bool):
+        raise InvalidInput("shared_ranks", "shared_ranks must be true or false")
+    out["shared_ranks"] = shared
+    out["game"] = require_text(fields, "game", max_len=32, default=MAUMAU).lower()
+    setup = fields.get("setup")
+    if setup is not None and (not isinstance(setup, dict) or len(setup) > MAX_SETUP_FIELDS):
+        raise InvalidInput("setup", f"setup must be an object of at most {MAX_SETUP_FIELDS} fields (the game's set-up)")
+    if setup is not None and out["game"] == MAUMAU:
+        raise InvalidInput("setup", "a Mau-Mau tournament names its ruleset: setup is for another game")
+    if out["game"] != MAUMAU and "ruleset" in fields:
+        raise InvalidInput("ruleset", f"a {out['game']} tournament gives its game's setup: ruleset is Mau-Mau's")
+    out["setup"] = dict(setup) if setup is not None else {}
+    if out["game"] == MAUMAU and out["bot_substitute"] not in BOTS:
         raise InvalidInput("bot_substitute", f"bot_substitute must be one of {', '.join(BOTS)}")
     raw_breaks = fields.get("tie_breaks")
     if raw_breaks is not None:

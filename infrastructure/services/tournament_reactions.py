@@ -50,6 +50,7 @@ from domain.tournament.codec import intent_from_dict, intent_to_dict
 from domain.tournament.deals import table_seed
 from domain.tournament.events import RoundClosed, RoundSeated, SubstituteSeated
 from domain.tournament.intents import (
+    DealNext,
     EndMatch,
     OpenTable,
     RecordResult,
@@ -65,9 +66,10 @@ from infrastructure.services.errors import InvalidInput
 from infrastructure.services.games import GameService
 from infrastructure.services.reactions import Effect, Issue, Timer, reaction_key
 from infrastructure.services.table_settings import TableSettings
+from infrastructure.services.tournament_game_tables import SeriesTables
 from infrastructure.services.tournaments import TournamentService, TournamentTableRef
 
-__all__ = ["TournamentResults", "TournamentTables", "tournament_reactions"]
+__all__ = ["GameSeriesTables", "TournamentResults", "TournamentTables", "tournament_reactions"]
 
 log = logging.getLogger(__name__)
 
@@ -132,9 +134,18 @@ class TournamentTables:
             return False
         table_id = uuid.UUID(table.table_id)
         tables = self.tournaments.tables
+        config = state.config
+        assert config is not None
         if isinstance(intent, OpenTable):
+            if not config.plays_maumau:  # the platform's tables of the tournament's game
+                self.tournaments.link_table(TournamentTableRef(table_id, stream_id, round_no, table_no))
+                started = self.tournaments.series.open(state, round_no, table_no, key)
+                self.opened += started
+                return started
             return self._open(state, stream_id, round_no, table_no, key)
         if isinstance(intent, SeatSubstitute):
+            if not config.plays_maumau:
+                return self.tournaments.series.substitute(config, table_id, intent.seat, intent.bot)
             return tables.substitute_entrant(table_id, intent.seat, intent.bot) is not None
         if isinstance(intent, RevealDeals):
             return bool(tables.reveal_deals_system(table_id, key=key).events)
@@ -148,11 +159,7 @@ class TournamentTables:
 
     def _open(self, state: TournamentState, tid: uuid.UUID, round_no: int, table_no: int, key: str) -> bool:
         """Create, link, seat and start table ``table_no`` of round ``round_no`` (each step idempotent)."""
-        config = state.config
-        seated = state.round(round_no)
-        assert config is not None
-        assert seated is not None
-        table = seated.tables[table_no - 1]
+        config, table = state.seated_table(round_no, table_no)
         table_id = uuid.UUID(table.table_id)
         tables = self.tournaments.tables
         duplicate = config.format == Format.DUPLICATE
@@ -264,6 +271,85 @@ class TournamentResults:
         return False
 
 
-def tournament_reactions(tournaments: TournamentService) -> list[TournamentTables | TournamentResults]:
-    """Both tournament reactions on ``tournaments`` (what ``runtime.durable_reactions`` adds)."""
-    return [TournamentTables(tournaments), TournamentResults(tournaments)]
+class GameSeriesTables:
+    """The durable reaction that records a finished game's result at a tournament table and
+    deals the next round of a table left between rounds (see the module docstring)."""
+
+    own_worker = True
+    """Followed by a worker of its own (see ``Runtime._start_reactions``)."""
+    name = "tournament_game_tables"
+
+    def __init__(self, tournaments: TournamentService, series: SeriesTables) -> None:
+        """Record through ``tournaments``; deal at ``series``' tables."""
+        self.tournaments = tournaments
+        self.series = series
+        self.topics = series.topics
+        self.recorded = 0
+        """Results this process recorded (for tests and metrics)."""
+
+    def urgent(self, stream_id: uuid.UUID, _event: object, /) -> bool:
+        """Now, unless the stream is known (cached) to be no tournament's table."""
+        return self.tournaments.known_table_ref(stream_id) is not False
+
+    def react(self, note: Notification[object], /) -> Sequence[Effect]:
+        """A game's final places at a tournament table: record them; the table between rounds
+        at this event's version: its next round, after the tournament's pause between boards."""
+        tables = self.series.of_stream(note.topic)
+        ref = self.tournaments.table_ref(note.stream_id) if tables is not None else None
+        if tables is None or ref is None:
+            return []
+        results, play = tables.module.results, tables.module.play
+        assert results is not None
+        assert play is not None
+        if results.final_places(note.event) is not None:
+            record = RecordResult(ref.round_no, ref.table_no, note.version)
+            return [Issue(ref.tournament_id, reaction_key(self.name, note), intent_to_dict(record))]
+        state = tables.games.state(note.stream_id)
+        if tables.module.decider.version(state) != note.version or not play.awaiting_round(state):
+            return []
+        config = self.tournaments.state(ref.tournament_id).config
+        pause = None if config is None else config.auto_deal_seconds
+        pause = self.tournaments.auto_deal_seconds if pause is None else pause
+        at = note.metadata.get("at")
+        due = (at if isinstance(at, int) else self.tournaments.games.now()) + pause * 1000
+        deal = intent_to_dict(DealNext(ref.round_no, ref.table_no, note.version))
+        return [Timer(ref.tournament_id, reaction_key(self.name, note), due, deal)]
+
+    def perform(self, _games: GameService, stream_id: uuid.UUID, payload: Mapping[str, Any], key: str, /) -> bool:
+        """Record the result or deal the next round; whether anything changed."""
+        intent = intent_from_dict(payload)
+        state = self.tournaments.state(stream_id)
+        if isinstance(intent, DealNext):
+            return self.series.deal_next(state, intent.round_no, intent.table_no, intent.version, key)
+        if not isinstance(intent, RecordResult) or state.config is None:
+            raise ValueError(f"{intent.OP}: not a step of a game's tournament tables")
+        seated = state.round(intent.round_no)
+        table = seated.table(intent.table_no) if seated is not None else None
+        if table is None:
+            log.warning("tournament %s: no table %d in round %d", stream_id, intent.table_no, intent.round_no)
+            return False
+        result = self.series.result(
+            state.config, uuid.UUID(table.table_id), table.entrants, table.table_no, intent.version
+        )
+        if result is None:
+            return False
+        recorded = self.tournaments.record_result(stream_id, intent.round_no, result, key=key)
+        if recorded.events and not recorded.replayed:
+            self.recorded += 1
+            return True
+        return False
+
+
+def tournament_reactions(
+    tournaments: TournamentService,
+) -> list[TournamentTables | TournamentResults | GameSeriesTables]:
+    """The tournament reactions on ``tournaments`` (what ``runtime.durable_reactions`` adds):
+    the tables', Mau-Mau's results and, when another game may be played, its tables' results
+    and deals (:mod:`~infrastructure.services.tournament_game_tables`)."""
+    out: list[TournamentTables | TournamentResults | GameSeriesTables] = [
+        TournamentTables(tournaments),
+        TournamentResults(tournaments),
+    ]
+    if tournaments.series.topics:
+        out.append(GameSeriesTables(tournaments, tournaments.series))
+    return out

@@ -13,14 +13,11 @@ from typing import TYPE_CHECKING
 
 from sqlalchemy.exc import IntegrityError
 
-from domain.game_module import SeatKind
-from domain.maumau.module import MAUMAU_MODULE
 from domain.maumau.rules import RuleSet
 from domain.shuffle import SEED_BYTES
-from infrastructure.adapters.db import DealSourceRow, PlayerRow, TableRow, utcnow
-from infrastructure.services.errors import Conflict, Forbidden, InvalidInput, NotFound
+from infrastructure.adapters.db import DealSourceRow, TableRow, utcnow
+from infrastructure.services.errors import Conflict, InvalidInput
 from infrastructure.services.games import CommandResult
-from infrastructure.services.platform.seats import check_seat_number
 from infrastructure.services.table_info import SeatInfo, TableInfo, deal_source_digest, seat_info
 from infrastructure.services.table_settings import TableSettings
 from infrastructure.services.tokens import hash_token, new_token
@@ -108,55 +105,7 @@ class TournamentTables:
         two).  The same occupant there already: returned as it is; anyone else there: 409
         ``seat_taken``; the identity seated elsewhere at this table: 409 ``player_seated``."""
         table = self.table(table_id)
-        check_seat_number(table, seat)
-        if (player_id is None) == (bot is None):
-            raise InvalidInput("entrant", "seat a player (player_id) or a bot, exactly one of them")
-        name = bot.strip().lower() if bot is not None else None
-        if name is not None and name not in MAUMAU_MODULE.seats.bots:
-            raise InvalidInput("bot", f"unknown bot {bot!r}; known: {', '.join(MAUMAU_MODULE.seats.bots)}")
-        handle: str | None = None
-        player_kind: str | None = None
-        if player_id is not None:
-            with self._session() as session:
-                player = session.get(PlayerRow, player_id)
-                if player is None:
-                    raise NotFound("player", f"no player {player_id}")
-                handle, player_kind = player.handle, player.kind
-            if player_kind == "guest" and table.settings.rated:
-                raise Forbidden("rated_table", "a rated table seats accounts only, not guests")
-
-        def same(info: SeatInfo | None) -> bool:
-            if info is None:
-                return False
-            return info.player_id == player_id if player_id is not None else info.kind == "bot" and info.bot == name
-
-        current = self.seats(table_id)[seat]
-        if current is not None:
-            if same(current):
-                return current
-            raise Conflict("seat_taken", f"seat {seat} is held by someone else")
-        if player_id is not None:
-            held = self._seats.held(table_id, player_id)
-            if held is not None:
-                raise Conflict("player_seated", f"this player already sits at seat {held.seat} of this table")
-        owners = self._seats.owners(table_id)
-        expected = handle if handle is not None else f"bot:{name}"
-        if owners is not None and owners[seat] != expected:
-            raise Conflict("seat_owner", f"seat {seat} belongs to whoever started the running match there")
-        try:
-            if player_id is not None:
-                occupancy = self._seats.occupy(
-                    table, seat, SeatKind.HUMAN, player_id=player_id, handle=handle, player_kind=player_kind
-                )[0]
-            else:
-                occupancy = self._seats.occupy(table, seat, SeatKind.BOT, bot=name)[0]
-        except Conflict:
-            now = self.seats(table_id)[seat]  # a concurrent call seated the same entrant: fine
-            if same(now):
-                assert now is not None
-                return now
-            raise
-        self._seats.seats_changed(table_id)
+        occupancy = self._seats.seat_entrant(table, seat, player_id=player_id, bot=bot, rated=table.settings.rated)
         return seat_info(occupancy)
 
     def start_match_system(self, table_id: uuid.UUID, *, key: str, sealed: bool) -> CommandResult:
@@ -179,17 +128,5 @@ class TournamentTables:
         """An entrant withdrawn while their table plays: whoever sits at ``seat`` is unseated (the
         seat token revoked) and the bot ``bot`` plays the seat to the end of the match.  The bot
         there already: returned as it is; no match running: ``None`` (nothing to play)."""
-        table = self.table(table_id)
-        check_seat_number(table, seat)
-        name = bot.strip().lower() if isinstance(bot, str) else ""
-        if name not in MAUMAU_MODULE.seats.bots:
-            raise InvalidInput("bot", f"unknown bot {bot!r}; known: {', '.join(MAUMAU_MODULE.seats.bots)}")
-        if self._seats.owners(table_id) is None:
-            return None
-        current = self.seats(table_id)[seat]
-        if current is not None and current.kind == SeatKind.BOT:
-            return current
-        if self._seats.replace_with_bot(table, seat, name) is None:
-            now = self.seats(table_id)[seat]
-            return now if now is not None and now.kind == SeatKind.BOT else None
-        return self.seats(table_id)[seat]
+        occupancy = self._seats.substitute(self.table(table_id), seat, bot)
+        return seat_info(occupancy) if occupancy is not None else None

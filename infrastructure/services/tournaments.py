@@ -48,7 +48,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from domain.actors import Actor
-from domain.maumau.bots import BOTS
+from domain.maumau.bot_registry import BOTS
 from domain.maumau.events import RoundStarted, RoundWon, SeatForfeited
 from domain.maumau.rules import RuleSetError, apply_overrides
 from domain.shuffle import SEED_BYTES
@@ -66,7 +66,9 @@ from domain.tournament.commands import (
     Withdraw,
 )
 from domain.tournament.deals import ObservedTable, invite_code, verify_tournament
+from domain.tournament.decide import bots_of
 from domain.tournament.model import (
+    MAUMAU,
     Adjustment,
     AdjustmentKind,
     Entrant,
@@ -93,8 +95,10 @@ from infrastructure.services.accounts import AccountService, Identity
 from infrastructure.services.errors import Conflict, Forbidden, InvalidInput, NotFound, Unauthorized
 from infrastructure.services.games import CommandResult, GameService
 from infrastructure.services.lru import Lru
+from infrastructure.services.platform.game_tables import refused_input
 from infrastructure.services.platform.host import run_command
 from infrastructure.services.tables import TableInfo, TableService
+from infrastructure.services.tournament_game_tables import SeriesTables
 from infrastructure.services.tournament_inputs import (
     TEXT_MAX,
     check_fields,
@@ -161,11 +165,13 @@ class TournamentService:
         random_seed: Callable[[int], bytes] = secrets.token_bytes,
         auto_deal_seconds: int = DEFAULT_AUTO_DEAL_SECONDS,
         cache_size: int = 4096,
+        series: SeriesTables | None = None,
     ) -> None:
         """Run tournaments in ``games`` (its decider must be ``TOURNAMENT``, on the same event
         store as ``tables``' matches); ``accounts`` finds the players an organiser registers
         (default: the tables' own); ``random_seed(n)`` draws the tournament seeds;
-        ``auto_deal_seconds`` is how long a tournament table waits between boards."""
+        ``auto_deal_seconds`` is how long a tournament table waits between boards; ``series``
+        the platform's tables of the other games a tournament may play (default: none)."""
         if games.decider.topic_prefix != "tournament.":
             msg = f"a TournamentService needs the tournament decider, not {games.decider.name!r}"
             raise ValueError(msg)
@@ -176,6 +182,7 @@ class TournamentService:
         self._random_seed = random_seed
         self.auto_deal_seconds = auto_deal_seconds
         self._refs = Lru(cache_size)
+        self.series = series if series is not None else SeriesTables({})
         tables.guard_claims(self._refuse_withdrawn_seat)
 
     @property
@@ -200,20 +207,11 @@ class TournamentService:
         if who.kind != "account" or who.role not in ("organiser", "admin"):
             raise Forbidden("organiser", "creating a tournament needs an account with the role organiser or admin")
         fields = parse_config_body(body)
-        info = self._tables.get_ruleset(fields["ruleset"])
-        try:
-            rules = apply_overrides(
-                info.rules,
-                {"max_rounds": fields["boards"], "win_target": None, "points_limit": None},
-                name=info.rules.name,
-            )
-        except RuleSetError as error:
-            raise InvalidInput("ruleset", f"ruleset {info.name}: {error}", dict(error.problems)) from None
+        game_fields = self._game_fields(fields)
         config = TournamentConfig(
             name=fields["name"],
             format=fields["format"],
-            ruleset=rules.to_dict(),
-            ruleset_id=info.id,
+            **game_fields,
             rounds=fields["rounds"],
             boards=fields["boards"],
             table_size=fields["table_size"],
@@ -227,6 +225,7 @@ class TournamentService:
             min_players=fields["min_players"],
             bot_substitute=fields["bot_substitute"],
             registration=fields["registration"],
+            shared_ranks=fields["shared_ranks"],
             **({"tie_breaks": fields["tie_breaks"]} if "tie_breaks" in fields else {}),
         )
         if key is not None:
@@ -237,6 +236,40 @@ class TournamentService:
         command = CreateTournament(str(tournament_id), config, str(who.player_id), seed, 0)
         payload = {"type": "create", "by": str(who.player_id), "body": _jsonable(body)}
         return self._run(tournament_id, lambda _s, at: _at(command, at), payload, key=key, actor=Actor.ORGANISER)
+
+    def _game_fields(self, fields: Mapping[str, Any]) -> dict[str, Any]:
+        """What a tournament's configuration says of its game: Mau-Mau's ruleset snapshot ending
+        each table's match after ``boards`` rounds, or another game's set-up as its module reads
+        it with the game's seat counts and bots (``docs/tournaments.md``)."""
+        game = fields["game"]
+        if game != MAUMAU:
+            tables = self.series.game(game)
+            module = tables.module
+            assert module.table_setup is not None
+            try:
+                setup = module.table_setup(fields["setup"])
+            except ValueError as refusal:
+                raise refused_input(refusal, "setup") from None
+            bot = fields["bot_substitute"]
+            if bot not in module.seats.bots:
+                raise InvalidInput("bot_substitute", f"bot_substitute must be one of {', '.join(module.seats.bots)}")
+            return {
+                "ruleset": setup,
+                "ruleset_id": game,
+                "game": game,
+                "seat_counts": module.seats.seat_counts,
+                "bots": tuple(module.seats.bots),
+            }
+        info = self._tables.get_ruleset(fields["ruleset"])
+        try:
+            rules = apply_overrides(
+                info.rules,
+                {"max_rounds": fields["boards"], "win_target": None, "points_limit": None},
+                name=info.rules.name,
+            )
+        except RuleSetError as error:
+            raise InvalidInput("ruleset", f"ruleset {info.name}: {error}", dict(error.problems)) from None
+        return {"ruleset": rules.to_dict(), "ruleset_id": info.id}
 
     # ------------------------------------------------------------------ entrants
     def register(
@@ -265,8 +298,9 @@ class TournamentService:
             raise InvalidInput("player", "register a player or a bot, not both")
         if "bot" in fields:
             bot = require_text(fields, "bot", max_len=32).lower()
-            if bot not in BOTS:
-                raise InvalidInput("bot", f"unknown bot {bot!r}; known: {', '.join(BOTS)}")
+            known_bots = bots_of(state.config) if state.config is not None else tuple(BOTS)
+            if bot not in known_bots:
+                raise InvalidInput("bot", f"unknown bot {bot!r}; known: {', '.join(known_bots)}")
 
             def bot_entrant(s: TournamentState) -> Entrant:
                 number = len(s.entrants) + 1
@@ -610,6 +644,7 @@ class TournamentService:
             "commitment": s.commitment,
             "seed": s.seed if s.status == FINISHED else None,
             "config": {
+                "game": config.game,
                 "ruleset_id": config.ruleset_id,
                 "ruleset": config.ruleset,
                 "rounds": config.rounds,
@@ -626,6 +661,9 @@ class TournamentService:
                 "min_players": config.min_players,
                 "bot_substitute": config.bot_substitute,
                 "registration": config.registration,
+                "seat_counts": list(config.seat_counts) if config.seat_counts is not None else None,
+                "bots": list(config.bots),
+                "shared_ranks": config.shared_ranks,
             },
             "entrants": [_entrant_json(e, e.entrant_id in s.withdrawn, e.entrant_id in s.pending) for e in s.entrants],
             "protest_counts": {
@@ -734,11 +772,15 @@ class TournamentService:
         observed = []
         for seated in s.rounds:
             for table in seated.tables:
-                commitments = tuple(
-                    r.event.commitment
-                    for r in self._tables.games.load(uuid.UUID(table.table_id))
-                    if isinstance(r.event, RoundStarted)
-                )
+                table_id = uuid.UUID(table.table_id)
+                if s.config.plays_maumau:
+                    commitments = tuple(
+                        r.event.commitment
+                        for r in self._tables.games.load(table_id)
+                        if isinstance(r.event, RoundStarted)
+                    )
+                else:  # a game's tables: the commitments its events carry (tournament_game_tables)
+                    commitments = self.series.commitments(s.config, table_id)
                 observed.append(ObservedTable(seated.round_no, table.table_no, table.table_id, commitments))
         checked = s.seed if seed is None else seed
         report = verify_tournament(s.commitment, checked, s.config.format, observed, tournament_id=s.tournament_id)

@@ -8,6 +8,8 @@ import base64
 import json
 import random
 import uuid
+from datetime import datetime
+from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
@@ -16,7 +18,7 @@ from sqlalchemy import select, update
 from infrastructure.adapters.db import TableRow
 from infrastructure.services.bootstrap import Services
 from infrastructure.services.lobby_status import LobbyStatus
-from tests.api.helpers import HttpTable, bearer, seat_guest
+from tests.api.helpers import HttpTable, bearer, choose, seat_guest
 from tests.api.lobby_helpers import account, ids, lobby, move_statuses, open_table
 
 
@@ -199,3 +201,40 @@ def test_the_status_follows_the_match_and_never_moves_back(client: TestClient, s
     assert ids(lobby(client, status="finished")) == [table.table_id]
     # The host's commands on the page agree with the lobby.
     assert client.post(f"{table.url}/rounds", headers=bearer(table.host)).status_code == 422
+
+
+def _last_event_time(services: Services, table_id: str) -> datetime:
+    """The recorded time of the table stream's newest event, as the event store loads it."""
+    records = services.games.store.load(uuid.UUID(table_id))
+    assert records, "the table has events"
+    return records[-1].recorded_at
+
+
+def _listed(client: TestClient, table_id: str) -> dict[str, Any]:
+    """The lobby's entry of ``table_id``."""
+    (entry,) = [t for t in lobby(client)["tables"] if t["table_id"] == table_id]
+    assert isinstance(entry, dict)
+    return entry
+
+
+def test_last_activity_is_the_tables_last_event_or_its_creation(client: TestClient, services: Services) -> None:
+    table = HttpTable.open(client, "TAVERN", 2, start=False)
+    entry = _listed(client, table.table_id)
+    created = datetime.fromisoformat(entry["created_at"])
+    assert not services.games.store.load(uuid.UUID(table.table_id)), "seating writes no event"
+    assert datetime.fromisoformat(entry["last_activity_at"]) == created
+    table.start()
+    started = datetime.fromisoformat(_listed(client, table.table_id)["last_activity_at"])
+    assert started == _last_event_time(services, table.table_id)
+    assert started >= created
+    seat = table.public()["state"]["turn"]
+    move = choose(table.legal(seat)["legal"], random.Random(5))
+    assert move is not None
+    assert table.command(seat, move).status_code == 200
+    moved = datetime.fromisoformat(_listed(client, table.table_id)["last_activity_at"])
+    assert moved == _last_event_time(services, table.table_id)
+    assert moved > started
+    # Another table's moves do not touch this one's time.
+    other = HttpTable.open(client, "TAVERN", 2)
+    assert datetime.fromisoformat(_listed(client, table.table_id)["last_activity_at"]) == moved
+    assert datetime.fromisoformat(_listed(client, other.table_id)["last_activity_at"]) > moved

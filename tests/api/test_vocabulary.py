@@ -12,7 +12,7 @@ from typing import Any
 from fastapi.testclient import TestClient
 
 from api.schemas.vocabulary import VOCABULARY, ListedStatus, values
-from domain.maumau.bots import BOTS
+from domain.maumau.bot_registry import BOTS
 from domain.puntobanco.rules import BurnRule, Spot
 from domain.tournament.model import (
     DEFAULT_SCORING,

@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from api.cli.main import app
 from api.reports.balance import render_html
-from domain.maumau.bots import BOTS
+from domain.maumau.bot_registry import BOTS
 from domain.maumau.rules import MM_001, MM_005, derive
 from domain.maumau.simulation import simulate_block
 from infrastructure.services.balance.analysis import cell_figures

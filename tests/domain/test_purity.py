@@ -16,7 +16,7 @@ import pytest
 DOMAIN = Path(__file__).resolve().parents[2] / "domain"
 MODULES = sorted(DOMAIN.rglob("*.py"))
 # Computer players and simulations take an explicit ``random.Random``; the rules never do.
-RNG_USERS = {"bots.py", "simulation.py"}
+RNG_USERS = {"bots.py", "bot_registry.py", "simulation.py", "ismcts.py"}
 NONDETERMINISM = {
     "random",
     "secrets",

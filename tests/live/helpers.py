@@ -31,6 +31,23 @@ def wait_for(predicate: Callable[[], Any], timeout: float = 20.0, interval: floa
         time.sleep(interval)
 
 
+def reaction_rounds(runtime: Any, n: int = 2) -> None:
+    """Wake a started runtime's durable reactions and wait for ``n`` more full rounds of their
+    worker (everything due has been looked at)."""
+    assert runtime.reactions is not None
+    start = runtime.reactions.rounds
+    runtime.reactions.wake()
+    wait_for(lambda: runtime.reactions is not None and runtime.reactions.rounds >= start + n, 10, what="rounds")
+
+
+def clock_to(runtime: Any, clock: Any, moment: int) -> None:
+    """Move the injected service clock (``FakeClock``) to ``moment`` and let the runtime's
+    scheduler look at its timers."""
+    clock.advance(moment - clock.now)
+    assert runtime.scheduler is not None
+    runtime.scheduler.wake()
+
+
 def settle(app: FastAPI, timeout: float = 20.0) -> None:
     """Wait until the app's bots have nothing left to do."""
     bots = app.state.runtime.bots

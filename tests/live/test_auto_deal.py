@@ -19,7 +19,7 @@ from infrastructure.services.bootstrap import Services, build_services
 from infrastructure.services.runtime import Runtime
 from tests.api.helpers import bearer
 from tests.live.conftest import live_options
-from tests.live.helpers import Table, wait_for
+from tests.live.helpers import Table, reaction_rounds, wait_for
 from tests.service_fixtures import FakeClock, seeded_random
 
 FIRST_DECK = ["H10", "CK", "H9"]
@@ -65,13 +65,6 @@ def _start(services: Services) -> Runtime:
     return Runtime(services, live_options(bots=False), background=True).start()
 
 
-def _rounds(runtime: Runtime, n: int = 2) -> None:
-    assert runtime.reactions is not None
-    start = runtime.reactions.rounds
-    runtime.reactions.wake()
-    wait_for(lambda: runtime.reactions is not None and runtime.reactions.rounds >= start + n, 10, what="rounds")
-
-
 def test_the_next_round_is_dealt_by_itself_once_across_a_restart(service_settings: Settings, clock: FakeClock) -> None:
     services = build_services(service_settings, clock=clock, random_seed=seeded_random(b"auto deal"))
     with TestClient(create_app(services=services, background=False)) as client:
@@ -84,7 +77,7 @@ def test_the_next_round_is_dealt_by_itself_once_across_a_restart(service_setting
         clock.advance(due - 1 - clock.now)
         assert runtime.scheduler is not None
         runtime.scheduler.wake()
-        _rounds(runtime)
+        reaction_rounds(runtime)
         assert len(_rounds_started(services, table.id)) == 1
     finally:
         runtime.stop()
@@ -129,7 +122,7 @@ def test_a_round_the_host_dealt_first_and_tables_without_the_setting_are_left_al
             clock.advance(10_000)
             assert runtime.scheduler is not None
             runtime.scheduler.wake()
-            _rounds(runtime)
+            reaction_rounds(runtime)
             assert [r.event.round_no for r in _rounds_started(services, quick.id)] == [1, 2]
             assert [r.event.round_no for r in _rounds_started(services, manual.id)] == [1]
             assert runtime.auto_deal is not None

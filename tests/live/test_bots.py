@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from fastapi.testclient import TestClient
 
 from api.http.app import create_app
-from domain.maumau.bots import BOTS
+from domain.maumau.bot_registry import BOTS
 from domain.maumau.decide import decide
 from domain.maumau.evolve import fold
 from domain.maumau.view import player_view

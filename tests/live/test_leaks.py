@@ -31,7 +31,7 @@ from fastapi.testclient import TestClient
 
 from api.http.app import create_app
 from domain.cards import card_name
-from domain.maumau.bots import BOTS
+from domain.maumau.bot_registry import BOTS
 from domain.maumau.codec import command_to_dict
 from infrastructure.adapters.settings import load_settings
 from infrastructure.services.bootstrap import Services, build_services

@@ -244,7 +244,7 @@ def test_tables_deal_bots_think_and_a_tournament_finishes_in_every_topology(topo
     stop = threading.Event()
     try:
         with httpx.Client(base_url=topology.base, timeout=10) as http:
-            quick = _ruleset(http, "quick", hand_size=2, win_target=3)
+            quick = _ruleset(http, "quick", hand_size=2, scoring="wins", win_target=3)  # 3 wins: 3 rounds at least
             table = Table.open(
                 http, ["human", "heuristic", "random"], quick, settings={"auto_deal_seconds": 1, "turn_seconds": 5}
             )

@@ -30,7 +30,7 @@ from infrastructure.services.bootstrap import Services, build_services
 from infrastructure.services.runtime import Runtime
 from tests.api.helpers import bearer
 from tests.live.conftest import live_options
-from tests.live.helpers import Table, wait_for
+from tests.live.helpers import Table, clock_to, reaction_rounds, wait_for
 from tests.service_fixtures import FakeClock, seeded_random
 
 CLOCKED = {"turn_seconds": 5, "bank_seconds": 0, "max_timeouts": 2}
@@ -66,21 +66,6 @@ def _start(services: Services) -> Runtime:
     return Runtime(services, live_options(bots=False), background=True).start()
 
 
-def _at(runtime: Runtime, clock: FakeClock, moment: int) -> None:
-    """Move the service clock to ``moment`` and let the scheduler look."""
-    clock.advance(moment - clock.now)
-    assert runtime.scheduler is not None
-    runtime.scheduler.wake()
-
-
-def _rounds(runtime: Runtime, n: int = 2) -> None:
-    """Wake the reactions and wait for ``n`` more full rounds of their worker."""
-    assert runtime.reactions is not None
-    start = runtime.reactions.rounds
-    runtime.reactions.wake()
-    wait_for(lambda: runtime.reactions is not None and runtime.reactions.rounds >= start + n, 10, what="rounds")
-
-
 def _timeouts(services: Services, table: Table) -> list[RecordedEvent[Any]]:
     return [r for r in _records(services, table) if type(r.event) is TurnTimedOut]
 
@@ -108,11 +93,11 @@ def test_time_runs_out_with_no_request_and_two_timeouts_forfeit_across_a_restart
         wait_for(lambda: _armed(runtime) == [(table.id, s0, d0)], 10, what="the first turn's timer")
         version = services.games.state(table.id).version
         # A millisecond before the deadline nothing happens, even when everything looks.
-        _at(runtime, clock, d0 - 1)
-        _rounds(runtime)
+        clock_to(runtime, clock, d0 - 1)
+        reaction_rounds(runtime)
         assert services.games.state(table.id).version == version
         # At the deadline the seat times out: the event, the automatic move, the next clock.
-        _at(runtime, clock, d0)
+        clock_to(runtime, clock, d0)
         wait_for(lambda: _timeouts(services, table), 10, what="the first timeout")
         timed = _timeouts(services, table)[0]
         assert timed.event == TurnTimedOut(s0, 1, d0, d0)
@@ -142,7 +127,7 @@ def test_time_runs_out_with_no_request_and_two_timeouts_forfeit_across_a_restart
         third = _last(services, table, TurnClockStarted).event
         assert (third.seat, third.deadline) == (s0, _at_down + 5_000)
         # The first seat's second timeout is its last: it forfeits, and with two seats the match ends.
-        _at(runtime, clock, third.deadline)
+        clock_to(runtime, clock, third.deadline)
         wait_for(lambda: services.games.state(table.id).is_terminal(), 10, what="the forfeit")
         end = [r.event for r in _records(services, table)][-4:]
         assert end[0] == TurnTimedOut(s0, 2, third.deadline, third.deadline)
@@ -183,8 +168,8 @@ def test_a_timer_whose_seat_moved_does_nothing(services: Services, clock: FakeCl
             wait_for(lambda: _armed(runtime) == [(table.id, nxt.seat, nxt.deadline)], 10, what="the timer replaced")
             version = services.games.state(table.id).version
             # The old deadline passes: nothing happens, and firing the stale timer by hand changes nothing.
-            _at(runtime, clock, first.deadline)
-            _rounds(runtime)
+            clock_to(runtime, clock, first.deadline)
+            reaction_rounds(runtime)
             stale = {"seat": first.seat, "deadline": first.deadline}
             assert runtime.turn_clock is not None
             assert not runtime.turn_clock.perform(services.games, table.id, stale, "react:turn_clock:stale")

@@ -73,16 +73,19 @@ def _secret_of(events: list[dict[str, Any]]) -> list[Any]:
 
 def test_the_registered_game_is_listed_and_an_unregistered_one_is_404(http: TestClient) -> None:
     listed = http.get("/v1/games").json()["games"]
-    assert [g["name"] for g in listed] == ["tally"]
-    assert listed[0]["seat_counts"] == [2, 4]
-    assert listed[0]["host_commands"] == ["start"]
+    assert [g["name"] for g in listed] == [m.name for m in (*GAMES, TALLY_MODULE) if m.table_setup is not None]
+    tally = next(g for g in listed if g["name"] == "tally")
+    assert tally["seat_counts"] == [2, 4]
+    assert tally["host_commands"] == ["start"]
     missing = http.post("/v1/games/nosuch/tables", json={"seats": 2})
     assert missing.status_code == 404
     assert missing.json()["detail"]["rule"] == "game"
 
 
 def test_the_platform_does_not_serve_a_game_without_a_table_setup(services: Services) -> None:
-    assert services.platform_tables == {}  # Mau-Mau and Punto Banco keep their own tables and routes
+    served = set(services.platform_tables)
+    assert served == {m.name for m in GAMES if m.table_setup is not None}
+    assert not served & {"maumau", "puntobanco"}  # Mau-Mau and Punto Banco keep their own tables and routes
 
 
 @pytest.mark.parametrize(

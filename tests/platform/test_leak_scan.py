@@ -7,7 +7,9 @@ then every stored event is redacted for every viewer (each seat and an observer)
 decider, as every outward path does.  A game's oracle says what each viewer may not know at each
 version (Mau-Mau: the other hands and the draw pile of the running round, ``tests/live/leaks.py``;
 Punto Banco: a running shoe's seed and order; tally: the other seats' numbers until the game is
-won); no redacted body may contain any of it.
+won; every game the platform serves whole — Schwimmen, Präsident, … — the one oracle of
+:mod:`tests.platform.served`: any card its table views have not shown the viewer since the round
+began, and the seed before the end); no redacted body may contain any of it.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from infrastructure.services.platform.seats import SeatBook
 from infrastructure.services.puntobanco_tables import PuntoBancoTables
 from infrastructure.services.tokens import hash_token, new_token
 from tests.live.leaks import Knowledge
+from tests.platform.served import SERVED, ViewKnowledge, default_bot, play_of, play_some, seat_count
 from tests.platform.tally.game import TALLY_MODULE, Started, Won
 from tests.platform.test_takeover_matrix import MODULES, _Table, _Tables
 from tests.service_fixtures import FakeClock, guest_identity, seeded_random
@@ -117,11 +120,42 @@ def _tally(services: Services) -> Played:
     return Played(TALLY_MODULE.decider, games, table.id, 2, oracle)
 
 
-PLAYS: dict[str, Callable[[Services], Played]] = {"maumau": _maumau, "puntobanco": _puntobanco, "tally": _tally}
+def _served(name: str) -> Callable[[Services], Played]:
+    """A table of a game the platform serves whole, from its module alone (:mod:`tests.platform.served`):
+    two guests and bots, some moves in; the oracle is what the game's own table views have shown
+    each viewer since the round began (:class:`~tests.platform.served.ViewKnowledge`)."""
+
+    def build(services: Services) -> Played:
+        game = services.platform_tables[name]
+        module = game.module
+        seats = seat_count(module)
+        table, host = game.create(seats, {})
+        book = game.seat_book
+        for seat in (0, 1):
+            book.take(book.table(table.id), seat, guest_identity(services, f"{name}{seat}"), owners=None)
+        for seat in range(2, seats):
+            book.seat_bot(table.id, seat, default_bot(module), host)
+        game.host(table.id, play_of(module).start, {}, host, key=None)
+        assert play_some(game, module, table.id, host, moves=60) > 0
+        know = ViewKnowledge(module, seats)
+        for record in game.games.load(table.id):
+            know.see(record.version, record.event)
+        assert know.cards, "the scan must have something to find"
+        return Played(module.decider, game.games, table.id, seats, know.leaks)
+
+    return build
+
+
+PLAYS: dict[str, Callable[[Services], Played]] = {
+    "maumau": _maumau,
+    "puntobanco": _puntobanco,
+    "tally": _tally,
+    **{m.name: _served(m.name) for m in SERVED},
+}
 
 
 def test_every_registered_game_is_scanned() -> None:
-    assert [m.name for m in MODULES] == list(PLAYS)
+    assert sorted(m.name for m in MODULES) == sorted(PLAYS)
 
 
 @pytest.fixture

@@ -32,6 +32,7 @@ from infrastructure.services.platform.host import run_host_command
 from infrastructure.services.platform.seats import SeatBook
 from infrastructure.services.puntobanco_tables import PuntoBancoTables
 from infrastructure.services.tokens import hash_token, new_token
+from tests.platform.served import SERVED, play_of, seat_count
 from tests.platform.tally.game import TALLY_MODULE
 from tests.service_fixtures import FakeClock, account_identity, seeded_random
 
@@ -113,12 +114,31 @@ def _tally(services: Services) -> Arena:
     return Arena(TALLY_MODULE, book, games, table.id, host, start)
 
 
-ARENAS: dict[str, Callable[[Services], Arena]] = {"maumau": _maumau, "puntobanco": _puntobanco, "tally": _tally}
+def _served(name: str) -> Callable[[Services], Arena]:
+    """A table of a game the platform serves whole, opened with its default set-up (any such
+    game, from its module alone: :mod:`tests.platform.served`)."""
+
+    def build(services: Services) -> Arena:
+        game = services.platform_tables[name]
+        table, host = game.create(seat_count(game.module), {})
+        start = play_of(game.module).start
+        return Arena(game.module, game.seat_book, game.games, table.id, host,
+                     lambda: game.host(table.id, start, {}, host, key=None))  # fmt: skip
+
+    return build
+
+
+ARENAS: dict[str, Callable[[Services], Arena]] = {
+    "maumau": _maumau,
+    "puntobanco": _puntobanco,
+    "tally": _tally,
+    **{m.name: _served(m.name) for m in SERVED},
+}
 
 
 def test_every_registered_game_has_an_arena_here() -> None:
     """The suite covers the registry: a game registered in bootstrap without a case here fails."""
-    assert [m.name for m in MODULES] == list(ARENAS)
+    assert sorted(m.name for m in MODULES) == sorted(ARENAS)
 
 
 @dataclass
@@ -162,6 +182,8 @@ def world(request: pytest.FixtureRequest, platform: Services) -> World:
     alice_token = book.take(table, 0, alice[0], owners=book.owners(table_id))[1]
     bob_token = book.take(table, 1, bob[0], owners=book.owners(table_id))[1]
     bot_token = book.seat_bot(table_id, 2, arena.module.seats.bots[0], arena.host)[1]
+    for seat in range(3, len(book.occupants(table))):  # a game of more seats: bots in the rest
+        book.seat_bot(table_id, seat, arena.module.seats.bots[0], arena.host)
     arena.start()
     book.leave(table_id, 0, alice_token)
     assert book.occupants(table)[0] is None

@@ -15,7 +15,7 @@ import uuid
 from typing import Any
 
 from domain.maumau import events as ev
-from domain.maumau.bots import BOTS
+from domain.maumau.bot_registry import BOTS
 from domain.maumau.rules import PRESETS
 from domain.maumau.simulation import play_match
 from infrastructure.adapters.event_store import EventStore

@@ -30,6 +30,7 @@ def test_projection_commands_run_status_rebuild_checksum(tmp_path, matches) -> N
         "puntobanco_coups",
         "puntobanco_audit",
         "tournaments",
+        "game_results",
     }
     assert all(r["position"] == events and r["lag"] == 0 for r in rows)
     before = json.loads(cli.invoke(app, ["projections", "checksum", "--json", "--database-url", url]).stdout)

@@ -78,6 +78,7 @@ def test_poison_events_park_only_their_projections_and_resume_after_a_fix(
         "puntobanco_coups": head,
         "puntobanco_audit": head,
         "tournaments": head,  # the tournaments' read model follows the tournament streams (#11)
+        "game_results": head,  # every game with results (#22): none of Mau-Mau's events
     }
     parks = _parks(read_side)
     assert set(parks) == {"analytics", "audit"}

@@ -23,7 +23,7 @@ from sqlalchemy import text
 
 from api.http.app import create_app
 from domain.maumau import events as ev
-from domain.maumau.bots import BOTS
+from domain.maumau.bot_registry import BOTS
 from domain.maumau.codec import command_to_dict, encode
 from domain.maumau.evolve import fold
 from domain.maumau.game import MAUMAU

@@ -163,7 +163,7 @@ def _play_round_by_bots(services: Services, table_id: uuid.UUID) -> None:
     """Play the running round with the bots' own choices (both seats are bots)."""
     import random
 
-    from domain.maumau.bots import BOTS
+    from domain.maumau.bot_registry import BOTS
     from domain.maumau.view import player_view
 
     rng = random.Random(7)

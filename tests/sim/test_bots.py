@@ -9,7 +9,8 @@ from dataclasses import replace
 import pytest
 
 from domain.cards import parse_card
-from domain.maumau.bots import BOTS, Bot, bot_named, heuristic_bot, make_heuristic_bot, random_bot, rules_for_name
+from domain.maumau.bot_registry import BOTS, bot_named
+from domain.maumau.bots import Bot, heuristic_bot, make_heuristic_bot, random_bot, rules_for_name
 from domain.maumau.commands import Challenge, CloseChallengeWindow, Draw, PlayCards, SeatCommand
 from domain.maumau.rules import MM_001, MM_002, PRESETS, ZONE, with_house_rules
 from domain.maumau.simulation import play_match, simulate_rounds

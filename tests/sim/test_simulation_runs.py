@@ -70,7 +70,7 @@ def test_rows_are_numbered_and_agree_with_the_tally(reference: Path) -> None:
         if r["winner"] >= 0:
             wins[r["winner"]] += 1
         assert len(r["dealt"]) == 3
-        assert all(len(hand.split()) == 5 for hand in r["dealt"])
+        assert all(len(hand) == 5 for hand in r["dealt"])  # a list of card names per seat
         assert r["cards_left"][r["winner"]] == 0
     assert wins == tally["wins_by_seat"]
     header = (reference / "rounds.csv").read_text().splitlines()[0]

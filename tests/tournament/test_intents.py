@@ -10,6 +10,7 @@ import pytest
 from domain.tournament.codec import intent_from_dict, intent_to_dict
 from domain.tournament.intents import (
     INTENT_TYPES,
+    DealNext,
     EndMatch,
     OpenTable,
     RecordResult,
@@ -27,9 +28,11 @@ STORED = [
     ({"op": "reveal", "round": 3, "table": 4}, RevealDeals(3, 4)),
     ({"op": "record", "round": 1, "table": 1, "version": 57}, RecordResult(1, 1, 57)),
     ({"op": "end", "round": 2, "table": 3}, EndMatch(2, 3)),
+    ({"op": "deal", "round": 1, "table": 2, "version": 31}, DealNext(1, 2, 31)),
 ]
 """Payloads as the reactions wrote them before the intents were typed (the dicts keyed on ``op``),
-and the intent each one is."""
+and the intent each one is (``deal``, a game's next round at a tournament table, came later in
+the same form)."""
 
 
 @pytest.mark.parametrize(("stored", "intent"), STORED, ids=[str(s["op"]) for s, _ in STORED])
@@ -53,6 +56,7 @@ def test_every_op_has_one_intent() -> None:
         ({"op": "open", "table": 1}, "round"),
         ({"op": "open", "round": "1", "table": 1}, "round"),
         ({"op": "record", "round": 1, "table": 1}, "version"),
+        ({"op": "deal", "round": 1, "table": 1}, "version"),
         ({"op": "substitute", "round": 1, "table": 1, "seat": 0}, "bot"),
     ],
 )

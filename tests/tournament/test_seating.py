@@ -336,6 +336,12 @@ def test_the_benchmark_reports_times_and_both_quality_figures(capsys: pytest.Cap
                 "3",
                 "--seating-big",
                 "0",
+                "--seating-grid-players",
+                "15-17",
+                "--seating-grid-rounds",
+                "5",
+                "--seating-samples",
+                "1",
             ]
         )
         == 0
@@ -346,4 +352,10 @@ def test_the_benchmark_reports_times_and_both_quality_figures(capsys: pytest.Cap
     assert event["round_seconds_max"] >= event["round_seconds_median"] > 0
     assert event["heuristic"]["repeated_pairs"] <= event["random"]["repeated_pairs"]
     assert report["seating"]["big_event"] is None
+    grid = report["seating"]["grid"]
+    assert [(r["players"], r["table_size"]) for r in grid["rows"]][:3] == [(15, 3), (15, 4), (15, 5)]
+    sixteen = next(r for r in grid["rows"] if (r["players"], r["table_size"]) == (16, 4))
+    assert sixteen["repeated_pairs"] == sixteen["design"] == sixteen["lower_bound"] == 0
+    assert all(r["repeated_pairs"] >= r["lower_bound"] for r in grid["rows"])
+    assert report["seating"]["round_200"]["seconds_median"] > 0
     assert tournaments.main(["--sections", "nope"]) == 2

@@ -130,3 +130,14 @@ def test_seating_while_a_round_is_open_or_after_the_last_one_is_refused(
     finished = _snapshot(tournament_app, http, org, services, tid)
     refused(org.post(f"/v1/tournaments/{tid}/rounds"), 422, "tournament_finished")
     assert _snapshot(tournament_app, http, org, services, tid) == finished
+
+
+def test_shared_ranks_are_a_setting_of_the_tournament(http: httpx.Client, org: Organiser) -> None:
+    refused(
+        org.post("/v1/tournaments", {"name": "x", "format": "series", "rounds": 1, "boards": 1, "shared_ranks": 1}),
+        422,
+        "shared_ranks",
+    )
+    tid = org.create(name="Shared", rounds=1, boards=1, shared_ranks=True)
+    assert org.summary(tid)["config"]["shared_ranks"] is True
+    assert org.summary(org.create(name="Plain", rounds=1, boards=1))["config"]["shared_ranks"] is False

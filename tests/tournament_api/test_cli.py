@@ -41,8 +41,8 @@ def test_demo_standings_export_and_verify(database_url: str) -> None:
     lines = list(csv.DictReader(io.StringIO(_run("tournament", "export", tid, "--format", "csv", *db))))
     assert [line["entrant_id"] for line in lines] == [r["entrant_id"] for r in rows]
     ndjson = _run("tournament", "export", tid, "--format", "ndjson", *db)
-    assert [json.loads(line) for line in ndjson.splitlines()] == rows
-    assert "Final standings" in _run("tournament", "export", tid, "--format", "html", *db)
+    assert [json.loads(line) for line in ndjson.splitlines()] == [{**r, "standing": "provisional"} for r in rows]
+    assert "Provisional standings" in _run("tournament", "export", tid, "--format", "html", *db)  # window open
 
     assert "verified" in _run("tournament", "verify", tid, *db)
     seed = out["verify"]["seed"]
@@ -53,6 +53,19 @@ def test_demo_standings_export_and_verify(database_url: str) -> None:
     unknown = runner.invoke(app, ["tournament", "standings", str(uuid.uuid4()), *db])
     assert unknown.exit_code == 1
     assert "tournament" in unknown.output
+
+
+def test_a_demo_series_of_another_game_verifies_and_refuses_an_unknown_game(database_url: str) -> None:
+    db = ("--database-url", database_url)
+    args = ("tournament", "demo", "--game", "praesident", "--players", "8", "--rounds", "2", "--json", *db)
+    out = json.loads(_run(*args))
+    assert [r["rank"] for r in out["standings"]] == list(range(1, 9))
+    assert out["verify"]["ok"] is True
+    assert sum(r["tables_played"] for r in out["standings"]) == 16  # everyone played both rounds
+    assert "(praesident)" in _run("tournament", "standings", out["tournament_id"], *db)
+    unknown = runner.invoke(app, ["tournament", "demo", "--game", "skat", *db])
+    assert unknown.exit_code != 0
+    assert "praesident" in unknown.output
 
 
 def test_create_from_a_file(migrated_database_url: str, tmp_path: Path) -> None:

@@ -81,7 +81,7 @@ ROUND = {"round_no": 1, "byes": ["e9"]}
 
 
 def test_csv_cells_hold_one_value_and_never_a_formula() -> None:
-    lines = list(csv.reader(io.StringIO(standings_csv(ROWS))))
+    lines = list(csv.reader(io.StringIO(standings_csv(ROWS, final=True))))
     header, first, second = lines
     assert header[:3] == ["rank", "entrant_id", "name"]
     cells = dict(zip(header, first, strict=True))
@@ -89,11 +89,14 @@ def test_csv_cells_hold_one_value_and_never_a_formula() -> None:
     assert cells["withdrawn"] == "false"
     assert cells["wins"] == "1.5"
     assert dict(zip(header, second, strict=True))["withdrawn"] == "true"
+    assert cells["standing"] == "final"
+    provisional = list(csv.DictReader(io.StringIO(standings_csv(ROWS, final=False))))
+    assert {line["standing"] for line in provisional} == {"provisional"}
 
 
 def test_ndjson_is_one_row_per_line() -> None:
-    lines = standings_ndjson(ROWS).splitlines()
-    assert [json.loads(line) for line in lines] == ROWS
+    lines = standings_ndjson(ROWS, final=False).splitlines()
+    assert [json.loads(line) for line in lines] == [{**row, "standing": "provisional"} for row in ROWS]
 
 
 def _style_hash(page: str) -> str:
@@ -104,7 +107,7 @@ def _style_hash(page: str) -> str:
 
 def test_printable_pages_escape_everything_and_load_nothing() -> None:
     pages = [
-        standings_html(SUMMARY, ROWS),
+        standings_html(SUMMARY, ROWS, final=True),
         seating_html(SUMMARY, ROUND, SEATS, {"e9": "<i>ivy</i>"}),
         score_sheets_html(SUMMARY, ROUND, SEATS),
     ]
@@ -117,9 +120,17 @@ def test_printable_pages_escape_everything_and_load_nothing() -> None:
         assert f"'sha256-{_style_hash(page)}'" in HTML_HEADERS["Content-Security-Policy"]
     standings, seating, sheets = pages
     assert "Final standings" in standings
+    assert "Provisional standings" in standings_html(SUMMARY, ROWS, final=False)
     assert "(withdrawn)" in standings
     assert "&lt;i&gt;ivy&lt;/i&gt;" in seating
     assert "bot heuristic" in seating
     assert "corrected by a director" in sheets
     assert "forfeited" in sheets
     assert sheets.count('class="blank"') >= 2  # seat 1's unrecorded boards, signature lines
+
+
+def test_a_shared_rank_reads_3_equals_on_the_printable_standings() -> None:
+    shared = [{**row, "rank": rank} for row, rank in zip(ROWS, (1, 1), strict=True)]
+    page = standings_html(SUMMARY, shared, final=True)
+    assert page.count('<td class="n">1=</td>') == 2
+    assert '<td class="n">1=</td>' not in standings_html(SUMMARY, ROWS, final=True)

@@ -18,6 +18,7 @@ from fastapi import FastAPI
 
 from infrastructure.services.bootstrap import Services
 from tests.live.helpers import StreamReader, wait_for
+from tests.service_fixtures import FakeClock
 from tests.tournament_api.helpers import (
     Organiser,
     catch_up,
@@ -49,7 +50,7 @@ def _check_round(http: httpx.Client, tid: str, round_no: int, entrants: set[str]
 
 @pytest.mark.slow
 def test_a_17_player_series_of_5_rounds_to_the_end(
-    http: httpx.Client, org: Organiser, services: Services, tournament_app: FastAPI
+    http: httpx.Client, org: Organiser, services: Services, tournament_app: FastAPI, clock: FakeClock
 ) -> None:
     tid = org.create(name="Friday <series> & co", rounds=5, boards=1)
     entrants = set(org.bots(tid, 9, "heuristic") + org.bots(tid, 8, "random"))
@@ -91,15 +92,19 @@ def test_a_17_player_series_of_5_rounds_to_the_end(
     assert verdict["seed"] == final["seed"]
     assert len(verdict["tables"]) == sum(r["tables"] for r in final["rounds"])
 
-    _check_exports(http, tid, table["rows"], final)
+    _check_exports(http, tid, table["rows"], final, clock)
     _check_audit(http, tid, final)
     listed = ok(http.get("/v1/tournaments", params={"status": "finished"}))
     row = next(t for t in listed["tournaments"] if t["tournament_id"] == tid)
     assert (row["status"], row["entrants"], row["rounds_closed"], row["seed"]) == ("finished", 17, 5, final["seed"])
 
 
-def _check_exports(http: httpx.Client, tid: str, rows: list[dict[str, Any]], final: dict[str, Any]) -> None:
-    """CSV and NDJSON hold the standings rows; the printable pages are self-contained and escaped."""
+def _check_exports(
+    http: httpx.Client, tid: str, rows: list[dict[str, Any]], final: dict[str, Any], clock: FakeClock
+) -> None:
+    """CSV and NDJSON hold the standings rows, each saying whether the standings are final; the
+    printable pages are self-contained and escaped; "Final standings" only once the last
+    correction window is over (before: provisional)."""
     got = http.get(f"/v1/tournaments/{tid}/standings", params={"format": "csv"})
     assert got.status_code == 200
     assert got.headers["content-type"].startswith("text/csv")
@@ -107,9 +112,10 @@ def _check_exports(http: httpx.Client, tid: str, rows: list[dict[str, Any]], fin
     assert [line["entrant_id"] for line in lines] == [row["entrant_id"] for row in rows]
     assert [int(line["rank"]) for line in lines] == list(range(1, 18))
     assert {line["withdrawn"] for line in lines} == {"false"}
+    assert {line["standing"] for line in lines} == {"provisional"}  # the correction window is open
     got = http.get(f"/v1/tournaments/{tid}/standings", params={"format": "ndjson"})
     assert got.headers["content-type"].startswith("application/x-ndjson")
-    assert [json.loads(line) for line in got.text.splitlines()] == rows
+    assert [json.loads(line) for line in got.text.splitlines()] == [{**r, "standing": "provisional"} for r in rows]
     for path in (
         f"/v1/tournaments/{tid}/standings?format=html",
         f"/v1/tournaments/{tid}/rounds/3/seating.html",
@@ -126,7 +132,13 @@ def _check_exports(http: httpx.Client, tid: str, rows: list[dict[str, Any]], fin
         assert "https://" not in text
         assert "Friday &lt;series&gt; &amp; co" in text
         assert "Friday <series>" not in text
+    assert "Provisional standings" in http.get(f"/v1/tournaments/{tid}/standings?format=html").text
+    assert ok(http.get(f"/v1/tournaments/{tid}/standings"))["final"] is False
+    clock.advance(1801 * 1000)  # past the last round's correction window, no protest open
     assert "Final standings" in http.get(f"/v1/tournaments/{tid}/standings?format=html").text
+    assert ok(http.get(f"/v1/tournaments/{tid}/standings"))["final"] is True
+    final_lines = list(csv.DictReader(io.StringIO(http.get(f"/v1/tournaments/{tid}/standings?format=csv").text)))
+    assert {line["standing"] for line in final_lines} == {"final"}
     sheets = http.get(f"/v1/tournaments/{tid}/rounds/3/score-sheets.html").text
     seating = ok(http.get(f"/v1/tournaments/{tid}/rounds/3"))
     for table in seating["tables"]:

@@ -42,7 +42,7 @@ def test_a_read_overtaken_by_a_sweep_is_not_cached(services: Services, clock: Fa
     for seat in range(3):
         services.tables.add_bot(table.id, seat, "random", host)
     lobby = _SeatedMeanwhile(services.tables, host)
-    runner = BotRunner(services.games, lobby, services.engine, Scheduler(clock), seat_cache_seconds=60)  # type: ignore[arg-type]
+    runner = BotRunner(services.games, lobby, services.engine, Scheduler(clock), seat_cache_seconds=60)
     lobby.runner = runner
     runner.sweep()
     assert sorted(runner.bot_seats(table.id)) == [0, 1, 2]  # read before the last bot sat down

@@ -153,7 +153,7 @@ def make_a_move(watched: Watched) -> str:
         legal.first.click()
         if page.get_by_test_id("wish-picker").count():
             page.locator("[data-testid=wish-picker] input").first.check()
-        if page.get_by_test_id("call").count():
+        if page.get_by_test_id("call").count() and page.get_by_test_id("call").is_enabled():
             page.get_by_test_id("call").check()
         page.get_by_test_id("play").click()
         done = card

@@ -25,7 +25,7 @@ def test_the_editor_shows_the_domains_errors_inline_and_saves_a_valid_ruleset(we
     expect(page.get_by_test_id("err-players")).to_contain_text("hand_size 20")
     expect(page.get_by_test_id("err-specials")).to_contain_text("teleport")
     expect(page.get_by_test_id("f-players")).to_have_attribute("aria-invalid", "true")
-    expect(page.get_by_test_id("summary")).to_contain_text("2 problem(s)")
+    expect(page.get_by_test_id("summary")).to_contain_text("2 problems")
     expect(page.get_by_test_id("save")).to_be_disabled()
     screenshot(editor, "rules-invalid-desktop")
 

@@ -52,7 +52,7 @@ def test_every_page_at_desktop_and_phone_width(web, open_page):
     page.goto(f"/t/{table_id}/sheet")
     expect(page.get_by_test_id("sheet-status")).to_contain_text("finished")
     expect(page.get_by_test_id("score-sheet").locator("tbody tr")).to_have_count(1)
-    expect(page.get_by_test_id("audit")).to_contain_text("guest:tourist (seat 0) played HK")
+    expect(page.get_by_test_id("audit")).to_contain_text("tourist (guest) played the King of hearts")
     expect(page.get_by_test_id("disputes").locator("tbody tr")).to_have_count(3)  # HK, HQ and SQ were due a call
     page.get_by_test_id("ref-seat").select_option("1")
     page.get_by_test_id("ref-show").click()
@@ -74,4 +74,6 @@ def test_every_page_at_desktop_and_phone_width(web, open_page):
     assert missing == [[], []]
     page.goto("/leaderboards")
     page.get_by_test_id("b-rated").select_option("false")
-    expect(page.get_by_test_id("leaderboard")).to_contain_text("guest:tourist")
+    expect(page.get_by_test_id("leaderboard")).to_contain_text(
+        "tourist (Gast)"
+    )  # the page is German since the switch above

@@ -27,6 +27,9 @@ from tests.web.tournament_helpers import (
 
 pytestmark = pytest.mark.browser
 
+DISPLAY_NAME = "async (raw) => (await import('/web/js/names.js')).displayName(raw)"
+"""The name the pages show for a recorded player (``bot:heuristic#3`` -> "Heuristic bot #3")."""
+
 DESK_ACTIONS = ("seat-round", "adjust-submit", "penalty-submit", "withdraw-submit", "correct-submit", "lodge-submit")
 """The desk's action buttons while a round's results are published and the next is not seated."""
 
@@ -95,8 +98,10 @@ def test_a_bot_tournament_run_from_the_desk_with_a_live_board(web, open_page):
         expect(section.get_by_test_id(f"open-table-{seated.table_no}")).to_have_attribute(
             "href", f"/t/{seated.table_id}"
         )
-        for entrant_id in seated.entrants:
-            expect(section).to_contain_text(state.entrant(entrant_id).name)
+        for entrant_id in seated.entrants:  # named as every page names them (names.js: "Heuristic bot #3")
+            shown = seating.page.evaluate(DISPLAY_NAME, state.entrant(entrant_id).name)
+            assert "bot:" not in shown
+            expect(section).to_contain_text(shown)
     expect(seating.page.get_by_test_id("no-byes")).to_be_visible()
     assert fits_phone(seating), ("the seating list", too_wide(seating))
     seating.page.emulate_media(media="print")
@@ -172,6 +177,14 @@ def test_a_bot_tournament_run_from_the_desk_with_a_live_board(web, open_page):
     rows = rows["rows"] if isinstance(rows, dict) else rows
     shown = board.get_by_test_id("standings").locator("tbody tr").evaluate_all("rs => rs.map(r => r.dataset.entrant)")
     assert shown == [r["entrant_id"] for r in rows]
+    with http(web) as client:  # final or provisional, as the service says (window 0: final once it passed)
+        final = client.get(f"/v1/tournaments/{tid}/standings").json()["final"]
+    board.reload()
+    standing = board.get_by_test_id("tn-standing")
+    expect(standing).to_have_attribute("data-final", "true" if final else "false")
+    expect(standing).to_have_text(
+        "Final standings" if final else "Provisional: results may still be corrected or protested"
+    )
     screenshot(viewer, "tournament-board-desktop")
     for path in (f"/tournaments/{tid}", f"/tournaments/{tid}/rounds/2", "/tournaments"):
         seating.page.goto(path)
@@ -185,7 +198,7 @@ def test_the_tournament_texts_hold_the_same_keys_in_english_and_german(web, open
     reader.page.locator("[data-testid=tournaments], [data-testid=tournaments-empty]").first.wait_for()
     missing = reader.page.evaluate(
         """async () => {
-            const { TOURNAMENT_TEXTS: T } = await import("/web/js/tournament_texts.js");
+            const { default: T } = await import("/web/js/texts/tournament.js");
             const en = Object.keys(T.en), de = Object.keys(T.de);
             return [en.filter((k) => !de.includes(k)), de.filter((k) => !en.includes(k))];
         }"""

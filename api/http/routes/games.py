@@ -33,12 +33,15 @@ from api.schemas.games import (
     SeatTakenOut,
     TableOpenedOut,
     TableOpenIn,
+    TableViewOut,
+    VerificationOut,
 )
 from infrastructure.services.errors import NotFound
 from infrastructure.services.games import CommandResult
 from infrastructure.services.live import EventFeed
 from infrastructure.services.platform.game_tables import GameTables
 from infrastructure.services.platform.seats import Occupancy
+from infrastructure.services.tournament_game_tables import series_game
 
 router = APIRouter(prefix="/v1/games", tags=["games"])
 
@@ -48,6 +51,9 @@ SeatNo = Annotated[int, Path(ge=0, le=15, description="seat number, from 0")]
 CommandName = Annotated[str, Path(pattern=r"^[a-z][a-z0-9_]{0,31}$", description="a host command of the game")]
 After = Annotated[int, Query(ge=0, le=1_000_000_000, description="only what came after this version")]
 Upto = Annotated[int | None, Query(ge=0, le=1_000_000_000, description="the replay at this version")]
+At = Annotated[
+    int | None, Query(ge=0, le=1_000_000_000, description="the replay: the table as the viewer saw it at this version")
+]
 Payload = Annotated[dict[str, Any], Body(description="the game's wire form of a move or of a host command's arguments")]
 
 _AUTH: dict[int | str, dict[str, Any]] = {
@@ -110,6 +116,9 @@ def list_games(request: Request) -> dict[str, Any]:
                 "seat_counts": g.module.seats.seat_counts,
                 "bots": list(g.module.seats.bots),
                 "host_commands": list(g.module.host_commands),
+                "start": g.module.play.start if g.module.play else None,
+                "next_round": g.module.play.next_round if g.module.play else None,
+                "series": series_game(g.module),
             }
             for g in served.values()
         ]
@@ -124,7 +133,7 @@ def list_games(request: Request) -> dict[str, Any]:
     responses=_AUTH,
 )
 def open_table(body: TableOpenIn, game: Game, identity: OptionalIdentityDep) -> dict[str, Any]:
-    table, host_token = game.create(body.seats, body.setup, identity)
+    table, host_token = game.create(body.seats, body.setup, identity, turn_seconds=body.turn_seconds)
     return {"table": _table_out(game, table.id), "host_token": host_token}
 
 
@@ -202,6 +211,31 @@ def history(table_id: TableId, game: Game, token: TokenDep, after: After = 0, up
     viewer = game.viewer(table_id, token)
     events = game.events(table_id, viewer, after=after, upto=upto)
     return {"table_id": str(table_id), "version": game.version(table_id), "events": events}
+
+
+@router.get(
+    "/{game}/tables/{table_id}/view",
+    response_model=TableViewOut,
+    summary="The table now (or, with at, at a version) as the viewer may see it, with the viewer's legal moves",
+    responses={**_READ, 404: {"model": ErrorOut, "description": "no such game or table, or the game gives no view"}},
+)
+def table_view(table_id: TableId, game: Game, token: TokenDep, at: At = None) -> dict[str, Any]:
+    viewer = game.viewer(table_id, token)
+    return {"table_id": str(table_id), **game.view(table_id, viewer, at=at)}
+
+
+@router.get(
+    "/{game}/tables/{table_id}/verify",
+    response_model=VerificationOut,
+    summary="The finished table's shuffles checked against their commitments",
+    responses={
+        404: {"model": ErrorOut, "description": "no such game or table, or the game gives no verification"},
+        409: {"model": ErrorOut, "description": "not_over: the seeds are revealed when the game ends"},
+    },
+)
+def verify(table_id: TableId, game: Game) -> dict[str, Any]:
+    report = game.verification(table_id)
+    return {"table_id": str(table_id), "ok": bool(report.get("ok")), "checks": list(report.get("checks", []))}
 
 
 @router.get(

@@ -132,6 +132,7 @@ def _page_out(page: LobbyPage) -> dict[str, Any]:
                 "status": t.status,
                 "settings": t.settings.to_dict(),
                 "created_at": t.created_at,
+                "last_activity_at": t.last_activity_at,
             }
             for t in page.tables
         ],

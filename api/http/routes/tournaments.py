@@ -449,6 +449,7 @@ def _write_side_standings(
         "version": state.version,
         "rows": rows,
         "provisional": held,
+        "final": False,  # a round's results held back: nothing is final yet
     }
 
 
@@ -486,16 +487,17 @@ def get_standings(
     with engine.connect() as conn:
         body = _standings_body(conn, tournament_id, state)
         summary = read_side.tournament_summary(conn, tournament_id) if format_ == "html" else None
+    final = body["final"] = standings_final(state, tournaments.games.now()) and body["version"] == state.version
     name = f"standings-{tournament_id}"
     if format_ == "csv":
         return Response(
-            standings_csv(body["rows"]),
+            standings_csv(body["rows"], final=final),
             media_type="text/csv; charset=utf-8",
             headers={"Content-Disposition": f'attachment; filename="{name}.csv"'},
         )
     if format_ == "ndjson":
         return Response(
-            standings_ndjson(body["rows"]),
+            standings_ndjson(body["rows"], final=final),
             media_type="application/x-ndjson",
             headers={"Content-Disposition": f'attachment; filename="{name}.ndjson"'},
         )
@@ -503,7 +505,9 @@ def get_standings(
         if summary is None:
             raise NotFound("tournament", f"tournament {tournament_id} is not in the read model yet: retry shortly")
         return Response(
-            standings_html(summary, body["rows"]), media_type="text/html; charset=utf-8", headers=HTML_HEADERS
+            standings_html(summary, body["rows"], final=final),
+            media_type="text/html; charset=utf-8",
+            headers=HTML_HEADERS,
         )
     return body
 
@@ -600,6 +604,7 @@ def standings_snapshot(tournaments: TournamentService, tournament_id: uuid.UUID)
     closed)."""
     state = tournaments.state(tournament_id)
     body = _write_side_standings(tournaments, tournament_id, state, held=False)  # a live frame: what anyone sees
+    del body["final"]  # a frame is one version; the stream's end says the standings became final
     shown = {"status": body["status"], "rows": body["rows"]}
     return Snapshot(state.version, body, shown, standings_final(state, tournaments.games.now()))
 

@@ -18,6 +18,17 @@ For each cell (a ruleset at a seat count) :func:`cell_figures` gives
 :func:`compare` sets two rulesets side by side at each seat count they share: the differences of
 the main figures with intervals and p-values (significant when p < 0.05).  No rule is decided
 here; everything comes from counts of simulated rounds.
+
+Design of experiments (issue 25): each cell also gives the **first-player edge per bot** (the
+win rate of a bot's seat when it moves first, against the fair share ``1 / seats`` and against
+the same bot at the other positions), the **special cards by role** (wish, skip, draw, again,
+reverse: the ruleset's own definitions, so two rulesets compare a role whatever rank plays it)
+and **warnings** where a confound remains (a line-up of different bots without rotation, bots not
+balanced across positions, too few matches for the rotation to balance).  With both cells kept
+round by round (``Tally.keep_pairs``), :func:`compare` adds the **paired** comparison of the
+rounds dealt from the same seeds (paired t, Holm-adjusted over the figures) next to the
+unpaired one on the same rounds, and the **power** table: the rounds needed to detect a given
+difference with 80% power, paired and unpaired.
 """
 
 from __future__ import annotations
@@ -31,14 +42,28 @@ from infrastructure.services.balance.stats import (
     Interval,
     chi_square_uniform,
     difference_of_differences,
+    holm,
     mean_difference,
+    paired_difference,
     proportion_difference,
     proportion_vs,
+    rounds_for_power,
     wilson,
 )
-from infrastructure.services.balance.tally import Tally
+from infrastructure.services.balance.tally import Tally, role_ranks
 
-__all__ = ["DEFAULT_SECONDS_PER_MOVE", "HISTOGRAM_BINS", "cell_figures", "compare", "distribution"]
+__all__ = [
+    "DEFAULT_SECONDS_PER_MOVE",
+    "HISTOGRAM_BINS",
+    "PAIRED_EFFECTS",
+    "card_roles",
+    "cell_figures",
+    "compare",
+    "design_warnings",
+    "distribution",
+    "first_player_edge",
+    "paired_comparison",
+]
 
 DEFAULT_SECONDS_PER_MOVE = 4.0
 """The time-equivalent's assumption: seconds people take per move at a real table."""
@@ -94,8 +119,93 @@ def _split(row: list[int]) -> dict[str, Any]:
     }
 
 
-def cell_figures(rules: RuleSet, tally: Tally, seconds_per_move: float = DEFAULT_SECONDS_PER_MOVE) -> dict[str, Any]:
-    """Every figure of one study cell (see the module docstring), JSON-ready."""
+def first_player_edge(tally: Tally) -> list[dict[str, Any]]:
+    """Per bot of the line-up: its seats' win rate at position 0 (moving first) with its Wilson
+    interval, that rate minus the fair share ``1 / seats`` (the Wilson bounds shifted), and minus
+    the bot's own win rate at the other positions (its strength taken out: interval and p-value of
+    the two-proportion test)."""
+    n = tally.seats
+    out = []
+    for bot in sorted(tally.bot_positions):
+        rounds_at = tally.bot_positions[bot]
+        wins_at = tally.bot_position_wins.get(bot, [0] * n)
+        first = wilson(wins_at[0], rounds_at[0])
+        vs_fair: dict[str, Any] = Interval(
+            first.estimate - 1 / n,
+            first.low - 1 / n,
+            first.high - 1 / n,
+            proportion_vs(wins_at[0], rounds_at[0], 1 / n).p_value,
+        ).to_dict()
+        vs_fair["fair_share"] = 1 / n
+        rest_rounds, rest_wins = sum(rounds_at[1:]), sum(wins_at[1:])
+        out.append(
+            {
+                "bot": bot,
+                "rounds_at_position": list(rounds_at),
+                "wins_at_position": list(wins_at),
+                "win_rate_first": first.to_dict(),
+                "vs_fair_share": vs_fair,
+                "vs_other_positions": proportion_difference(wins_at[0], rounds_at[0], rest_wins, rest_rounds).to_dict(),
+            }
+        )
+    return out
+
+
+def card_roles(rules: RuleSet, tally: Tally) -> list[dict[str, Any]]:
+    """The special cards by role: the ranks playing it in ``rules`` and the win rate of seats dealt
+    at least one of them against seats dealt none."""
+    ranks = role_ranks(rules)
+    return [
+        {"role": role, "ranks": ranks.get(role, []), **_split(row)} for role, row in sorted(tally.held_role.items())
+    ]
+
+
+BALANCE_TOLERANCE = 0.05
+"""A bot's share of rounds at a position may differ from the fair share by this fraction of it."""
+MIN_MATCHES_PER_SEAT = 10
+"""Fewer matches than this many per seat are too few for the rotation to balance the positions."""
+
+
+def design_warnings(tally: Tally, rotate: bool | None) -> list[str]:
+    """Where the cell's design leaves a confound (plain sentences; empty when none is seen).
+    ``rotate``: whether the first seat rotated (``None``: not known)."""
+    n = tally.seats
+    line_up = tally.bots[:n]
+    mixed = len(set(line_up)) > 1
+    out: list[str] = []
+    if not mixed:
+        return out
+    if rotate is False:
+        out.append(
+            "the first seat was not rotated: every match starts at seat 0 "
+            f"({line_up[0]}), so the first-player figures mix the position with the bot"
+        )
+    if tally.matches < MIN_MATCHES_PER_SEAT * n:
+        out.append(
+            f"only {tally.matches} matches for {n} seats: too few for the rotation to balance "
+            f"bots over positions (at least {MIN_MATCHES_PER_SEAT * n} wanted)"
+        )
+    for bot in sorted(tally.bot_positions):
+        row = tally.bot_positions[bot]
+        total = sum(row)
+        if not total:
+            continue
+        for position, count in enumerate(row):
+            share = count / total
+            if abs(share - 1 / n) > BALANCE_TOLERANCE / n:
+                out.append(
+                    f"{bot} sat at position {position} in {share:.1%} of its seat-rounds "
+                    f"(balanced: {1 / n:.1%}): position and bot are confounded"
+                )
+                break
+    return out
+
+
+def cell_figures(
+    rules: RuleSet, tally: Tally, seconds_per_move: float = DEFAULT_SECONDS_PER_MOVE, *, rotate: bool | None = None
+) -> dict[str, Any]:
+    """Every figure of one study cell (see the module docstring), JSON-ready.  ``rotate`` says
+    whether the study rotated the first seat (for the warnings)."""
     n = tally.seats
     decided = tally.decided
     seat_rounds = decided * n
@@ -150,6 +260,15 @@ def cell_figures(rules: RuleSet, tally: Tally, seconds_per_move: float = DEFAULT
         "points": {table: distribution(hist) for table, hist in tally.points.items() if sum(hist.values())},
         "scoring": rules.scoring,
         "card_values": rules.card_values,
+        "design": {
+            "matches": tally.matches,
+            "rotated": rotate,
+            "line_up": list(tally.bots[:n]),
+            "bot_positions": {bot: list(row) for bot, row in sorted(tally.bot_positions.items())},
+        },
+        "first_player_edge": first_player_edge(tally),
+        "card_roles": card_roles(rules, tally),
+        "warnings": design_warnings(tally, rotate),
     }
 
 
@@ -203,6 +322,23 @@ def compare(a: tuple[dict[str, Any], Tally], b: tuple[dict[str, Any], Tally]) ->
         nb, mb, vb = _mean_var(tb.points.get(table, Counter()))
         if na and nb:
             add(f"{table} points of a losing hand", ma, mb, mean_difference(na, ma, va, nb, mb, vb))
+    roles_b = {r["role"]: r for r in fb.get("card_roles", [])}
+    role_rows = []
+    for role in fa.get("card_roles", []):
+        other_role = roles_b.get(role["role"])
+        if other_role is None:
+            continue
+        da, db = _interval(role["difference"]), _interval(other_role["difference"])
+        role_rows.append(
+            {
+                "role": role["role"],
+                "ranks_a": role["ranks"],
+                "ranks_b": other_role["ranks"],
+                "a": da.estimate,
+                "b": db.estimate,
+                "difference": difference_of_differences(da, db).to_dict(),
+            }
+        )
     specials_b = {s["rank"]: s for s in fb["specials"]}
     for special in fa["specials"]:
         other = specials_b.get(special["rank"])
@@ -210,4 +346,115 @@ def compare(a: tuple[dict[str, Any], Tally], b: tuple[dict[str, Any], Tally]) ->
             continue
         da, db = _interval(special["difference"]), _interval(other["difference"])
         add(f"edge of holding a {special['rank']}", da.estimate, db.estimate, difference_of_differences(da, db))
-    return {"seats": fa["seats"], "a": fa["ruleset"], "b": fb["ruleset"], "metrics": rows}
+    out: dict[str, Any] = {
+        "seats": fa["seats"],
+        "a": fa["ruleset"],
+        "b": fb["ruleset"],
+        "metrics": rows,
+        "card_roles": role_rows,
+    }
+    if ta.pairs and tb.pairs:
+        paired, power = paired_comparison(ta, tb)
+        out["paired"] = paired
+        out["power"] = power
+    return out
+
+
+PAIRED_EFFECTS: dict[str, float] = {
+    "first player's win rate": 0.01,
+    "moves per round": 1.0,
+    "blocked rounds": 0.01,
+    "seat-rounds with a forgotten call": 0.01,
+    "seat-rounds with a penalty": 0.01,
+    "felt points of a losing hand": 1.0,
+}
+"""The difference the power table asks about, per figure: one point (a percentage point for a
+rate, one move, one penalty point)."""
+
+
+def _paired_values(row: list[int], seats: int) -> dict[str, float | None]:
+    valve, first_won, moves, forgot, penalised, felt, losers, blocked = row
+    decided = not valve
+    return {
+        "first player's win rate": float(first_won) if decided else None,
+        "moves per round": float(moves),
+        "blocked rounds": float(blocked) if decided else None,
+        "seat-rounds with a forgotten call": forgot / seats if decided else None,
+        "seat-rounds with a penalty": penalised / seats if decided else None,
+        "felt points of a losing hand": felt / losers if decided and losers else None,
+    }
+
+
+def paired_comparison(ta: Tally, tb: Tally) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The paired comparison of two cells' rounds dealt from the same seeds, and the power table.
+
+    For each figure: the mean of the per-round differences A - B with its 95% t interval and
+    p-value (paired t), the Holm-adjusted p-value over the figures, and the unpaired (Welch) test
+    on exactly the same rounds for contrast.  The power table gives, for a difference of one
+    point (:data:`PAIRED_EFFECTS`), the pairs a paired study needs and the rounds per ruleset an
+    unpaired one needs, for 80% power at the 5% level."""
+    seats = ta.seats
+    keys = sorted(set(ta.pairs) & set(tb.pairs))
+    diffs: dict[str, list[float]] = {m: [] for m in PAIRED_EFFECTS}
+    side_a: dict[str, list[float]] = {m: [] for m in PAIRED_EFFECTS}
+    side_b: dict[str, list[float]] = {m: [] for m in PAIRED_EFFECTS}
+    for key in keys:
+        va, vb = _paired_values(ta.pairs[key], seats), _paired_values(tb.pairs[key], seats)
+        for metric in PAIRED_EFFECTS:
+            x, y = va[metric], vb[metric]
+            if x is None or y is None:
+                continue
+            diffs[metric].append(x - y)
+            side_a[metric].append(x)
+            side_b[metric].append(y)
+    rows: list[dict[str, Any]] = []
+    power_rows: list[dict[str, Any]] = []
+    for metric, effect in PAIRED_EFFECTS.items():
+        summary = paired_difference(diffs[metric])
+        na, ma, va_ = _moments(side_a[metric])
+        nb, mb, vb_ = _moments(side_b[metric])
+        unpaired = mean_difference(na, ma, va_, nb, mb, vb_)
+        rows.append(
+            {
+                "metric": metric,
+                "pairs": summary.n,
+                "a": ma,
+                "b": mb,
+                "paired": summary.to_dict(),
+                "unpaired": unpaired.to_dict(),
+            }
+        )
+        sd_round = math.sqrt((va_ + vb_) / 2)
+        power_rows.append(
+            {
+                "metric": metric,
+                "effect": effect,
+                "sd_paired": summary.sd,
+                "sd_round": sd_round,
+                "pairs_needed": rounds_for_power(summary.sd, effect),
+                "rounds_needed_unpaired": rounds_for_power(sd_round * math.sqrt(2), effect),
+                "pairs_observed": summary.n,
+            }
+        )
+    adjusted = holm([row["paired"]["p_value"] for row in rows])
+    for row, p_holm in zip(rows, adjusted, strict=True):
+        paired_row: dict[str, Any] = row["paired"]
+        paired_row["p_holm"] = p_holm
+        paired_row["significant_holm"] = p_holm is not None and p_holm < 0.05
+    paired = {
+        "unit": "round pairs: the rounds of both rulesets dealt from the same seed (same deal, same seating)",
+        "pairs": len(keys),
+        "test": "paired t (two-sided); Holm-adjusted over the figures",
+        "metrics": rows,
+    }
+    power = {"alpha": 0.05, "power": 0.8, "metrics": power_rows}
+    return paired, power
+
+
+def _moments(values: list[float]) -> tuple[int, float, float]:
+    n = len(values)
+    if n == 0:
+        return 0, 0.0, 0.0
+    mean = math.fsum(values) / n
+    var = math.fsum((v - mean) ** 2 for v in values) / (n - 1) if n > 1 else 0.0
+    return n, mean, var

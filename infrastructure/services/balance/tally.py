@@ -29,7 +29,7 @@ from domain.maumau.rules import RuleSet
 from domain.maumau.scoring import card_value
 from domain.maumau.simulation import RoundStats
 
-__all__ = ["CardValues", "Tally"]
+__all__ = ["CardValues", "Tally", "role_ranks"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +40,9 @@ class CardValues:
     felt: tuple[int, ...]
     zone: tuple[int, ...]
     specials: tuple[str, ...]
+    roles: tuple[tuple[str, frozenset[int]], ...] = ()
+    """The special cards by role (the effect's kind: ``wish``, ``skip``, ``draw``, ``again``,
+    ``reverse``) and the rank numbers playing it in this ruleset, from its own definitions."""
 
     @classmethod
     def of(cls, rules: RuleSet) -> CardValues:
@@ -48,7 +51,19 @@ class CardValues:
         zone_rules = dataclasses.replace(rules, card_values="zone")
         felt = tuple(card_value(felt_rules, r) if r in RANK_NAMES else 0 for r in range(16))
         zone = tuple(card_value(zone_rules, r) if r in RANK_NAMES else 0 for r in range(16))
-        return cls(felt, zone, tuple(rank for rank, _ in rules.specials))
+        by_role: dict[str, set[int]] = {}
+        for rank, effect in rules.specials:
+            by_role.setdefault(effect.kind, set()).add(_RANK_NUMBER[rank])
+        roles = tuple((role, frozenset(ranks)) for role, ranks in sorted(by_role.items()))
+        return cls(felt, zone, tuple(rank for rank, _ in rules.specials), roles)
+
+
+def role_ranks(rules: RuleSet) -> dict[str, list[str]]:
+    """The ranks (names) playing each role in ``rules``: ``{"wish": ["J"], "draw": ["7"], ...}``."""
+    out: dict[str, list[str]] = {}
+    for rank, effect in rules.specials:
+        out.setdefault(effect.kind, []).append(rank)
+    return dict(sorted(out.items()))
 
 
 def _hist() -> Counter[int]:
@@ -84,6 +99,12 @@ class Tally:
     forgot: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
     penalised: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
     points: dict[str, Counter[int]] = field(default_factory=dict)
+    matches: int = 0
+    bot_positions: dict[str, list[int]] = field(default_factory=dict)
+    bot_position_wins: dict[str, list[int]] = field(default_factory=dict)
+    held_role: dict[str, list[int]] = field(default_factory=dict)
+    keep_pairs: bool = False
+    pairs: dict[str, list[int]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         n = self.seats
@@ -106,10 +127,23 @@ class Tally:
         self.penalties += stats.penalties
         first = stats.first_seat
         self.first_by_seat[first] += 1
+        if stats.round_no == 1:
+            self.matches += 1
         winner = stats.winner
+        if self.keep_pairs:
+            self.pairs[stats.seed[:16]] = _pair_row(stats, values, n)
         if winner is None:
             self.valve += 1
             return
+        for seat, bot in enumerate(self.bots[:n]):
+            position = (seat - first) % n
+            rounds_at = self.bot_positions.get(bot)
+            if rounds_at is None:
+                rounds_at = self.bot_positions[bot] = [0] * n
+                self.bot_position_wins[bot] = [0] * n
+            rounds_at[position] += 1
+            if seat == winner:
+                self.bot_position_wins[bot][position] += 1
         if stats.reason == "blocked":
             self.blocked += 1
         self.wins_by_seat[winner] += 1
@@ -123,6 +157,18 @@ class Tally:
             for seat in range(n):
                 won = 1 if seat == winner else 0
                 if any(card & 15 == rank for card in dealt[seat]):
+                    row[0] += 1
+                    row[1] += won
+                else:
+                    row[2] += 1
+                    row[3] += won
+        for role, ranks in values.roles:
+            row = self.held_role.get(role)
+            if row is None:
+                row = self.held_role[role] = [0, 0, 0, 0]
+            for seat in range(n):
+                won = 1 if seat == winner else 0
+                if any(card & 15 in ranks for card in dealt[seat]):
                     row[0] += 1
                     row[1] += won
                 else:
@@ -183,6 +229,19 @@ class Tally:
                 mine_row[i] += value
         for table, hist in other.points.items():
             self.points.setdefault(table, Counter()).update(hist)
+        self.matches += other.matches
+        for mine_map, theirs_map in (
+            (self.bot_positions, other.bot_positions),
+            (self.bot_position_wins, other.bot_position_wins),
+            (self.held_role, other.held_role),
+        ):
+            for key, row in theirs_map.items():
+                mine_row = mine_map.setdefault(key, [0] * len(row))
+                for i, value in enumerate(row):
+                    mine_row[i] += value
+        if other.pairs:
+            self.keep_pairs = True
+            self.pairs.update(other.pairs)
         return self
 
     def to_json(self) -> dict[str, Any]:
@@ -206,6 +265,11 @@ class Tally:
             "forgot": list(self.forgot),
             "penalised": list(self.penalised),
             "points": {table: _hist_json(hist) for table, hist in self.points.items()},
+            "matches": self.matches,
+            "bot_positions": {bot: list(row) for bot, row in sorted(self.bot_positions.items())},
+            "bot_position_wins": {bot: list(row) for bot, row in sorted(self.bot_position_wins.items())},
+            "held_role": {role: list(row) for role, row in sorted(self.held_role.items())},
+            **({"keep_pairs": True, "pairs": dict(sorted(self.pairs.items()))} if self.keep_pairs else {}),
         }
 
     @classmethod
@@ -230,6 +294,12 @@ class Tally:
             forgot=list(data["forgot"]),
             penalised=list(data["penalised"]),
             points={table: _hist_from(hist) for table, hist in data["points"].items()},
+            matches=int(data.get("matches", 0)),
+            bot_positions={bot: list(row) for bot, row in data.get("bot_positions", {}).items()},
+            bot_position_wins={bot: list(row) for bot, row in data.get("bot_position_wins", {}).items()},
+            held_role={role: list(row) for role, row in data.get("held_role", {}).items()},
+            keep_pairs=bool(data.get("keep_pairs", False)),
+            pairs={key: list(row) for key, row in data.get("pairs", {}).items()},
         )
 
     # ------------------------------------------------------------ derived figures
@@ -241,6 +311,29 @@ class Tally:
 
 
 _RANK_NUMBER = {name: number for number, name in RANK_NAMES.items()}
+
+
+def _pair_row(stats: RoundStats, values: CardValues, n: int) -> list[int]:
+    """One round for paired comparisons (see :class:`Tally`)."""
+    winner = stats.winner
+    if winner is None:
+        return [1, 0, stats.moves, 0, 0, 0, 0, 0]
+    felt = 0
+    losers = 0
+    for seat, hand in enumerate(stats.hands_left):
+        if seat != winner:
+            felt += sum(values.felt[card & 15] for card in hand)
+            losers += 1
+    return [
+        0,
+        1 if winner == stats.first_seat else 0,
+        stats.moves,
+        sum(1 for k in stats.forgotten_by_seat if k),
+        sum(1 for k in stats.penalties_by_seat if k),
+        felt,
+        losers,
+        1 if stats.reason == "blocked" else 0,
+    ]
 
 
 def _hist_json(hist: Counter[int]) -> dict[str, int]:

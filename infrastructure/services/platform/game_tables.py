@@ -20,6 +20,7 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Engine
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from domain.actors import Actor
@@ -27,7 +28,7 @@ from domain.game_module import GameModule
 from infrastructure.adapters.db import GameTableRow
 from infrastructure.adapters.event_store import EventStore, RecordedEvent
 from infrastructure.services.accounts import AccountService, Identity
-from infrastructure.services.errors import InvalidInput, NotFound
+from infrastructure.services.errors import Conflict, InvalidInput, NotFound
 from infrastructure.services.games import Clock, CommandResult, GameService, system_clock
 from infrastructure.services.live import EventHub
 from infrastructure.services.platform.host import run_command, run_host_command
@@ -35,9 +36,11 @@ from infrastructure.services.platform.seats import Occupancy, SeatBook, SeatGran
 from infrastructure.services.platform.tables import TableSetups
 from infrastructure.services.tokens import hash_token, new_token
 
-__all__ = ["GameTable", "GameTables", "platform_games"]
+__all__ = ["GameTable", "GameTables", "platform_games", "refused_input"]
 
 MAX_EVENTS = 1000
+TURN_SECONDS = (5, 3600)
+"""The bounds of a table's turn clock, in seconds (Mau-Mau's tables have the same)."""
 """Events one history or replay answer holds at the most (``after`` pages on)."""
 
 
@@ -57,6 +60,8 @@ class GameTable:
     host_token_hash: str
     created_at: datetime
     host_player_id: uuid.UUID | None = None
+    turn_seconds: int | None = None
+    """Each seat's time to move (``None``: no turn clock, :mod:`~infrastructure.services.platform.turn_clock`)."""
 
     def as_dict(self) -> dict[str, Any]:
         """JSON form (the host token's digest stays inside)."""
@@ -66,6 +71,7 @@ class GameTable:
             "seats": self.seats,
             "setup": self.setup,
             "created_at": self.created_at.isoformat(),
+            "turn_seconds": self.turn_seconds,
         }
 
 
@@ -113,20 +119,28 @@ class GameTables:
         if row.game != self.module.name:
             raise NotFound("table", f"no {self.module.name} table {row.id}")
         return GameTable(
-            row.id, row.game, row.seats, dict(row.setup), row.host_token_hash, row.created_at, row.host_player_id
+            row.id,
+            row.game,
+            row.seats,
+            dict(row.setup),
+            row.host_token_hash,
+            row.created_at,
+            row.host_player_id,
+            row.turn_seconds,
         )
 
     # ------------------------------------------------------------------ tables
-    def create(self, seats: int, setup: Mapping[str, Any], identity: Identity | None = None) -> tuple[GameTable, str]:
-        """Open a table of ``seats`` seats with the set-up the module reads from ``setup``; the host
-        token is returned once (an identity that opens it is its host too).  422 names the field."""
-        low, high = self.module.seats.seat_counts
-        if isinstance(seats, bool) or not isinstance(seats, int) or not low <= seats <= high:
-            raise InvalidInput("seats", f"a {self.module.name} table has {low} to {high} seats, not {seats!r}")
+    def create(
+        self, seats: int, setup: Mapping[str, Any], identity: Identity | None = None, *, turn_seconds: int | None = None
+    ) -> tuple[GameTable, str]:
+        """Open a table of ``seats`` seats with the set-up the module reads from ``setup`` and,
+        with ``turn_seconds``, a turn clock (for a game that declares ``play``); the host token is
+        returned once (an identity that opens it is its host too).  422 names the field."""
+        self._check_table(seats, turn_seconds)
         try:
             parsed = self._setup(setup)
         except ValueError as refusal:
-            raise _refused(refusal, "setup") from None
+            raise refused_input(refusal, "setup") from None
         host = new_token()
         row = GameTableRow(
             id=uuid.uuid4(),
@@ -135,11 +149,70 @@ class GameTables:
             setup=parsed,
             host_token_hash=hash_token(host),
             host_player_id=identity.player_id if identity is not None else None,
+            turn_seconds=turn_seconds,
         )
         with Session(self._engine, expire_on_commit=False) as session:
             session.add(row)
             session.commit()
         return self._tables.remember(row), host
+
+    def _check_table(self, seats: int, turn_seconds: int | None) -> None:
+        """A table's seat count and turn clock within the game's bounds (422 names the field)."""
+        low, high = self.module.seats.seat_counts
+        if isinstance(seats, bool) or not isinstance(seats, int) or not low <= seats <= high:
+            raise InvalidInput("seats", f"a {self.module.name} table has {low} to {high} seats, not {seats!r}")
+        if turn_seconds is not None:
+            if self.module.play is None:
+                raise InvalidInput(
+                    "turn_seconds", f"{self.module.name} declares no play: its tables have no turn clock"
+                )
+            if isinstance(turn_seconds, bool) or not TURN_SECONDS[0] <= turn_seconds <= TURN_SECONDS[1]:
+                raise InvalidInput(
+                    "turn_seconds", f"{TURN_SECONDS[0]} to {TURN_SECONDS[1]} seconds, not {turn_seconds!r}"
+                )
+
+    def ensure_table(
+        self,
+        table_id: uuid.UUID,
+        seats: int,
+        setup: Mapping[str, Any],
+        *,
+        turn_seconds: int | None = None,
+        host_player_id: uuid.UUID | None = None,
+    ) -> GameTable:
+        """The table ``table_id`` opened by the system (a tournament's reaction), checked as
+        :meth:`create` checks a client's, or the existing table with that id, unchanged.  Its
+        host token is never shown: the system and ``host_player_id`` act for the host."""
+        existing = self._tables.find(table_id)
+        if existing is not None:
+            found: GameTable = existing
+            return found
+        self._check_table(seats, turn_seconds)
+        try:
+            parsed = self._setup(setup)
+        except ValueError as refusal:
+            raise refused_input(refusal, "setup") from None
+        row = GameTableRow(
+            id=table_id,
+            game=self.module.name,
+            seats=seats,
+            setup=parsed,
+            host_token_hash=hash_token(new_token()),  # nobody holds it
+            host_player_id=host_player_id,
+            turn_seconds=turn_seconds,
+        )
+        try:
+            with Session(self._engine, expire_on_commit=False) as session:
+                session.add(row)
+                session.commit()
+        except IntegrityError:
+            existing = self._tables.find(table_id)  # opened meanwhile by the same step elsewhere
+            if existing is None:
+                raise
+            again: GameTable = existing
+            return again
+        made: GameTable = self._tables.remember(row)
+        return made
 
     def table(self, table_id: uuid.UUID) -> GameTable:
         """A table's set-up (404 ``table`` for an unknown id or another game's table)."""
@@ -210,7 +283,7 @@ class GameTables:
         try:
             command = decider.decode_command(payload, grant.seat, at)
         except ValueError as refusal:
-            raise _refused(refusal, "") from None
+            raise refused_input(refusal, "") from None
         wire = {k: v for k, v in decider.encode_command(command).items() if k not in ("seat", "at")}
         return run_command(
             self.games,
@@ -224,7 +297,121 @@ class GameTables:
             at=at,
         )
 
+    def bot_move(
+        self, table_id: uuid.UUID, seat: int, command: object, *, expected_version: int, at: int | None = None
+    ) -> CommandResult:
+        """A bot seat's command (chosen on ``expected_version``), decided like a seat's move."""
+        decider = self.module.decider
+        wire = {k: v for k, v in decider.encode_command(command).items() if k not in ("seat", "at")}
+        return run_command(
+            self.games,
+            table_id,
+            lambda state: decider.decide(state, command),
+            wire,
+            key=None,
+            actor=Actor.BOT,
+            seat=seat,
+            expected_version=expected_version,
+            at=at,
+        )
+
+    def system_command(
+        self,
+        table_id: uuid.UUID,
+        name: str,
+        *,
+        actor: Actor,
+        expected_version: int | None,
+        args: Mapping[str, Any] | None = None,
+        key: str | None = None,
+        seed: Callable[[int], bytes] | None = None,
+    ) -> CommandResult:
+        """The module's host command ``name`` run by the system on the host's behalf (the next
+        round at a table of bots, a tournament's deal), at ``expected_version`` only (``None``:
+        any), idempotent with ``key``, its seed from ``seed`` (default: a fresh random one)."""
+        table = self.table(table_id)
+        occupants = tuple(o.occupant(keep_results=True) if o is not None else None for o in self.seats(table.id))
+        return run_host_command(
+            self.games,
+            self.module,
+            name,
+            table.id,
+            setup=table.setup,
+            occupants=occupants,
+            args=args,
+            random_seed=self._random_seed if seed is None else seed,
+            key=key,
+            actor=actor,
+            expected_version=expected_version,
+        )
+
     # ------------------------------------------------------------------ what a viewer sees
+    def view(self, table_id: uuid.UUID, viewer: int | None, *, at: int | None = None) -> dict[str, Any]:
+        """The table as ``viewer`` may see it now: the game's table view, the commands the viewer
+        may send (wire form), the version they are valid at and whether the host's next round
+        is awaited (404 ``view`` for a game that declares no ``play``).
+
+        ``at``: the replay — the table as ``viewer`` saw it at that version (the stream folded
+        up to it; 422 ``at`` past the stream's end), with no commands, no clock and nothing
+        awaited: what the same viewer's history up to that version tells (``docs/architecture.md``,
+        "The table view")."""
+        play = self.module.play
+        if play is None:
+            raise NotFound("view", f"{self.module.name} gives no table view")
+        self.table(table_id)
+        decider = self.module.decider
+        if at is not None:
+            now = self.version(table_id)
+            if isinstance(at, bool) or not isinstance(at, int) or not 0 <= at <= now:
+                raise InvalidInput("at", f"a version from 0 to the stream's {now}, not {at!r}")
+            then = self.games.state_at(table_id, at)
+            seen = play.view(then, viewer if at > 0 else None)
+            return {"version": at, "view": seen, "legal": [], "awaiting_round": False, "clock": None}
+        state = self.games.state(table_id)
+        legal = [] if viewer is None else play.legal_commands(state, viewer)
+        wires = [{k: v for k, v in decider.encode_command(c).items() if k not in ("seat", "at")} for c in legal]
+        version = decider.version(state)
+        return {
+            "version": version,
+            "view": play.view(state, viewer if version > 0 else None),  # nothing dealt: all see the same
+            "legal": wires,
+            "awaiting_round": play.next_round is not None and play.awaiting_round(state),
+            "clock": self._clock(table_id, state, version),
+        }
+
+    def _clock(self, table_id: uuid.UUID, state: Any, version: int) -> dict[str, Any] | None:
+        """The running turn clock: the awaited seat and its deadline (service-clock ms), the time
+        of the stream's last batch plus ``turn_seconds`` (the play clock's timer is due then);
+        ``None`` without a clock, at the end, or while nobody is to act."""
+        seconds = self.table(table_id).turn_seconds
+        play = self.module.play
+        if seconds is None or play is None or version == 0 or self.module.decider.is_terminal(state):
+            return None
+        acting = play.to_act(state)
+        if not acting:
+            return None
+        last = self.games.load(table_id, after_version=version - 1)
+        at = last[-1].metadata.get("at") if last else None
+        if not isinstance(at, int):
+            return None
+        return {"turn_seconds": seconds, "seat": acting[0], "deadline": at + seconds * 1000}
+
+    def verification(self, table_id: uuid.UUID) -> dict[str, Any]:
+        """The game's verification of the table's shuffles against their commitments, once the
+        game is over (409 ``not_over`` before: the seed is hidden until then; 404 ``verify`` for
+        a game that declares none)."""
+        verify = self.module.verify
+        if verify is None:
+            raise NotFound("verify", f"{self.module.name} gives no verification")
+        self.table(table_id)
+        if not self.module.decider.is_terminal(self.games.state(table_id)):
+            raise Conflict("not_over", "the game is not over: its seeds are revealed at its end")
+        return verify([r.event for r in self.games.load(table_id)])
+
+    def bots_of(self, table_id: uuid.UUID) -> dict[int, str]:
+        """The table's bot seats, ``{seat: bot}``."""
+        return {o.seat: o.bot for o in self.seats(table_id) if o is not None and o.kind == "bot" and o.bot}
+
     def viewer(self, table_id: uuid.UUID, token: str | None) -> int | None:
         """The seat a token views as (``None``: no token, an observer)."""
         return None if not token else self.authorize_seat(table_id, token).seat
@@ -250,7 +437,7 @@ class GameTables:
         return version
 
 
-def _refused(refusal: ValueError, under: str) -> InvalidInput:
+def refused_input(refusal: ValueError, under: str) -> InvalidInput:
     """A game's ``ValueError`` ("field: why") as the 422 naming its field (under ``under``, the
     part of the request it came from; the part itself when the text names no field)."""
     text = str(refusal)

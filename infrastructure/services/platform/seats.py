@@ -380,6 +380,87 @@ class SeatBook:
         self._cache_grant(row.token_hash, table, occupancy)
         return occupancy, token
 
+    def seat_entrant(
+        self,
+        table: SeatedTable,
+        seat: int,
+        *,
+        player_id: uuid.UUID | None = None,
+        bot: str | None = None,
+        rated: bool = False,
+    ) -> Occupancy:
+        """Seat a tournament's entrant at ``seat`` without a client (no token, no host): the
+        identity ``player_id`` (its own credential then works at the seat endpoints) or the bot
+        ``bot`` (exactly one of the two); ``rated``: guests are refused (403 ``rated_table``).
+        Idempotent: the same occupant there already is returned as it is; anyone else there:
+        409 ``seat_taken``; the identity seated elsewhere at this table: 409 ``player_seated``;
+        a seat another name started the running match in: 409 ``seat_owner``."""
+        check_seat_number(table, seat)
+        if (player_id is None) == (bot is None):
+            raise InvalidInput("entrant", "seat a player (player_id) or a bot, exactly one of them")
+        name = self.bot_name(bot) if bot is not None else None
+        handle: str | None = None
+        player_kind: str | None = None
+        if player_id is not None:
+            with self._session() as session:
+                player = session.get(PlayerRow, player_id)
+                if player is None:
+                    raise NotFound("player", f"no player {player_id}")
+                handle, player_kind = player.handle, player.kind
+            if player_kind == "guest" and rated:
+                raise Forbidden("rated_table", "a rated table seats accounts only, not guests")
+
+        def same(occupancy: Occupancy | None) -> bool:
+            if occupancy is None:
+                return False
+            if player_id is not None:
+                return occupancy.player_id == player_id
+            return occupancy.kind == SeatKind.BOT and occupancy.bot == name
+
+        current = self.occupants(table)[seat]
+        if current is not None:
+            if same(current):
+                return current
+            raise Conflict("seat_taken", f"seat {seat} is held by someone else")
+        if player_id is not None:
+            held = self.held(table.id, player_id)
+            if held is not None:
+                raise Conflict("player_seated", f"this player already sits at seat {held.seat} of this table")
+        owners = self.owners(table.id)
+        expected = handle if handle is not None else f"bot:{name}"
+        if owners is not None and owners[seat] != expected:
+            raise Conflict("seat_owner", f"seat {seat} belongs to whoever started the running match there")
+        try:
+            if player_id is not None:
+                occupancy = self.occupy(
+                    table, seat, SeatKind.HUMAN, player_id=player_id, handle=handle, player_kind=player_kind
+                )[0]
+            else:
+                occupancy = self.occupy(table, seat, SeatKind.BOT, bot=name)[0]
+        except Conflict:
+            now = self.occupants(table)[seat]  # a concurrent call seated the same entrant: fine
+            if now is not None and same(now):
+                return now
+            raise
+        self.seats_changed(table.id)
+        return occupancy
+
+    def substitute(self, table: SeatedTable, seat: int, bot: str) -> Occupancy | None:
+        """A withdrawn entrant's seat handed to the bot ``bot`` while a match runs (the person's
+        token revoked, :meth:`replace_with_bot`).  The bot there already: returned as it is; no
+        match running: ``None`` (nothing to play)."""
+        check_seat_number(table, seat)
+        name = self.bot_name(bot)
+        if self.owners(table.id) is None:
+            return None
+        current = self.occupants(table)[seat]
+        if current is not None and current.kind == SeatKind.BOT:
+            return current
+        if self.replace_with_bot(table, seat, name) is None:
+            now = self.occupants(table)[seat]
+            return now if now is not None and now.kind == SeatKind.BOT else None
+        return self.occupants(table)[seat]
+
     def replace_with_bot(self, table: SeatedTable, seat: int, bot: str) -> Occupancy | None:
         """A substitute: whoever sits at ``seat`` (a person) is unseated, its token revoked, and the
         bot ``bot`` plays the seat.  A bot there already: ``None``; taken meanwhile: ``None``."""

@@ -9,13 +9,14 @@ Mau-Mau's.  Pure and standard library only, as a game in ``domain/`` would be.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import random
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, replace
 from typing import Any, ClassVar
 
 from domain.decider import Decider
 from domain.errors import EventMismatch, RuleViolation
-from domain.game_module import GameModule, HostCommand, SeatPolicy, TableFacts, TableNotReady
+from domain.game_module import GameModule, HostCommand, Play, Results, ScoreLine, SeatPolicy, TableFacts, TableNotReady
 
 __all__ = ["TALLY", "TALLY_MODULE", "Add", "Added", "Start", "Started", "TallyState", "Won"]
 
@@ -30,6 +31,7 @@ class Start:
     seats: int
     target: int
     secrets: tuple[int, ...]
+    players: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +53,7 @@ class Started:
     seats: int
     target: int
     secrets: tuple[int, ...]
+    players: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +103,7 @@ def decide(state: TallyState, command: object) -> list[object]:
             raise RuleViolation("already_started", "the game has already started")
         if not 2 <= command.seats <= 4 or len(command.secrets) != command.seats or command.target < 1:
             raise RuleViolation("setup", "2-4 seats, one secret each, a positive target")
-        return [Started(command.seats, command.target, tuple(command.secrets))]
+        return [Started(command.seats, command.target, tuple(command.secrets), tuple(command.players))]
     if isinstance(command, Add):
         if state.phase != "playing":
             raise RuleViolation("not_playing", "no game is running")
@@ -199,7 +202,9 @@ def _start(facts: TableFacts, state: TallyState) -> list[object]:
         raise TableNotReady("seats_empty", f"seats {facts.empty_seats} are empty: every seat must be taken")
     seed = facts.fresh_seed()
     seats = len(facts.occupants)
-    return decide(state, Start(seats, int(facts.setup["target"]), tuple(1_000_000 + seed[i] for i in range(seats))))
+    secrets = tuple(1_000_000 + seed[i] for i in range(seats))
+    players = tuple(o.name for o in facts.occupants if o is not None)
+    return decide(state, Start(seats, int(facts.setup["target"]), secrets, players))
 
 
 def table_setup(body: Mapping[str, Any]) -> dict[str, Any]:
@@ -213,11 +218,64 @@ def table_setup(body: Mapping[str, Any]) -> dict[str, Any]:
     return {"target": target}
 
 
+def _to_act(state: TallyState) -> tuple[int, ...]:
+    return (state.turn,) if state.phase == "playing" else ()
+
+
+def _legal(state: TallyState, seat: int) -> list[object]:
+    return [Add(seat, a) for a in (1, 2, 3)] if state.phase == "playing" and seat == state.turn else []
+
+
+def _view(state: TallyState, viewer: int | None) -> dict[str, Any]:
+    """The table view: the counter, and the viewer's own secret as its 'hand'."""
+    own = viewer is not None and 0 <= viewer < len(state.secrets)
+    return {
+        "game": "tally",
+        "phase": state.phase,
+        "round": 1 if state.phase != "new" else 0,
+        "to_act": list(_to_act(state)),
+        "seats": [{"seat": i, "name": f"seat {i}", "cards": 1} for i in range(state.seats)],
+        "hand": [str(state.secrets[viewer])] if own and viewer is not None else None,
+        "piles": [],
+        "info": {"total": state.total, "target": state.target},
+    }
+
+
+def _adder(view: Mapping[str, Any], legal: Sequence[object], rng: random.Random) -> object:
+    """The tally bot: any legal amount."""
+    return rng.choice(list(legal))
+
+
+def _final_places(event: object) -> tuple[int, ...] | None:
+    if not isinstance(event, Won):
+        return None
+    return tuple(1 if i == event.seat else 2 for i in range(len(event.secrets)))
+
+
+def _score_line(event: object) -> ScoreLine | None:
+    places = _final_places(event)
+    if places is None or not isinstance(event, Won):
+        return None
+    return ScoreLine(1, tuple(float(p == 1) for p in places), places, "target")
+
+
 TALLY_MODULE: GameModule[TallyState, object, object] = GameModule(
     decider=TALLY,
     seats=SeatPolicy(seat_counts=(2, 4), bots=("adder",)),
     host_commands={"start": HostCommand("start", _start)},
     table_setup=table_setup,
+    play=Play(
+        to_act=_to_act,
+        legal_commands=_legal,
+        view=_view,
+        bots={"adder": _adder},
+        timeout_command=lambda state, seat: Add(seat, 1),
+    ),
+    results=Results(
+        players=lambda e: e.players if isinstance(e, Started) else None,
+        score_line=_score_line,
+        final_places=_final_places,
+    ),
 )
 """The tally game as a registered module: 2-4 seats, free to take at any time, one bot name, and
 one host command (``bootstrap.build_services(games=(*GAMES, TALLY_MODULE))`` registers it)."""

@@ -77,4 +77,7 @@ export const store = {
   setInvite(table, code) { write(`invite.${table}`, code); },
   lang() { return read("lang"); },
   setLang(value) { write("lang", value); },
+  /** The deck the cards are drawn and named with: "french" (default) or "german". */
+  deck() { return read("deck"); },
+  setDeck(value) { write("deck", value); },
 };

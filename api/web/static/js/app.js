@@ -16,6 +16,13 @@ const ROUTES = [
   [/^\/tournaments\/([0-9a-f-]{36})$/, "tournament"],
   [/^\/tournaments\/([0-9a-f-]{36})\/desk$/, "tournament_desk"],
   [/^\/tournaments\/([0-9a-f-]{36})\/rounds\/([0-9]{1,4})$/, "tournament_seating"],
+  [/^\/learn$/, "learn"],
+  [/^\/learn\/quiz$/, "quiz"],
+  [/^\/learn\/guided$/, "guided"],
+  [/^\/learn\/baccarat$/, "school"],
+  [/^\/pb\/([0-9a-f-]{36})$/, "pb"],
+  [/^\/g\/([a-z]{1,16})$/, "game"],
+  [/^\/g\/([a-z]{1,16})\/([0-9a-f-]{36})$/, "game"],
 ];
 
 let current = null;

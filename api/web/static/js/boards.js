@@ -3,6 +3,7 @@
 import { api } from "./api.js";
 import { h, swap } from "./dom.js";
 import { t } from "./i18n.js";
+import { displayName } from "./names.js";
 
 const ORDERS = ["ordinal", "win_rate", "matches_won", "rounds_won", "longest_streak", "mean_penalty_points"];
 
@@ -23,16 +24,26 @@ export async function render(main) {
     h("label", { for: "b-order" }, t("boards.order")), order);
   main.replaceChildren(h("h1", {}, t("boards.title")), form, out);
 
-  async function load() {
-    const q = new URLSearchParams({ ruleset: ruleset.value, period: period.value || "all", rated: rated.value, order: order.value, limit: "50" });
+  const ask = (ratedValue) => api(`/v1/leaderboards?${new URLSearchParams({
+    ruleset: ruleset.value, period: period.value || "all", rated: ratedValue, order: order.value, limit: "50",
+  })}`);
+
+  async function load(first = false) {
     try {
-      const rows = await api(`/v1/leaderboards?${q}`);
+      let rows = await ask(rated.value);
+      if (first && !rows.length) {
+        // The board opens where there is something to see: after a first (unrated) match the
+        // rated board is empty, the unrated one is not.
+        const other = rated.value === "true" ? "false" : "true";
+        const others = await ask(other);
+        if (others.length) { rated.value = other; rows = others; }
+      }
       swap(out, rows.length
         ? h("div", { class: "scroll" }, h("table", { "data-testid": "leaderboard" },
           h("thead", {}, h("tr", {}, ["rank", "player", "ruleset", "played", "won", "win_rate", "rounds_won", "mean_penalty", "streak", "rating"]
             .map((k) => h("th", { scope: "col" }, t(`boards.col.${k}`))))),
           h("tbody", {}, rows.map((r) => h("tr", {},
-            h("td", {}, String(r.rank)), h("th", { scope: "row" }, r.player), h("td", {}, r.ruleset),
+            h("td", {}, String(r.rank)), h("th", { scope: "row" }, displayName(r.player)), h("td", {}, r.ruleset),
             h("td", {}, String(r.matches_played)), h("td", {}, String(r.matches_won)),
             h("td", {}, `${Math.round(r.win_rate * 100)} %`), h("td", {}, String(r.rounds_won)),
             h("td", {}, r.mean_penalty_points.toFixed(1)), h("td", {}, String(r.longest_streak)),
@@ -42,7 +53,7 @@ export async function render(main) {
       swap(out, h("p", { role: "alert" }, error.message));
     }
   }
-  form.addEventListener("change", load);
-  await load();
+  form.addEventListener("change", () => load());
+  await load(true);
   return () => {};
 }

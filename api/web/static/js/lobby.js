@@ -3,8 +3,46 @@
 
 import { api, ApiError, href, store } from "./api.js";
 import { announce, field, h, short, swap } from "./dom.js";
-import { t } from "./i18n.js";
+import { t, tOr } from "./i18n.js";
 import { defaultFirst, vocabulary } from "./vocabulary.js";
+import { pbPanel } from "./pb.js"; // h/teaching: Punto Banco and the teaching pages
+import { displayName, occupantRaw, seatNames } from "./names.js";
+
+/** How long a playing table may go without any event before the lobby calls it abandoned: ten
+ * minutes, or twice the longest think its turn clock allows (turn plus time bank) when that is
+ * longer, so a slow table with a long clock is not called left while a player still thinks. */
+export const IDLE_MINUTES = 10;
+
+export function idleLimitMs(settings) {
+  const clock = settings && settings.turn_seconds ? 2 * (settings.turn_seconds + (settings.bank_seconds || 0)) * 1000 : 0;
+  return Math.max(IDLE_MINUTES * 60 * 1000, clock);
+}
+
+/** How long the table has gone without an event (ms, by this browser's clock), or 0 when the
+ * listing does not say. */
+export function idleMs(tb, now = Date.now()) {
+  const last = tb.last_activity_at ? Date.parse(tb.last_activity_at) : NaN;
+  return Number.isFinite(last) ? Math.max(0, now - last) : 0;
+}
+
+/** A table's status as the lobby shows it: a match "playing" with a free seat has lost a player
+ * nobody replaced (no substitute sat down), so it cannot go on; a match "playing" with no event
+ * for longer than idleLimitMs() has been left by its players.  Both are shown as abandoned. */
+export function lobbyStatus(tb, now = Date.now()) {
+  if (tb.status !== "playing") return tb.status;
+  if (tb.occupants.some((o) => !o)) return "abandoned";
+  if (idleMs(tb, now) > idleLimitMs(tb.settings)) return "abandoned";
+  return tb.status;
+}
+
+/** The lobby's status cell: the status, and for an idle abandoned table how long it has been. */
+function statusCell(tb, now = Date.now()) {
+  const shown = lobbyStatus(tb, now);
+  const idle = shown === "abandoned" && !tb.occupants.some((o) => !o)
+    ? h("span", { class: "idle", "data-testid": `idle-${tb.table_id}` }, " ", t("status.idle", { n: Math.floor(idleMs(tb, now) / 60000) }))
+    : null;
+  return h("td", { "data-testid": `status-${tb.table_id}`, "data-status": shown }, t(`status.${shown}`), idle);
+}
 
 export async function render(main) {
   const params = new URLSearchParams(location.search);
@@ -13,15 +51,27 @@ export async function render(main) {
   const create = h("section", { class: "panel", "aria-labelledby": "create-h" });
   const list = h("section", { class: "panel wide", "aria-labelledby": "tables-h" });
   const history = h("section", { class: "panel wide", "aria-labelledby": "history-h" });
-  main.replaceChildren(h("h1", {}, t("lobby.title")), h("div", { class: "grid" }, you, create, list, identity ? history : null));
+  const games = h("section", { class: "panel", "aria-labelledby": "games-h" });
+  main.replaceChildren(h("h1", {}, t("lobby.title")), h("div", { class: "grid" }, you, create, list, identity ? history : null, pbPanel(identity), games));
   document.title = `${t("lobby.title")} · maumau`;
   renderYou(you, identity);
   await Promise.all([
     renderCreate(create, identity, params.get("ruleset")),
     renderTables(list, identity),
     identity ? renderHistory(history, identity) : null,
+    renderGames(games),
   ]);
   return () => {};
+}
+
+/** The other games the platform serves whole, each linking to its table page (/g/{game}). */
+async function renderGames(section) {
+  let listed = [];
+  try {
+    listed = (await api("/v1/games")).games.filter((g) => g.start);
+  } catch { /* no list: the panel says nothing more */ }
+  section.replaceChildren(h("h2", { id: "games-h" }, t("game.lobby_title")), h("p", {}, t("game.lobby_text")),
+    h("ul", { class: "game-links" }, listed.map((g) => h("li", {}, h("a", { href: href(`/g/${g.name}`), "data-testid": `game-link-${g.name}` }, tOr(`game.${g.name}`, g.name))))));
 }
 
 function errorSlot() {
@@ -33,7 +83,7 @@ function renderYou(section, identity) {
     const out = errorSlot();
     swap(section,
       h("h2", { id: "you-h" }, t("you.title")),
-      h("p", { "data-testid": "whoami" }, t("you.signed_in", { handle: identity.account.handle }), " ",
+      h("p", { "data-testid": "whoami" }, t("you.signed_in", { handle: displayName(identity.account.handle) }), " ",
         h("span", { class: "badge" }, t(`kind.${identity.account.kind}`))),
       h("button", {
         type: "button",
@@ -79,7 +129,7 @@ function identityForm(kind, title, inputs) {
         issued = await api("/v1/sessions", { method: "POST", body: value });
       }
       store.setIdentity(issued);
-      announce(t("you.signed_in", { handle: issued.account.handle }));
+      announce(t("you.signed_in", { handle: displayName(issued.account.handle) }));
       location.reload();
     } catch (error) {
       out.textContent = error.message;
@@ -177,7 +227,8 @@ async function renderTables(section, identity, cursor = null, rows = []) {
   }
   const all = [...rows, ...page.tables.filter((tb) => tb.status !== "finished")];
   const body = all.map((tb) => {
-    const names = tb.occupants.map((o, i) => (o ? (o.kind === "bot" ? t(`bot.${o.bot}`) : o.player) : t("tables.free", { n: i })));
+    const seated = seatNames(tb.occupants.map(occupantRaw));
+    const names = tb.occupants.map((o, i) => (o ? seated[i] : t("tables.free", { n: i })));
     const join = identity && tb.open_seats.length > 0 && !store.seat(tb.table_id)
       ? h("button", {
         type: "button", "data-testid": `join-${tb.table_id}`,
@@ -196,7 +247,7 @@ async function renderTables(section, identity, cursor = null, rows = []) {
       h("td", {}, h("a", { href: href(`/t/${tb.table_id}`) }, short(tb.table_id))),
       h("td", {}, tb.ruleset_label),
       h("td", {}, names.join(", ")),
-      h("td", {}, t(`status.${tb.status}`)),
+      statusCell(tb),
       h("td", {}, tb.settings.turn_seconds ? t("create.seconds", { n: tb.settings.turn_seconds }) : "–"),
       h("td", { class: "actions" }, join,
         h("a", { class: "button", href: href(`/t/${tb.table_id}`), "aria-label": t("tables.watch_label", { table: short(tb.table_id) }) }, t("tables.watch"))));

@@ -6,7 +6,10 @@ import { api, ApiError, href, store } from "./api.js";
 import { h, short, swap } from "./dom.js";
 import { t } from "./i18n.js";
 import * as cards from "./cards.js";
-import { describe } from "./words.js";
+import { cardFace, renderTableView } from "./felt.js";
+import { seatNames, occupantRaw } from "./names.js";
+import { discardMarks, tableView } from "./table.js";
+import { describeAll } from "./words.js";
 
 export async function render(main, id) {
   const params = new URLSearchParams(location.search);
@@ -61,11 +64,11 @@ export async function render(main, id) {
     seatSelect.value = S.seat === null ? "" : String(S.seat);
   }
 
+  const names = () => seatNames(Array.from({ length: pub.seats }, (_, seat) => (st.players && st.players[seat]) || occupantRaw(pub.occupants[seat])));
   function name(seat) {
-    const occupant = pub.occupants[seat];
-    if (occupant) return occupant.kind === "bot" ? `${t(`bot.${occupant.bot}`)} (${seat})` : occupant.player;
-    return (st.players && st.players[seat]) || t("table.seat_n", { n: seat });
+    return names()[seat] || t("table.seat_n", { n: seat });
   }
+  const felt = h("section", { class: "table-felt", "aria-label": t("replay.board") });
 
   async function load() {
     const ticket = ++S.ticket;
@@ -110,14 +113,15 @@ export async function render(main, id) {
       return h("tr", { "data-testid": `replay-seat-${seat}` },
         h("th", { scope: "row" }, name(seat)),
         h("td", { "data-testid": `replay-count-${seat}` }, String(size)),
-        h("td", {}, hand ? hand.map((c) => cards.face(c, { class: `card small suit-${c[0]}` })) : t("replay.hidden")));
+        h("td", {}, hand ? hand.map((c) => cardFace(c, { class: "small" })) : t("replay.hidden")));
     });
-    const events = d.events.slice(-10).reverse().map((e) => h("li", { "data-version": String(e.version) }, `v${e.version}: `, describe(e, name) || e.type));
+    const events = d.events.slice(-10).reverse().map((e) => h("li", { "data-version": String(e.version) }, `v${e.version}: `, describeAll(e, name, S.seat === null ? -1 : S.seat)));
     swap(board,
       h("h2", { id: "board-h" }, t("replay.board")),
       d.actionable ? null : h("p", { class: "hint" }, t("replay.inside")),
+      felt,
       h("div", { class: "pile-row" },
-        h("div", { "data-testid": "replay-top" }, h("span", { class: "label" }, t("table.top")), shown.top ? cards.face(shown.top) : "–"),
+        h("div", { "data-testid": "replay-top" }, h("span", { class: "label" }, t("table.top")), shown.top ? cardFace(shown.top, { class: "small" }) : "–"),
         h("dl", { class: "facts" },
           h("dt", {}, t("table.wish")), h("dd", {}, shown.wish ? cards.suitLabel(shown.wish) : "–"),
           h("dt", {}, t("table.pending")), h("dd", {}, String(shown.pending_draw || 0)),
@@ -128,6 +132,13 @@ export async function render(main, id) {
         h("tbody", {}, rows))),
       h("h3", {}, t("replay.events")),
       h("ul", { class: "log" }, events));
+    // The same table as at play: the seat's hand (or, for everything, nobody's: the table shows
+    // the hands in the list above), the piles and whose turn it was.
+    const seatHand = S.seat !== null && view ? view.hand : null;
+    renderTableView(felt, tableView({ ...shown, draw_pile_size: full ? full.draw_pile.length : view.draw_pile_size, phase: "playing" },
+      { names: names(), hand: seatHand }), {
+      me: S.seat === null ? -1 : S.seat, pileExtra: (p) => (p.name === "discard" ? discardMarks(shown) : null),
+    });
   }
 
   async function drawProof() {

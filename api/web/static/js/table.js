@@ -1,21 +1,54 @@
-// The table: seats, the pile, my hand with the legal cards highlighted, the moves, the turn clock,
-// the result, and a log of what happened; live over the table's event stream.
+// The Mau-Mau table: the other seats around the felt with their cards as fanned backs, the draw
+// pile and the discard pile (top card, wish, cards to draw), my seat with the turn clock and the
+// Mau button, my hand with the legal cards lit up; the result of a round and a log of what
+// happened; live over the table's event stream.  Phone first: at 390×844 the top card, the turn,
+// the Mau button and the whole hand fit on the screen together (the hand overlaps to fit).
 //
 // The page decides no rule: which cards light up, which buttons work and what a button sends all
 // come from GET .../legal (each entry is sent back as it is); what it shows comes from the seat's
 // view (GET .../view) or, for a spectator, the public page (GET /v1/tables/{id}).  An event on the
-// stream only tells the page to fetch those again.
+// stream only tells the page to fetch those again.  The table itself is drawn by the game-neutral
+// felt.js from the platform's table view shape (`tableView` below makes it from Mau-Mau's state).
 
 import { api, ApiError, href, store } from "./api.js";
 import { announce, h, short, swap } from "./dom.js";
-import { t } from "./i18n.js";
+import { t, tPerson } from "./i18n.js";
 import * as cards from "./cards.js";
+import { cardFace, eventLog, fitHand, renderTableView, suitIcon } from "./felt.js";
 import { follow } from "./sse.js";
-import { describe as describeEvent } from "./words.js";
+import { describe as describeEvent, winners } from "./words.js";
+import { occupantRaw, seatNames } from "./names.js";
 import { defaultFirst, vocabulary } from "./vocabulary.js";
 
 const LOG_SIZE = 14;
 const BACKLOG = 24;
+
+/** Mau-Mau's state as the platform's table view: seats with their names and card counts, the
+ * draw pile face down, the discard pile face up, whose turn. */
+export function tableView(st, { names, hand = null }) {
+  const sizes = st.hand_sizes && st.hand_sizes.length ? st.hand_sizes : null;
+  const top = st.top || (st.discard && st.discard.length ? st.discard[st.discard.length - 1] : null);
+  return {
+    phase: st.phase,
+    round: st.round_no,
+    to_act: st.phase === "playing" ? st.turn : null,
+    seats: names.map((name, seat) => ({ seat, name, cards: sizes ? sizes[seat] : null })),
+    hand,
+    piles: st.phase === "new" ? [] : [
+      { name: "draw", cards: null, count: st.draw_pile_size ?? 0 },
+      { name: "discard", cards: top ? [top] : [], count: st.discard ? st.discard.length : top ? 1 : 0 },
+    ],
+    info: { wish: st.wish, pending_draw: st.pending_draw, direction: st.direction },
+  };
+}
+
+/** The wish and the cards to draw, shown on the discard pile. */
+export function discardMarks(st) {
+  return h("span", { class: "marks" },
+    st.wish ? h("span", { class: "wish-mark", "data-testid": "wish", title: t("table.wish") },
+      suitIcon(st.wish), h("span", {}, t("table.wish_is", { suit: cards.suitName(st.wish) }))) : h("span", { "data-testid": "wish", hidden: true }, "–"),
+    st.pending_draw ? h("span", { class: "pending-mark", "data-testid": "pending" }, t("table.pending_n", { n: st.pending_draw })) : null);
+}
 
 export async function render(main, id) {
   const params = new URLSearchParams(location.search);
@@ -39,6 +72,7 @@ export async function render(main, id) {
     seen: 0,
     stopped: false,
     bots: [],
+    events: [],
   };
   try {
     const words = (await vocabulary()).maumau;
@@ -48,13 +82,13 @@ export async function render(main, id) {
     header: h("div", { class: "table-head" }),
     status: h("p", { class: "status", role: "status", "data-testid": "status" }),
     error: h("p", { class: "error", role: "alert", "data-testid": "error" }),
-    seats: h("section", { class: "panel", "aria-labelledby": "seats-h" }),
-    pile: h("section", { class: "panel pile", "aria-labelledby": "pile-h" }),
-    hand: h("section", { class: "panel wide hand", "aria-labelledby": "hand-h" }),
-    result: h("section", { class: "panel wide", "aria-labelledby": "result-h", hidden: true }),
-    log: h("section", { class: "panel", "aria-labelledby": "log-h" }),
+    result: h("section", { class: "panel result", "aria-labelledby": "result-h", hidden: true }),
+    felt: h("section", { class: "table-felt", "aria-label": t("table.pile") }),
+    extras: h("div", { class: "table-extras" }),
+    log: h("div", { class: "panel" }),
   };
-  main.replaceChildren(R.header, R.status, R.error, h("div", { class: "grid table-grid" }, R.pile, R.seats, R.hand, R.result, R.log));
+  main.classList.add("at-table");
+  main.replaceChildren(R.header, R.status, R.error, R.result, R.felt, R.extras, R.log);
   document.title = `${t("table.title", { id: short(id) })} · maumau`;
 
   let refreshing = null;
@@ -134,11 +168,10 @@ export async function render(main, id) {
         let fresh = false;
         for (const frame of frames) {
           S.seen = Math.max(S.seen, frame.id);
-          const text = describe(frame.data);
-          if (text) S.log.unshift({ id: frame.id, text });
+          if (!S.events.some((e) => e.id === frame.id)) S.events.unshift({ id: frame.id, data: frame.data });
           if (frame.id > version()) fresh = true;
         }
-        S.log = S.log.slice(0, LOG_SIZE);
+        S.events = S.events.slice(0, LOG_SIZE * 3);
         if (fresh) {
           refresh().then(() => speak(frames));
         } else {
@@ -154,24 +187,31 @@ export async function render(main, id) {
   }
 
   function speak(frames) {
-    const mine = S.seat ? S.seat.seat : -1;
+    const mine = me();
     const last = frames[frames.length - 1].data;
     if (S.view && S.view.phase === "playing" && S.view.turn === mine) announce(t("table.your_turn"));
     else if (last.type === "RoundWon" || last.type === "MatchFinished") announce(describe(last));
   }
 
   // ---------------------------------------------------------------- names and words
+  function me() {
+    return S.seat ? S.seat.seat : -1;
+  }
+
+  function names() {
+    if (!S.pub) return [];
+    const players = S.pub.state.players || [];
+    const raws = Array.from({ length: S.pub.seats }, (_, seat) => occupantRaw(S.pub.occupants[seat]) || players[seat] || null);
+    return seatNames(raws);
+  }
+
   function name(seat) {
     if (seat === null || seat === undefined) return "";
-    if (S.seat && S.seat.seat === seat) return t("table.you");
-    const occupant = S.pub && S.pub.occupants[seat];
-    if (occupant) return occupant.kind === "bot" ? `${t(`bot.${occupant.bot}`)} (${seat})` : occupant.player;
-    const players = S.pub && S.pub.state.players;
-    return (players && players[seat]) || t("table.seat_n", { n: seat });
+    return names()[seat] || t("table.seat_n", { n: seat });
   }
 
   function describe(e) {
-    return describeEvent(e, name);
+    return describeEvent(e, name, me());
   }
 
   // ---------------------------------------------------------------- actions
@@ -229,10 +269,9 @@ export async function render(main, id) {
     window.clearTimeout(waitTimer);
     if (state().phase === "new") waitTimer = window.setTimeout(refresh, 1500);
     drawHeader();
-    drawSeats();
-    drawPile();
-    drawHand();
     drawResult();
+    drawFelt();
+    drawExtras();
     drawLog();
     R.error.textContent = S.error;
     tick();
@@ -246,70 +285,173 @@ export async function render(main, id) {
     if (!S.pub) return;
     const st = state();
     const role = S.seat ? t("table.role_seat", { n: S.seat.seat }) : t("table.role_spectator");
+    const deckSelect = h("select", { "aria-label": t("table.deck"), "data-testid": "deck", class: "deck-choice" },
+      ["french", "german"].map((k) => h("option", { value: k, selected: cards.deck() === k }, t(`table.deck_${k}`))));
+    deckSelect.addEventListener("change", () => { cards.setDeck(deckSelect.value); draw(); });
     swap(R.header,
       h("h1", {}, t("table.title", { id: short(id) })),
       h("p", { class: "meta" },
-        h("span", {}, `${t("table.ruleset")}: ${S.pub.rules.name}`), " · ",
+        h("span", {}, S.pub.rules.name), " · ",
         h("span", { "data-testid": "phase" }, t(`phase.${st.phase}`)),
-        st.round_no ? ` · ${t("table.round", { n: st.round_no })}` : "", " · ",
+        st.round_no ? h("span", {}, " · ", t("table.round", { n: st.round_no })) : null, " · ",
         h("span", { "data-testid": "role" }, role), " · ",
         h("span", { class: `live live-${S.live}`, "data-testid": "live" }, t(`live.${S.live}`)),
         " · ", h("span", { "data-testid": "version" }, t("table.version", { n: version() }))),
       h("nav", { class: "links", "aria-label": t("table.links") },
-        h("a", { href: href(`/t/${id}/replay`) }, t("table.replay")), " ",
-        h("a", { href: href(`/t/${id}/sheet`) }, t("table.sheet"))));
+        h("a", { href: href(`/t/${id}/replay`) }, t("table.replay")),
+        h("a", { href: href(`/t/${id}/sheet`) }, t("table.sheet_short")),
+        deckSelect));
     let status = "";
     if (st.phase === "new") status = t("table.waiting");
     else if (st.phase === "playing") {
-      const me = S.seat ? S.seat.seat : -1;
-      if (st.window_seat !== null && st.window_seat !== undefined) status = t("table.window", { p: name(st.window_seat) });
-      else status = st.turn === me ? t("table.your_turn") : t("table.turn_of", { p: name(st.turn) });
+      if (st.window_seat !== null && st.window_seat !== undefined) status = tPerson("table.window", st.window_seat, me(), name);
+      else status = st.turn === me() ? t("table.your_turn") : t("table.turn_of", { p: name(st.turn) });
     } else if (st.phase === "between_rounds") status = t("table.between");
     else if (st.phase === "finished") status = t("table.finished");
     R.status.textContent = status;
+    R.status.classList.toggle("mine", st.phase === "playing" && st.turn === me());
   }
 
-  function drawSeats() {
+  function seatExtra(seatInfo) {
     const st = state();
-    const clock = S.pub.clock;
-    const me = S.seat ? S.seat.seat : -1;
-    const handle = S.identity && S.identity.account.handle;
+    const seat = seatInfo.seat;
+    const occupant = S.pub.occupants[seat];
     const running = st.phase !== "new";
-    const items = [];
-    for (let seat = 0; seat < S.pub.seats; seat++) {
-      const occupant = S.pub.occupants[seat];
-      const size = st.hand_sizes && st.hand_sizes.length ? st.hand_sizes[seat] : null;
-      const turn = st.phase === "playing" && st.turn === seat;
-      const actions = [];
-      if (!S.seat && S.identity && !occupant && !running) {
-        actions.push(h("button", { type: "button", "data-focus": `take-${seat}`, "data-testid": `take-${seat}`, onclick: () => takeSeat(seat) },
-          t("table.take", { n: seat })));
-      }
-      if (!S.seat && S.identity && occupant && occupant.kind === "human" && occupant.player === handle) {
-        actions.push(h("button", { type: "button", "data-testid": `retake-${seat}`, "data-focus": `retake-${seat}`, onclick: () => takeSeat(seat) },
-          t("table.retake", { n: seat })));
-      }
-      if (S.host && !occupant && !running) {
-        const select = h("select", { "aria-label": t("table.bot_for", { n: seat }), "data-testid": `bot-select-${seat}` },
-          S.bots.map((b) => h("option", { value: b }, t(`bot.${b}`))));
-        actions.push(select, h("button", { type: "button", "data-testid": `bot-add-${seat}`, onclick: () => host(`/seats/${seat}/bot`, { bot: select.value }) },
-          t("table.add_bot")));
-      }
-      let clockText = null;
-      if (clock && clock.seat === seat && clock.deadline) {
-        clockText = h("span", { class: "clock", "data-deadline": String(clock.deadline), "data-testid": `clock-${seat}`, "aria-label": t("table.clock") });
-      }
-      const who = occupant ? (occupant.kind === "bot" ? `${t(`bot.${occupant.bot}`)}` : occupant.player) : t("table.free");
-      items.push(h("li", { class: `seat${turn ? " turn" : ""}${seat === me ? " me" : ""}`, "data-testid": `seat-${seat}`, "aria-current": turn ? "true" : null },
-        h("span", { class: "seat-no" }, t("table.seat_n", { n: seat })), " ",
-        h("strong", {}, who), seat === me ? h("span", { class: "badge" }, t("table.you")) : null,
-        turn ? h("span", { class: "badge turn-badge" }, t("table.turn")) : null,
-        size !== null ? h("span", { class: "count", "data-testid": `count-${seat}` }, t(size === 1 ? "table.card" : "table.cards", { n: size })) : null,
-        st.calls && st.calls[seat] ? h("span", { class: "badge call" }, t(`call.${st.calls[seat]}`)) : null,
-        st.totals && st.totals.length ? h("span", { class: "total" }, t("table.total", { n: st.totals[seat] })) : null,
-        clockText,
-        actions.length ? h("div", { class: "seat-actions" }, actions) : null));
+    const handle = S.identity && S.identity.account.handle;
+    const out = [];
+    const clock = S.pub.clock;
+    if (clock && clock.seat === seat && clock.deadline) {
+      out.push(h("span", { class: "clock", "data-deadline": String(clock.deadline), "data-testid": `clock-${seat}`, "aria-label": t("table.clock") }));
     }
+    if (st.calls && st.calls[seat]) out.push(h("span", { class: "badge call" }, t(`call.${st.calls[seat]}`)));
+    if (st.totals && st.totals.length && running) out.push(h("span", { class: "total" }, t("table.total", { n: st.totals[seat] })));
+    if (!occupant && !running) out.push(h("span", { class: "free" }, t("table.free")));
+    if (!S.seat && S.identity && !occupant && !running) {
+      out.push(h("button", { type: "button", "data-focus": `take-${seat}`, "data-testid": `take-${seat}`, onclick: () => takeSeat(seat) },
+        t("table.take", { n: seat })));
+    }
+    if (!S.seat && S.identity && occupant && occupant.kind === "human" && occupant.player === handle) {
+      out.push(h("button", { type: "button", "data-testid": `retake-${seat}`, "data-focus": `retake-${seat}`, onclick: () => takeSeat(seat) },
+        t("table.retake", { n: seat })));
+    }
+    if (S.host && !occupant && !running) {
+      const select = h("select", { "aria-label": t("table.bot_for", { n: seat }), "data-testid": `bot-select-${seat}` },
+        S.bots.map((b) => h("option", { value: b }, t(`bot.${b}`))));
+      out.push(select, h("button", { type: "button", "data-testid": `bot-add-${seat}`, onclick: () => host(`/seats/${seat}/bot`, { bot: select.value }) },
+        t("table.add_bot")));
+    }
+    return out;
+  }
+
+  function plays() {
+    return S.legal.filter((c) => c.type === "play");
+  }
+
+  /** What my hand's selection allows: the cards that may come next, the plays it completes, the
+   * wishes and calls those plays take, and the one the page would send. */
+  function choice() {
+    const sel = S.selection;
+    const candidates = plays().filter((p) => sel.every((c, i) => p.cards[i] === c));
+    const next = new Set(candidates.filter((p) => p.cards.length > sel.length).map((p) => p.cards[sel.length]));
+    const exact = sel.length ? candidates.filter((p) => p.cards.length === sel.length) : [];
+    const wishes = [...new Set(exact.map((p) => p.wish).filter(Boolean))];
+    const callWords = [...new Set((sel.length ? exact : plays()).map((p) => p.call).filter(Boolean))];
+    if (S.wish && !wishes.includes(S.wish)) S.wish = null;
+    const wantCall = callWords.length && S.call ? callWords[0] : null;
+    const chosen = exact.find((p) => (p.wish || null) === (wishes.length ? S.wish : null) && (p.call || null) === wantCall) || null;
+    return { next, exact, wishes, callWords, chosen };
+  }
+
+  function pickCard(card) {
+    const sel = S.selection;
+    const picked = sel.includes(card);
+    S.selection = picked ? sel.slice(0, sel.indexOf(card)) : [...sel, card];
+    drawFelt();
+  }
+
+  function controls() {
+    if (!S.seat || !S.view) return null;
+    const v = S.view;
+    const { wishes, callWords, chosen } = choice();
+    const find = (type) => S.legal.find((c) => c.type === type);
+    const drawCmd = find("draw");
+    const passCmd = find("pass");
+    const closeCmd = find("close_window");
+    const challenges = S.legal.filter((c) => c.type === "challenge");
+    const word = callWords.length ? t(`call.${callWords[0]}`) : t("call.mau");
+    const mau = h("label", { class: `mau${callWords.length ? "" : " off"}${S.call && callWords.length ? " on" : ""}`, title: t("table.say", { call: word }) },
+      h("input", {
+        type: "checkbox", checked: S.call && callWords.length > 0, disabled: !callWords.length, "data-testid": "call", "data-focus": "call",
+        "aria-keyshortcuts": "M",
+        onchange: (event) => { S.call = event.target.checked; drawFelt(); },
+      }), h("span", {}, callWords.length ? word.replace(/[“”„“«»"]/g, "") : t("table.mau_button")));
+    const out = [mau];
+    if (wishes.length) {
+      out.push(h("fieldset", { class: "wish", "data-testid": "wish-picker" }, h("legend", {}, t("table.pick_wish")),
+        wishes.map((suit) => h("label", { class: `suit-choice${S.wish === suit ? " on" : ""}` },
+          h("input", {
+            type: "radio", name: "wish", value: suit, checked: S.wish === suit, "data-testid": `wish-${suit}`, "data-focus": `wish-${suit}`,
+            onchange: () => { S.wish = suit; drawFelt(); },
+          }), suitIcon(suit), h("span", {}, cards.suitName(suit))))));
+    }
+    out.push(
+      h("button", { type: "button", class: "primary", "data-testid": "play", "data-focus": "play", disabled: !chosen, "aria-keyshortcuts": "Enter", onclick: () => send(chosen) },
+        S.selection.length > 1 ? t("table.play_n", { n: S.selection.length }) : t("table.play")),
+      h("button", { type: "button", "data-testid": "draw", "data-focus": "draw", disabled: !drawCmd, "aria-keyshortcuts": "D", onclick: () => send(drawCmd) },
+        v.pending_draw ? t("table.draw_n", { n: v.pending_draw }) : t("table.draw")),
+      h("button", { type: "button", "data-testid": "pass", "data-focus": "pass", disabled: !passCmd, "aria-keyshortcuts": "P", onclick: () => send(passCmd) }, t("table.pass")),
+      ...challenges.map((c) => h("button", {
+        type: "button", class: "warn", "data-testid": `challenge-${c.target}`, "data-focus": `challenge-${c.target}`, onclick: () => send(c),
+      }, t("table.challenge", { p: name(c.target) }))),
+      closeCmd ? h("button", { type: "button", "data-testid": "close-window", onclick: () => send(closeCmd) }, t("table.close_window")) : null);
+    return h("div", { class: "moves", role: "toolbar", "aria-label": t("table.moves") }, out);
+  }
+
+  function mine() {
+    if (!S.seat) return null;
+    const seat = me();
+    const st = state();
+    const turn = st.phase === "playing" && st.turn === seat;
+    const n = S.view ? S.view.hand.length : null;
+    return h("div", { class: "my-seat", "data-testid": `seat-${seat}`, "aria-current": turn ? "true" : null },
+      h("strong", {}, name(seat)), h("span", { class: "badge" }, t("table.you_badge")),
+      turn ? h("span", { class: "badge turn-badge" }, t("table.your_move")) : null,
+      n !== null ? h("span", { class: "count", "data-testid": `count-${seat}` }, t("felt.cards", { n })) : null,
+      ...seatExtra({ seat }).filter((el) => !el.matches || !el.matches("button, select, .free")));
+  }
+
+  function drawFelt() {
+    if (!S.pub) return;
+    const st = state();
+    const hand = S.seat && S.view ? S.view.hand : null;
+    const view = tableView(st, { names: names(), hand });
+    const c = S.seat && S.view ? choice() : { next: new Set() };
+    const { fresh } = renderTableView(R.felt, view, {
+      me: me(),
+      legal: [...c.next],
+      picked: S.selection,
+      onCard: hand ? (card) => pickCard(card) : null,
+      seatExtra,
+      pileExtra: (p) => (p.name === "discard" ? discardMarks(st) : null),
+      mine: mine(),
+      controls: controls(),
+      status: st.phase === "playing" ? h("p", { class: "direction", "aria-label": t("table.direction") },
+        st.direction === -1 ? `↺ ${t("table.ccw")}` : `↻ ${t("table.cw")}`) : null,
+    });
+    const top = R.felt.querySelector(".pile-discard .pile-card");
+    const topBox = R.felt.querySelector(".pile-discard");
+    if (topBox) topBox.setAttribute("data-testid", "top");
+    if (top && top.classList.contains("arrive")) top.addEventListener("animationend", () => top.classList.remove("arrive"), { once: true });
+    const drawBox = R.felt.querySelector(".pile-draw .pile-count");
+    if (drawBox) drawBox.setAttribute("data-testid", "draw-pile");
+    if (fresh.size && S.view && S.view.drawn) announce(t("table.drawn", { card: cards.label(S.view.drawn) }));
+    if (S.view && S.view.drawn && hand) {
+      R.felt.querySelector(".hand-wrap").prepend(h("p", { class: "hint drawn" }, t("table.drawn", { card: cards.label(S.view.drawn) })));
+    }
+  }
+
+  function drawExtras() {
+    const st = state();
     const hostControls = [];
     if (S.host && st.phase === "new") {
       hostControls.push(h("button", { type: "button", class: "primary", "data-testid": "start", disabled: S.pub.occupants.some((o) => !o), onclick: () => host("/start") },
@@ -320,104 +462,15 @@ export async function render(main, id) {
     }
     const invite = store.invite(id);
     const inviteLink = S.host && invite ? `${location.origin}${href(`/t/${id}`)}?invite=${encodeURIComponent(invite)}` : null;
-    swap(R.seats, h("h2", { id: "seats-h" }, t("table.seats")),
-      h("ul", { class: "seats" }, items),
+    const spectator = !S.seat || !S.view
+      ? h("p", { class: "hint" }, S.identity ? t("table.spectator_hint") : t("table.sign_in_hint"), " ", h("a", { href: href("/") }, t("nav.lobby")))
+      : null;
+    swap(R.extras,
       hostControls.length ? h("div", { class: "host" }, hostControls) : null,
       inviteLink ? h("p", {}, h("label", {}, t("table.invite"), " ",
-        h("input", { type: "text", readonly: true, value: inviteLink, "data-testid": "invite-link", size: 40 }))) : null);
-  }
-
-  function drawPile() {
-    const st = state();
-    const top = st.top || (st.discard && st.discard.length ? st.discard[st.discard.length - 1] : null);
-    swap(R.pile, h("h2", { id: "pile-h" }, t("table.pile")),
-      h("div", { class: "pile-row" },
-        h("div", { "data-testid": "top" }, h("span", { class: "label" }, t("table.top")), top ? cards.face(top) : "–"),
-        h("dl", { class: "facts" },
-          h("dt", {}, t("table.wish")), h("dd", { "data-testid": "wish" }, st.wish ? cards.suitLabel(st.wish) : "–"),
-          h("dt", {}, t("table.pending")), h("dd", { "data-testid": "pending" }, String(st.pending_draw || 0)),
-          h("dt", {}, t("table.draw_pile")), h("dd", { "data-testid": "draw-pile" }, String(st.draw_pile_size ?? "–")),
-          h("dt", {}, t("table.direction")), h("dd", {}, st.direction === -1 ? t("table.ccw") : t("table.cw")))));
-  }
-
-  function plays() {
-    return S.legal.filter((c) => c.type === "play");
-  }
-
-  function drawHand() {
-    if (!S.seat || !S.view) {
-      R.hand.hidden = false;
-      swap(R.hand, h("h2", { id: "hand-h" }, t("table.spectating")),
-        h("p", {}, S.identity ? t("table.spectator_hint") : t("table.sign_in_hint"), " ",
-          h("a", { href: href("/") }, t("nav.lobby"))));
-      return;
-    }
-    R.hand.hidden = false;
-    const v = S.view;
-    const sel = S.selection;
-    const candidates = plays().filter((p) => sel.every((c, i) => p.cards[i] === c));
-    const next = new Set(candidates.filter((p) => p.cards.length > sel.length).map((p) => p.cards[sel.length]));
-    const exact = sel.length ? candidates.filter((p) => p.cards.length === sel.length) : [];
-    const wishes = [...new Set(exact.map((p) => p.wish).filter(Boolean))];
-    const callWords = [...new Set((sel.length ? exact : plays()).map((p) => p.call).filter(Boolean))];
-    if (S.wish && !wishes.includes(S.wish)) S.wish = null;
-    const wantCall = callWords.length && S.call ? callWords[0] : null;
-    const chosen = exact.find((p) => (p.wish || null) === (wishes.length ? S.wish : null) && (p.call || null) === wantCall) || null;
-    const handButtons = v.hand.map((card, i) => {
-      const picked = sel.includes(card);
-      const allowed = next.has(card);
-      return cards.button(card, {
-        class: `card suit-${card[0]}${allowed ? " legal" : ""}${picked ? " picked" : ""}`,
-        "aria-pressed": picked ? "true" : "false",
-        disabled: !(allowed || picked),
-        "data-focus": `card-${card}-${i}`,
-        "data-legal": allowed ? "true" : "false",
-        onclick: () => {
-          S.selection = picked ? sel.slice(0, sel.indexOf(card)) : [...sel, card];
-          drawHand();
-        },
-      });
-    });
-    const find = (type) => S.legal.find((c) => c.type === type);
-    const drawCmd = find("draw");
-    const passCmd = find("pass");
-    const closeCmd = find("close_window");
-    const challenges = S.legal.filter((c) => c.type === "challenge");
-    const controls = [];
-    if (callWords.length) {
-      const word = t(`call.${callWords[0]}`);
-      controls.push(h("label", { class: "check call-toggle" },
-        h("input", {
-          type: "checkbox", checked: S.call, "data-testid": "call", "data-focus": "call",
-          onchange: (event) => { S.call = event.target.checked; drawHand(); },
-        }), t("table.say", { call: word })));
-    }
-    if (wishes.length) {
-      controls.push(h("fieldset", { class: "wish", "data-testid": "wish-picker" }, h("legend", {}, t("table.pick_wish")),
-        wishes.map((suit) => h("label", { class: "check" },
-          h("input", {
-            type: "radio", name: "wish", value: suit, checked: S.wish === suit, "data-testid": `wish-${suit}`, "data-focus": `wish-${suit}`,
-            onchange: () => { S.wish = suit; drawHand(); },
-          }), cards.suitLabel(suit)))));
-    }
-    const buttons = [
-      h("button", { type: "button", class: "primary", "data-testid": "play", "data-focus": "play", disabled: !chosen, onclick: () => send(chosen) },
-        sel.length > 1 ? t("table.play_n", { n: sel.length }) : t("table.play")),
-      h("button", { type: "button", "data-testid": "draw", "data-focus": "draw", disabled: !drawCmd, onclick: () => send(drawCmd) },
-        v.pending_draw ? t("table.draw_n", { n: v.pending_draw }) : t("table.draw")),
-      h("button", { type: "button", "data-testid": "pass", "data-focus": "pass", disabled: !passCmd, onclick: () => send(passCmd) }, t("table.pass")),
-      ...challenges.map((c) => h("button", {
-        type: "button", class: "warn", "data-testid": `challenge-${c.target}`, "data-focus": `challenge-${c.target}`, onclick: () => send(c),
-      }, t("table.challenge", { p: name(c.target) }))),
-      closeCmd ? h("button", { type: "button", "data-testid": "close-window", onclick: () => send(closeCmd) }, t("table.close_window")) : null,
-    ];
-    swap(R.hand,
-      h("h2", { id: "hand-h" }, t(v.hand.length === 1 ? "table.hand_one" : "table.hand", { n: v.hand.length })),
-      v.drawn ? h("p", { class: "hint" }, t("table.drawn", { card: cards.label(v.drawn) })) : null,
-      h("div", { class: "cards", role: "group", "aria-label": t("table.hand_label"), "data-testid": "hand" }, handButtons),
-      h("p", { class: "hint" }, v.phase === "playing" ? t("table.hand_hint") : ""),
-      controls.length ? h("div", { class: "controls" }, controls) : null,
-      h("div", { class: "moves" }, buttons));
+        h("input", { type: "text", readonly: true, value: inviteLink, "data-testid": "invite-link", size: 40 }))) : null,
+      spectator,
+      S.seat && S.view && st.phase === "playing" ? h("p", { class: "hint keys" }, t("table.hand_hint")) : null);
   }
 
   function drawResult() {
@@ -426,21 +479,20 @@ export async function render(main, id) {
     if (!last || st.phase === "playing") { R.result.hidden = true; return; }
     R.result.hidden = false;
     const rows = (last.hands || []).map((hand, seat) => h("li", {},
-      h("strong", {}, name(seat)), ": ",
-      hand.length ? hand.map((c) => cards.face(c, { class: `card small suit-${c[0]}` })) : t("table.no_cards"),
+      h("strong", {}, name(seat)), " ",
+      hand.length ? hand.map((c) => cardFace(c, { class: "small" })) : t("table.no_cards"),
       " ", t("table.points", { n: last.points[seat] })));
     swap(R.result,
       h("h2", { id: "result-h" }, st.phase === "finished" ? t("table.match_over") : t("table.round_over", { n: last.round_no })),
-      h("p", { "data-testid": "result" }, cap(t("ev.round_won", { p: name(last.seat), n: last.round_no })),
-        st.phase === "finished" ? ` ${t("ev.match_over", { p: (st.winners || []).map(name).join(", ") })}` : ""),
-      h("ul", {}, rows),
+      h("p", { "data-testid": "result" }, tPerson("ev.round_won", last.seat, me(), name, { n: last.round_no }),
+        st.phase === "finished" ? ` ${winners(st.winners || [], name, me())}` : ""),
+      h("ul", { class: "result-hands" }, rows),
       h("p", {}, h("a", { href: href(`/t/${id}/replay`) }, t("table.replay")), " · ", h("a", { href: href(`/t/${id}/sheet`) }, t("table.sheet"))));
   }
 
   function drawLog() {
-    swap(R.log, h("h2", { id: "log-h" }, t("table.log")),
-      S.log.length ? h("ul", { class: "log", "data-testid": "log" }, S.log.map((e) => h("li", { "data-version": String(e.id) }, e.text)))
-        : h("p", {}, "–"));
+    const entries = S.events.map((e) => ({ id: e.id, text: describe(e.data) })).filter((e) => e.text).slice(0, LOG_SIZE);
+    swap(R.log, eventLog(entries, { title: t("table.log") }));
   }
 
   function tick() {
@@ -452,18 +504,43 @@ export async function render(main, id) {
     }
   }
 
+  // Keyboard: M the call, D draw, P pass, Enter play (when not typing in a field).
+  function onKey(event) {
+    if (!S.seat || !S.view || event.ctrlKey || event.metaKey || event.altKey) return;
+    const target = event.target;
+    if (target && (target.tagName === "INPUT" && target.type === "text" || target.tagName === "SELECT" || target.tagName === "TEXTAREA")) return;
+    const key = event.key.toLowerCase();
+    const click = (testid) => {
+      const el = R.felt.querySelector(`[data-testid="${testid}"]`);
+      if (el && !el.disabled) { event.preventDefault(); el.click(); }
+    };
+    if (key === "m") click("call");
+    else if (key === "d") click("draw");
+    else if (key === "p") click("pass");
+    else if (key === "enter" && target && target.closest && target.closest("[data-testid=hand]")) {
+      // Enter on a card picks it (the button's own click); a second Enter with it picked plays.
+      const { chosen } = choice();
+      if (chosen && target.getAttribute("aria-pressed") === "true") { event.preventDefault(); send(chosen); }
+    }
+  }
+
+  function onResize() {
+    const hand = R.felt.querySelector("[data-testid=hand]");
+    if (hand) fitHand(hand);
+  }
+
+  document.addEventListener("keydown", onKey);
+  window.addEventListener("resize", onResize);
   const timer = window.setInterval(tick, 250);
   await refresh();
   restartStream();
   return () => {
     S.stopped = true;
+    main.classList.remove("at-table");
+    document.removeEventListener("keydown", onKey);
+    window.removeEventListener("resize", onResize);
     window.clearInterval(timer);
     window.clearTimeout(waitTimer);
     if (S.stream) S.stream.close();
   };
-}
-
-function cap(text) {
-  const you = t("table.you");
-  return text.startsWith(`${you} `) ? you.charAt(0).toUpperCase() + text.slice(1) : text;
 }

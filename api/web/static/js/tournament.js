@@ -8,7 +8,7 @@ import { api, href } from "./api.js";
 import { announce, h, swap } from "./dom.js";
 import { t } from "./i18n.js";
 import {
-  clearError, currentRound, errorSlot, followStandings, formatOf, identity, isDirector, nameOf, num, seatedRounds,
+  clearError, currentRound, entrantName, errorSlot, followStandings, formatOf, identity, isDirector, nameOf, num, seatedRounds,
   showError, summary, tieBreakWords, useStyles, when,
 } from "./tournament_common.js";
 
@@ -30,6 +30,7 @@ export async function render(main, id) {
     const [s, standings] = await Promise.all([summary(id), api(`/v1/tournaments/${id}/standings`)]);
     S.summary = s;
     S.rows = rowsOf(standings);
+    S.final = Boolean(standings && standings.final);
   }
 
   let busy = null;
@@ -42,7 +43,11 @@ export async function render(main, id) {
         again = false;
         try {
           S.summary = await summary(id);
-          if (!fresh) S.rows = rowsOf(await api(`/v1/tournaments/${id}/standings`)) ?? S.rows;
+          if (!fresh) {
+            const standings = await api(`/v1/tournaments/${id}/standings`);
+            S.rows = rowsOf(standings) ?? S.rows;
+            S.final = Boolean(standings && standings.final);
+          }
         } catch (error) {
           showError(R.error, error);
         }
@@ -124,6 +129,10 @@ export async function render(main, id) {
           round: currentRound(s), rounds: c.rounds, boards: c.boards,
         })), " · ",
         h("span", { "data-testid": "tn-status", "data-status": s.status, class: "sr-only" }, s.status),
+        s.status === "finished"
+          ? h("span", { class: "badge", "data-testid": "tn-standing", "data-final": String(Boolean(S.final)) },
+            S.final ? t("tn.board.final") : t("tn.board.provisional"))
+          : null,
         h("span", { class: `live live-${S.live}`, "data-testid": "live" }, t(`live.${S.live}`))),
       h("nav", { class: "links", "aria-label": t("tn.board.links") },
         h("a", { href: href("/tournaments") }, t("tn.list.title")),
@@ -157,8 +166,8 @@ export async function render(main, id) {
         h("caption", { class: "sr-only" }, t("tn.board.standings")),
         h("thead", {}, h("tr", {}, cols.map((k) => h("th", { scope: "col", class: `col-${k}` }, t(`tn.col.${k}`))))),
         h("tbody", {}, S.rows.map((r, i) => h("tr", { "data-entrant": r.entrant_id, class: r.withdrawn ? "withdrawn" : "" },
-          h("td", { class: "col-rank" }, String(r.rank)),
-          h("th", { scope: "row", class: "col-entrant" }, r.name,
+          h("td", { class: "col-rank" }, S.rows.filter((o) => o.rank === r.rank).length > 1 ? `${r.rank}=` : String(r.rank)),
+          h("th", { scope: "row", class: "col-entrant" }, entrantName(r),
             r.kind === "bot" ? h("span", { class: "badge" }, t("tn.bot")) : null,
             r.withdrawn ? h("span", { class: "badge" }, t("tn.withdrawn")) : null),
           h("td", { class: "col-score", "data-testid": "score" }, num(r.score)),
@@ -254,5 +263,5 @@ function rowsOf(data) {
 function tieBreak(row, next, order) {
   if (!next || Number(row.score) !== Number(next.score)) return "";
   const key = order.find((k) => String(row[k]) !== String(next[k]));
-  return key ? t("tn.tiebreak.above", { name: next.name, what: tieBreakWords(key) }) : "";
+  return key ? t("tn.tiebreak.above", { name: entrantName(next), what: tieBreakWords(key) }) : "";
 }

@@ -5,11 +5,10 @@
 
 import { ApiError, BASE, api, store } from "./api.js";
 import { h } from "./dom.js";
-import { TEXTS, t, tOr } from "./i18n.js";
+import { t, tOr } from "./i18n.js";
+import { displayName } from "./names.js";
 import { follow } from "./sse.js";
-import { TOURNAMENT_TEXTS } from "./tournament_texts.js";
 
-for (const [lang, texts] of Object.entries(TOURNAMENT_TEXTS)) Object.assign(TEXTS[lang], texts);
 
 /** The tournament pages' own stylesheet (print layout included), loaded once. */
 export function useStyles() {
@@ -119,10 +118,16 @@ export function entrantsById(s) {
   return Object.fromEntries((s.entrants || []).map((e) => [e.entrant_id, e]));
 }
 
-/** An entrant's name for people (bots say which bot). */
+/** An entrant's name for people, as every page names that player (names.js): an entrant, a
+ * standings row or a seat ({name}), or the recorded name itself.  Bots say which bot. */
 export function entrantName(entrant) {
   if (!entrant) return "?";
-  return entrant.name;
+  return displayName(typeof entrant === "object" ? entrant.name : entrant);
+}
+
+/** A substitute bot's name (the seating list's "bot" of a seat taken over). */
+export function botName(bot) {
+  return displayName(`bot:${bot}`);
 }
 
 /** The words of a tie-break key. */

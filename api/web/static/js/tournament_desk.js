@@ -1,4 +1,4 @@
-// The director's desk.  `/tournaments/new`: an organiser creates a tournament (format, ruleset,
+// The director's desk.  `/tournaments/new`: an organiser creates a tournament (game, format, ruleset,
 // rounds, boards, table size, scoring, tie-breaks, time limit, correction window).
 // `/tournaments/{id}/desk`: its organiser (or an admin) registers players and bots, starts it,
 // seats each next round, and acts as director: adjusts a score, gives a penalty, withdraws an
@@ -11,7 +11,7 @@ import { api, href } from "./api.js";
 import { announce, field, h, swap } from "./dom.js";
 import { t } from "./i18n.js";
 import {
-  clearError, entrantsById, errorSlot, followStandings, formatOf, identity, isDirector, isOrganiser, nameOf, seatedRounds,
+  clearError, entrantName, entrantsById, errorSlot, followStandings, formatOf, identity, isDirector, isOrganiser, nameOf, seatedRounds,
   showError, summary, tieBreakWords, useStyles, when,
 } from "./tournament_common.js";
 import { defaultFirst, vocabulary } from "./vocabulary.js";
@@ -80,6 +80,8 @@ async function renderCreate(main, who) {
   }
   let rulesets = [];
   try { rulesets = await api("/v1/rulesets?limit=200"); } catch { rulesets = []; }
+  let series = [];  // the other games a series may play (GET /v1/games, each its catalogue name)
+  try { series = (await api("/v1/games")).games.filter((g) => g.series).map((g) => g.name); } catch { series = []; }
   const words = (await vocabulary()).tournament;
   const FORMATS = words.formats;
   const SCORINGS = defaultFirst(words.scorings, words.default_scoring);
@@ -87,6 +89,9 @@ async function renderCreate(main, who) {
   const format = h("select", { name: "format", "data-testid": "tn-format" }, FORMATS.map((f) => h("option", { value: f }, t(`tn.format.${f}`))));
   const ruleset = h("select", { name: "ruleset", "data-testid": "tn-ruleset" },
     rulesets.map((r) => h("option", { value: r.id }, r.preset ? r.id : `${r.name} (${r.id.slice(0, 8)})`)));
+  const game = h("select", { name: "game", "data-testid": "tn-game", "aria-describedby": "tn-game-hint" },
+    ["maumau", ...series].map((g) => h("option", { value: g }, t(`game.${g}`))));
+  const gameHint = h("p", { class: "hint", id: "tn-game-hint", "data-testid": "tn-game-hint" });
   const rounds = numberInput("rounds", "tn-rounds", { min: 1, max: 30, value: 3 });
   const boards = numberInput("boards", "tn-boards", { min: 1, max: 20, value: 2 });
   const tableSize = numberInput("table_size", "tn-table-size", { min: 3, max: 5, value: 4 });
@@ -98,7 +103,14 @@ async function renderCreate(main, who) {
   const turn = numberInput("turn_seconds", "tn-turn-seconds", { min: 5, max: 3600, value: 60, required: false });
   const window_ = numberInput("correction_window_seconds", "tn-window", { min: 0, max: 86400, value: 1800 });
   const minPlayers = numberInput("min_players", "tn-min-players", { min: 3, max: 512, required: false });
+  const sharedRanks = h("input", { type: "checkbox", name: "shared_ranks", "data-testid": "tn-shared-ranks" });
   const sync = () => {
+    const maumau = game.value === "maumau";  // another game: a series of one game a round, no ruleset
+    ruleset.disabled = !maumau;
+    boards.disabled = !maumau;
+    if (!maumau) { boards.value = "1"; format.value = "series"; }
+    for (const option of format.options) if (option.value === "duplicate") option.disabled = !maumau;
+    gameHint.textContent = maumau ? "" : t("tn.desk.game_hint");
     const duplicate = format.value === "duplicate";
     timeLimit.disabled = duplicate;
     if (duplicate) timeLimit.value = "";
@@ -106,22 +118,25 @@ async function renderCreate(main, who) {
     if (!duplicate && scoring.value === "matchpoints") scoring.value = "penalty_points";
   };
   format.addEventListener("change", sync);
+  game.addEventListener("change", sync);
   sync();
   const out = errorSlot("create-error");
   const form = h("form", { "aria-labelledby": "create-h", "data-testid": "tn-create" },
     h("h2", { id: "create-h", class: "sr-only" }, t("tn.desk.new")),
-    field(t("tn.desk.name"), name), field(t("tn.desk.format"), format), field(t("tn.desk.ruleset"), ruleset),
+    field(t("tn.desk.name"), name), series.length ? [field(t("tn.desk.game"), game), gameHint] : null,
+    field(t("tn.desk.format"), format), field(t("tn.desk.ruleset"), ruleset),
     field(t("tn.desk.rounds"), rounds), field(t("tn.desk.boards"), boards), field(t("tn.desk.table_size"), tableSize),
     field(t("tn.desk.scoring"), scoring),
     h("fieldset", {}, h("legend", {}, t("tn.desk.tie_breaks")), h("p", { class: "hint" }, t("tn.desk.tie_hint")),
       h("div", { class: "tn-ties" }, ties.map((select, i) => field(t("tn.desk.tie_n", { n: i + 1 }), select)))),
-    field(t("tn.desk.time_limit"), timeLimit), field(t("tn.desk.turn_seconds"), turn), field(t("tn.desk.window"), window_), field(t("tn.desk.min_players"), minPlayers),
+    field(t("tn.desk.time_limit"), timeLimit), field(t("tn.desk.turn_seconds"), turn), field(t("tn.desk.window"), window_), field(t("tn.desk.min_players"), minPlayers), field(t("tn.desk.shared_ranks"), sharedRanks),
     h("button", { type: "submit", class: "primary", "data-testid": "tn-create-submit" }, t("tn.desk.create")), out);
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     clearError(out);
     const body = {
-      name: name.value.trim(), format: format.value, ruleset: ruleset.value,
+      name: name.value.trim(), format: format.value,
+      ...(game.value === "maumau" ? { ruleset: ruleset.value } : { game: game.value }),
       rounds: Number(rounds.value), boards: Number(boards.value), table_size: Number(tableSize.value),
       scoring: scoring.value, tie_breaks: ties.map((s) => s.value).filter(Boolean),
       correction_window_seconds: Number(window_.value),
@@ -129,6 +144,7 @@ async function renderCreate(main, who) {
     if (timeLimit.value) body.time_limit_seconds = Number(timeLimit.value);
     body.turn_seconds = turn.value ? Number(turn.value) : null;  // every table's turn clock; empty: none
     if (minPlayers.value) body.min_players = Number(minPlayers.value);
+    if (sharedRanks.checked) body.shared_ranks = true;
     try {
       const created = await api("/v1/tournaments", { method: "POST", token: who.token, body });
       location.assign(href(`/tournaments/${created.tournament_id}/desk`));
@@ -308,24 +324,29 @@ async function renderDesk(main, id, who) {
     if (!table || !table.result) { swap(corGrid); return; }
     const names = entrantsById(S.summary);
     const seats = table.entrants || (table.seats || []).map((x) => x.entrant_id);
-    const label = (s) => names[seats[s]]?.name || seats[s];
+    const label = (s) => (names[seats[s]] ? entrantName(names[seats[s]]) : seats[s]);
     const result = table.result;
+    // Seats are rows and boards columns: a table of five seats (or more) grows downwards, so it
+    // fits a phone; the last row picks each board's winner, the last column the forfeits.
+    const boards = result.points.map((_, b) => b);
     swap(corGrid, h("div", { class: "scroll" }, h("table", {},
-      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, ""), seats.map((_, s) => h("th", { scope: "col" }, label(s))),
-        h("th", { scope: "col" }, t("tn.desk.winner")))),
-      h("tbody", {}, result.points.map((board, b) => h("tr", { "data-board": String(b) },
-        h("th", { scope: "row" }, t("tn.desk.board_n", { n: b + 1 })),
-        seats.map((_, s) => h("td", {}, h("input", {
-          type: "number", min: -1000, max: 1000, step: "1", value: String(board[s] ?? 0), class: "narrow",
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, ""),
+        boards.map((b) => h("th", { scope: "col" }, t("tn.desk.board_n", { n: b + 1 }))),
+        h("th", { scope: "col" }, t("tn.desk.forfeited")))),
+      h("tbody", {}, seats.map((_, s) => h("tr", { "data-seat": String(s) },
+        h("th", { scope: "row" }, label(s)),
+        boards.map((b) => h("td", {}, h("input", {
+          type: "number", min: -1000, max: 1000, step: "1", value: String(result.points[b][s] ?? 0), class: "narrow",
           "data-points": `${b}-${s}`, "data-testid": `correct-points-${b}-${s}`, "aria-label": t("tn.desk.points_of", { name: label(s), n: b + 1 }),
         }))),
-        h("td", {}, h("select", { "data-winner": String(b), "data-testid": `correct-winner-${b}`, "aria-label": t("tn.desk.winner_of", { n: b + 1 }) },
-          seats.map((_, s) => h("option", { value: String(s), selected: result.winners[b] === s }, label(s)))))))),
-      h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t("tn.desk.forfeited")),
-        seats.map((_, s) => h("td", {}, h("input", {
+        h("td", {}, h("input", {
           type: "checkbox", "data-forfeit": String(s), checked: (result.forfeited || []).includes(s),
           "aria-label": `${t("tn.desk.forfeited")}: ${label(s)}`,
-        }))), h("td", {}))))));
+        }))))),
+      h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t("tn.desk.winner")),
+        boards.map((b) => h("td", {}, h("select", { "data-winner": String(b), "data-testid": `correct-winner-${b}`, "aria-label": t("tn.desk.winner_of", { n: b + 1 }) },
+          seats.map((_, s) => h("option", { value: String(s), selected: result.winners[b] === s }, label(s)))))),
+        h("td", {}))))));
   }
 
   // Protests: the open ones with a decision form each; lodging one (the director may too).
@@ -433,12 +454,12 @@ async function renderDesk(main, id, who) {
         h("caption", { class: "sr-only" }, t("tn.desk.entrants")),
         h("thead", {}, h("tr", {}, ["tn.desk.entrant", "tn.desk.kind", "tn.desk.fixed"].map((k) => h("th", { scope: "col" }, t(k))))),
         h("tbody", {}, entrants.map((e) => h("tr", { "data-entrant": e.entrant_id },
-          h("th", { scope: "row" }, e.name, withdrawn.has(e.entrant_id) ? h("span", { class: "badge" }, t("tn.withdrawn")) : null),
+          h("th", { scope: "row" }, entrantName(e), withdrawn.has(e.entrant_id) ? h("span", { class: "badge" }, t("tn.withdrawn")) : null),
           h("td", {}, e.kind === "bot" ? `${t("tn.bot")} (${e.bot})` : t(`kind.${e.kind}`)),
           h("td", {}, e.fixed_table ? String(e.fixed_table) : "–"))))))
       : h("p", {}, t("tn.desk.no_entrants")));
-    const active = entrants.filter((e) => !withdrawn.has(e.entrant_id)).map((e) => [e.entrant_id, names[e.entrant_id].name]);
-    for (const select of entrantSelects) syncOptions(select, select === wdEntrant ? active : entrants.map((e) => [e.entrant_id, e.name]));
+    const active = entrants.filter((e) => !withdrawn.has(e.entrant_id)).map((e) => [e.entrant_id, entrantName(names[e.entrant_id])]);
+    for (const select of entrantSelects) syncOptions(select, select === wdEntrant ? active : entrants.map((e) => [e.entrant_id, entrantName(e)]));
 
     const closed = rounds.filter((r) => r.closed_at);
     const before = corRound.value;

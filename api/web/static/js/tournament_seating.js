@@ -6,7 +6,7 @@
 import { api, href } from "./api.js";
 import { h, swap } from "./dom.js";
 import { t } from "./i18n.js";
-import { entrantsById, errorSlot, nameOf as tournamentName, num, seatedRounds, showError, summary, useStyles } from "./tournament_common.js";
+import { botName, entrantName, entrantsById, errorSlot, nameOf as tournamentName, num, seatedRounds, showError, summary, useStyles } from "./tournament_common.js";
 
 export async function render(main, id, round) {
   useStyles();
@@ -39,7 +39,8 @@ export async function render(main, id, round) {
       h("a", { href: href(`${base}/score-sheets.html`) }, t("tn.seating.sheets")),
       h("button", { type: "button", "data-testid": "print", onclick: () => window.print() }, t("tn.seating.print"))),
     out,
-    h("div", { class: "tn-tables", "data-testid": "seating" }, tables.map((table) => drawTable(table, names))),
+    h("div", { class: "tn-tables", "data-testid": "seating" },
+      tables.map((table) => drawTable(table, names, s.config?.game || "maumau"))),
     h("section", { class: "panel tn-byes", "aria-labelledby": "byes-h" },
       h("h2", { id: "byes-h" }, t("tn.seating.byes")),
       byes.length
@@ -50,8 +51,11 @@ export async function render(main, id, round) {
 
 /** An entrant (an id or an object with one) as its name. */
 function nameOf(entry, names) {
-  if (entry && typeof entry === "object") return entry.name || names[entry.entrant_id]?.name || entry.entrant_id;
-  return names[entry]?.name || String(entry);
+  if (entry && typeof entry === "object") {
+    if (entry.name) return entrantName(entry);
+    return names[entry.entrant_id] ? entrantName(names[entry.entrant_id]) : entry.entrant_id;
+  }
+  return names[entry] ? entrantName(names[entry]) : String(entry);
 }
 
 function seatsOf(table, names) {
@@ -59,7 +63,8 @@ function seatsOf(table, names) {
   return (table.entrants || []).map((e, seat) => ({ seat, entrant_id: e, name: names[e]?.name || e }));
 }
 
-function drawTable(table, names) {
+/** One table of the round; a table of another game than Mau-Mau opens on that game's page. */
+function drawTable(table, names, game) {
   const headingId = `table-${table.table_no}-h`;
   const result = table.result || null;
   const seats = seatsOf(table, names);
@@ -74,13 +79,14 @@ function drawTable(table, names) {
         h("th", { scope: "col" }, t("tn.seating.result")))),
       h("tbody", {}, seats.map((seat, i) => h("tr", {},
         h("td", {}, String(seat.seat ?? i)),
-        h("th", { scope: "row" }, seat.name || nameOf(seat.entrant_id, names),
-          seat.substitute ? h("span", { class: "badge" }, t("tn.seating.substitute", { bot: seat.substitute })) : null),
+        h("th", { scope: "row" }, seat.name ? entrantName(seat) : nameOf(seat.entrant_id, names),
+          seat.substitute ? h("span", { class: "badge" }, t("tn.seating.substitute", { bot: botName(seat.substitute) })) : null),
         h("td", {}, result
           ? `${t("tn.seating.points", { points: num(totals[i]) })}, ${t("tn.seating.won", { n: wins[i] })}`
           : t("tn.seating.playing")))))),
-    h("p", { class: "links no-print" },
-      h("a", { href: href(`/t/${table.table_id}`), "data-testid": `open-table-${table.table_no}` }, t("tn.seating.open")),
-      h("a", { href: href(`/t/${table.table_id}/sheet`) }, t("tn.seating.sheet"))),
+    h("p", { class: "links no-print" }, game === "maumau"
+      ? [h("a", { href: href(`/t/${table.table_id}`), "data-testid": `open-table-${table.table_no}` }, t("tn.seating.open")),
+        h("a", { href: href(`/t/${table.table_id}/sheet`) }, t("tn.seating.sheet"))]
+      : h("a", { href: href(`/g/${game}/${table.table_id}`), "data-testid": `open-table-${table.table_no}` }, t("tn.seating.open"))),
     h("p", { class: "hint print-only" }, table.table_id));
 }
