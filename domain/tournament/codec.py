@@ -20,9 +20,11 @@ from typing import Any
 from domain.tournament.commands import (
     AdjustScore,
     ApproveEntrant,
+    CheckIn,
     CorrectResult,
     CreateTournament,
     DecideProtest,
+    EndEarly,
     LodgeProtest,
     RecordTableResult,
     Register,
@@ -226,6 +228,11 @@ def config_from_dict(data: Any) -> TournamentConfig:
         seat_counts=_seat_counts(d.get("seat_counts")),
         bots=_str_tuple(d.get("bots", []), "bots", 16),
         shared_ranks=_bool(d, "shared_ranks"),
+        check_in=_bool(d, "check_in"),
+        check_in_deadline=_opt_int(d, "check_in_deadline"),
+        late_entry_until=_int(d, "late_entry_until", 0),
+        starts_at=_opt_int(d, "starts_at"),
+        auto_advance_seconds=_opt_int(d, "auto_advance_seconds"),
     )
 
 
@@ -326,6 +333,8 @@ COMMAND_TYPES: dict[type, str] = {
     AdjustScore: "adjust",
     LodgeProtest: "lodge_protest",
     DecideProtest: "decide_protest",
+    CheckIn: "check_in",
+    EndEarly: "end_early",
 }
 """Every command class and its wire ``type``."""
 
@@ -414,6 +423,10 @@ def command_from_dict(payload: Mapping[str, Any], seat: int | None = None, at: i
             _str(payload, "by", ""),
             when,
         )
+    if kind == "check_in":
+        return CheckIn(_str(payload, "entrant_id"), _str(payload, "by", ""), when, _bool(payload, "director"))
+    if kind == "end_early":
+        return EndEarly(_str(payload, "reason"), _str(payload, "by", ""), when)
     raise ValueError(f"type: must be one of {', '.join(COMMAND_TYPES.values())}")
 
 

@@ -17,9 +17,11 @@ from domain.tournament.model import Adjustment, Entrant, TableResult, Tournament
 __all__ = [
     "AdjustScore",
     "ApproveEntrant",
+    "CheckIn",
     "CorrectResult",
     "CreateTournament",
     "DecideProtest",
+    "EndEarly",
     "LodgeProtest",
     "RecordTableResult",
     "Register",
@@ -69,6 +71,26 @@ class Withdraw:
     """Withdraw entrant ``entrant_id`` for ``reason`` (a bot takes over a seat it is playing)."""
 
     entrant_id: str
+    reason: str
+    by: str
+    at: int
+
+
+@dataclass(frozen=True, slots=True)
+class CheckIn:
+    """Check entrant ``entrant_id`` in (``by``: itself, or the director — ``director``: the service
+    found ``by`` directs the tournament, who may still check someone in after the deadline)."""
+
+    entrant_id: str
+    by: str
+    at: int
+    director: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class EndEarly:
+    """The director ``by`` ends the tournament now, between rounds, for ``reason``."""
+
     reason: str
     by: str
     at: int
@@ -157,5 +179,7 @@ TournamentCommand = (
     | AdjustScore
     | LodgeProtest
     | DecideProtest
+    | CheckIn
+    | EndEarly
 )
 """Every tournament command."""

@@ -31,9 +31,11 @@ from domain.tournament.codec import jsonify
 from domain.tournament.commands import (
     AdjustScore,
     ApproveEntrant,
+    CheckIn,
     CorrectResult,
     CreateTournament,
     DecideProtest,
+    EndEarly,
     LodgeProtest,
     RecordTableResult,
     Register,
@@ -44,6 +46,7 @@ from domain.tournament.commands import (
 )
 from domain.tournament.events import (
     EntrantApproved,
+    EntrantCheckedIn,
     EntrantRegistered,
     EntrantWithdrawn,
     ProtestDecided,
@@ -55,12 +58,14 @@ from domain.tournament.events import (
     SubstituteSeated,
     TableResultRecorded,
     TournamentCreated,
+    TournamentEnded,
     TournamentEvent,
     TournamentFinished,
     TournamentStarted,
 )
 from domain.tournament.model import (
     FORMATS,
+    MAX_AUTO_ADVANCE_SECONDS,
     MAX_AUTO_DEAL_SECONDS,
     NO_WINNER,
     SCORINGS,
@@ -78,7 +83,7 @@ from domain.tournament.model import (
     TieBreak,
     TournamentConfig,
 )
-from domain.tournament.state import FINISHED, NONE, REGISTERING, RoundState, TournamentState
+from domain.tournament.state import FINISHED, NONE, REGISTERING, RUNNING, RoundState, TournamentState
 from domain.turn_clock import MAX_BANK_MS, MAX_TIMEOUTS, MAX_TURN_MS, MIN_TURN_MS
 
 __all__ = [
@@ -94,6 +99,7 @@ __all__ = [
     "MAX_REGISTRATIONS",
     "MAX_ROUNDS",
     "MAX_SCORE",
+    "NO_SHOW",
     "PROTESTS_OPEN_PER_ENTRANT",
     "PROTESTS_OPEN_PER_TABLE",
     "PROTESTS_PER_ENTRANT_ROUND",
@@ -271,6 +277,7 @@ def check_config(config: TournamentConfig) -> TournamentConfig:
     modes = list(Registration)
     if not isinstance(config.registration, str) or config.registration not in modes:
         raise RuleViolation("registration", f"registration must be one of {', '.join(modes)}")
+    _check_flow(config, rounds)
     return replace(
         normalised,
         name=name,
@@ -284,6 +291,24 @@ def check_config(config: TournamentConfig) -> TournamentConfig:
         bot_substitute=bot,
         registration=Registration(config.registration),
     )
+
+
+def _check_flow(config: TournamentConfig, rounds: int) -> None:
+    """The evening's flow settings: check-in and its deadline, late entry, the scheduled start
+    and the automatic advance."""
+    check_in = _flag(config.check_in, "check_in")
+    if config.check_in_deadline is not None:
+        if not check_in:
+            raise RuleViolation("check_in_deadline", "a check-in deadline needs check_in")
+        _int(config.check_in_deadline, "check_in_deadline", 0, MAX_AT)
+    _int(config.late_entry_until, "late_entry_until", 0, rounds)
+    if config.starts_at is not None:
+        _int(config.starts_at, "starts_at", 0, MAX_AT)
+        deadline = config.check_in_deadline
+        if deadline is not None and deadline > config.starts_at:
+            raise RuleViolation("check_in_deadline", "the check-in deadline must not be after starts_at")
+    if config.auto_advance_seconds is not None:
+        _int(config.auto_advance_seconds, "auto_advance_seconds", 0, MAX_AUTO_ADVANCE_SECONDS)
 
 
 def _check_game(config: TournamentConfig, boards: int) -> None:
@@ -448,7 +473,7 @@ def _create(state: TournamentState, c: CreateTournament) -> list[TournamentEvent
 def _register(state: TournamentState, c: Register) -> list[TournamentEvent]:
     config = _config(state)
     at = _at(c.at)
-    if state.status != REGISTERING:
+    if not _registration_open(state, config):
         raise RuleViolation("registration_closed", "the registration is closed (the tournament has started)")
     by = _id(c.by, "by", required=False)
     entrant = _check_entrant(c.entrant, config)
@@ -476,6 +501,53 @@ def _register(state: TournamentState, c: Register) -> list[TournamentEvent]:
             f"a tournament keeps at most {MAX_REGISTRATIONS} registrations, withdrawn included",
         )
     return [EntrantRegistered(entrant, by, at, pending)]
+
+
+def _registration_open(state: TournamentState, config: TournamentConfig) -> bool:
+    """Before the start; after it, while a late entrant would still play from a round up to
+    ``late_entry_until``."""
+    if state.status == REGISTERING:
+        return True
+    return state.status == RUNNING and len(state.rounds) < config.late_entry_until
+
+
+def _check_in(state: TournamentState, c: CheckIn) -> list[TournamentEvent]:
+    config = _config(state)
+    at = _at(c.at)
+    if not config.check_in:
+        raise RuleViolation("check_in", "this tournament has no check-in")
+    if state.status != REGISTERING:
+        raise RuleViolation("registration_closed", "the check-in closed at the start")
+    entrant_id = _active_entrant(state, c.entrant_id)
+    by = _id(c.by, "by", required=False)
+    director = _flag(c.director, "director")
+    deadline = config.check_in_deadline
+    if deadline is not None and at > deadline and not director:
+        raise RuleViolation("check_in_closed", "the check-in deadline has passed: ask the director")
+    if entrant_id in state.checked_in:
+        raise RuleViolation("already_checked_in", f"entrant {entrant_id} has already checked in")
+    return [EntrantCheckedIn(entrant_id, by, at)]
+
+
+NO_SHOW = "no-show: not checked in before the start"
+"""The reason of a withdrawal the start writes for an entrant who did not check in."""
+
+
+def _end_early(state: TournamentState, c: EndEarly) -> list[TournamentEvent]:
+    _config(state)
+    at = _at(c.at)
+    if state.status == REGISTERING:
+        raise RuleViolation("not_started", "the tournament has not started")
+    if state.status == FINISHED:
+        raise RuleViolation("tournament_finished", "the tournament is finished")
+    current = state.current_round
+    if current is None:
+        raise RuleViolation("no_round_played", "no round has been played: nothing to end with")
+    if not current.closed:
+        raise RuleViolation("round_open", f"round {current.round_no} is still being played")
+    reason = _text(c.reason, "reason", REASON_MAX, multiline=True)
+    by = _id(c.by, "by", required=False)
+    return [TournamentEnded(reason, by, at), TournamentFinished(state.seed, at)]
 
 
 def _active_entrant(state: TournamentState, raw: object) -> str:
@@ -523,11 +595,14 @@ def _start(state: TournamentState, c: Start) -> list[TournamentEvent]:
     at = _at(c.at)
     if state.status != REGISTERING:
         raise RuleViolation("already_started", "the tournament has already started")
-    active = len(state.active)
+    no_shows = [e.entrant_id for e in state.active if e.entrant_id not in state.checked_in] if config.check_in else []
+    active = len(state.active) - len(no_shows)
     if active < config.min_players:
-        raise RuleViolation("too_few_players", f"{active} entrants, the tournament needs {config.min_players}")
+        why = f" after {len(no_shows)} no-shows" if no_shows else ""
+        raise RuleViolation("too_few_players", f"{active} entrants{why}, the tournament needs {config.min_players}")
     _sizes(config, active)
-    return [TournamentStarted(at)]
+    withdrawals: list[TournamentEvent] = [EntrantWithdrawn(e, NO_SHOW, "", at) for e in no_shows]
+    return [*withdrawals, TournamentStarted(at)]
 
 
 def _sizes(config: TournamentConfig, players: int) -> tuple[int, ...]:
@@ -774,6 +849,8 @@ _HANDLERS: dict[type, Callable[[TournamentState, Any], list[TournamentEvent]]] =
     AdjustScore: _adjust,
     LodgeProtest: _lodge,
     DecideProtest: _decide_protest,
+    CheckIn: _check_in,
+    EndEarly: _end_early,
 }
 """Each command type of an existing tournament and the function that decides it."""
 

@@ -24,6 +24,7 @@ __all__ = [
     "EVENT_TYPES",
     "TOPIC_PREFIX",
     "EntrantApproved",
+    "EntrantCheckedIn",
     "EntrantRegistered",
     "EntrantWithdrawn",
     "ProtestDecided",
@@ -35,6 +36,7 @@ __all__ = [
     "SubstituteSeated",
     "TableResultRecorded",
     "TournamentCreated",
+    "TournamentEnded",
     "TournamentEvent",
     "TournamentFinished",
     "TournamentStarted",
@@ -201,6 +203,28 @@ class ProtestDecided:
 
 
 @dataclass(frozen=True, slots=True)
+class EntrantCheckedIn:
+    """Entrant ``entrant_id`` is present (checked in by ``by``: itself or the director) under
+    ``config.check_in``."""
+
+    TOPIC: ClassVar[str] = "tournament.EntrantCheckedIn"
+    entrant_id: str
+    by: str
+    at: int
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentEnded:
+    """The director ``by`` ended the tournament before its last round, for ``reason`` (between
+    rounds; :class:`TournamentFinished` follows in the same batch)."""
+
+    TOPIC: ClassVar[str] = "tournament.TournamentEnded"
+    reason: str
+    by: str
+    at: int
+
+
+@dataclass(frozen=True, slots=True)
 class TournamentFinished:
     """The last round closed: the tournament is over and its ``seed`` (hex) revealed (the stream's
     final event, written in the same batch as the last :class:`RoundClosed`)."""
@@ -224,6 +248,8 @@ TournamentEvent = (
     | ScoreAdjusted
     | ProtestLodged
     | ProtestDecided
+    | EntrantCheckedIn
+    | TournamentEnded
     | TournamentFinished
 )
 """Every tournament event."""
@@ -242,6 +268,8 @@ EVENT_TYPES: tuple[type[TournamentEvent], ...] = (
     ScoreAdjusted,
     ProtestLodged,
     ProtestDecided,
+    EntrantCheckedIn,
+    TournamentEnded,
     TournamentFinished,
 )
 """Every tournament event type (the codec's table of topics)."""

@@ -12,6 +12,7 @@ from dataclasses import replace
 from domain.errors import EventMismatch
 from domain.tournament.events import (
     EntrantApproved,
+    EntrantCheckedIn,
     EntrantRegistered,
     EntrantWithdrawn,
     ProtestDecided,
@@ -23,6 +24,7 @@ from domain.tournament.events import (
     SubstituteSeated,
     TableResultRecorded,
     TournamentCreated,
+    TournamentEnded,
     TournamentEvent,
     TournamentFinished,
     TournamentStarted,
@@ -82,7 +84,14 @@ def evolve(state: TournamentState, event: TournamentEvent) -> TournamentState:
         )
     if isinstance(event, EntrantRegistered):
         pending = state.pending | {event.entrant.entrant_id} if event.pending else state.pending
-        return replace(state, version=v, entrants=(*state.entrants, event.entrant), pending=pending)
+        late = state.late_entries
+        if state.status != REGISTERING:  # a late entry: seated from the next round on
+            late = (*late, (event.entrant.entrant_id, len(state.rounds) + 1))
+        return replace(state, version=v, entrants=(*state.entrants, event.entrant), pending=pending, late_entries=late)
+    if isinstance(event, EntrantCheckedIn):
+        return replace(state, version=v, checked_in=state.checked_in | {event.entrant_id})
+    if isinstance(event, TournamentEnded):
+        return replace(state, version=v, ended_early=event.reason)
     if isinstance(event, EntrantApproved):
         if event.entrant_id not in state.pending:
             raise EventMismatch(f"EntrantApproved does not fit: {event.entrant_id} is not pending")

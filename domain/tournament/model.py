@@ -19,6 +19,7 @@ __all__ = [
     "DEFAULT_TURN_SECONDS",
     "FORMATS",
     "MAUMAU",
+    "MAX_AUTO_ADVANCE_SECONDS",
     "MAX_AUTO_DEAL_SECONDS",
     "NO_WINNER",
     "SCORINGS",
@@ -124,6 +125,8 @@ MAUMAU = "maumau"
 
 MAX_AUTO_DEAL_SECONDS = 600
 """The longest a tournament table may wait between boards (a table setting's bound)."""
+MAX_AUTO_ADVANCE_SECONDS = 3600
+"""The longest pause the service waits after a round closed before it seats the next one."""
 
 
 class Registration(StrEnum):
@@ -200,7 +203,33 @@ class TournamentConfig:
     """Entrants equal on the score and every tie-break but the lot share their rank ("3="); the
     lot still orders them in the list.  ``False``: every rank is its own (the lot decides)."""
 
-    OMIT_DEFAULTS: ClassVar[tuple[str, ...]] = ("game", "seat_counts", "bots", "shared_ranks")
+    check_in: bool = False
+    """Entrants check in before the start (themselves or by the director); at the start whoever
+    has not is withdrawn as a no-show, before round 1 is seated."""
+    check_in_deadline: int | None = None
+    """With ``check_in``: after this time (ms) entrants can no longer check themselves in (the
+    director still can, up to the start); ``None``: until the start."""
+    late_entry_until: int = 0
+    """Registration stays open after the start until this round is seated (a late entrant plays
+    from the next seated round on; each round missed is credited like a bye); 0: no late entry."""
+    starts_at: int | None = None
+    """When (ms) the service starts the tournament and seats round 1 by itself; ``None``: the
+    director starts it."""
+    auto_advance_seconds: int | None = None
+    """The service seats the next round this long after a round closed (and round 1 at the
+    start); ``None``: the director seats every round."""
+
+    OMIT_DEFAULTS: ClassVar[tuple[str, ...]] = (
+        "game",
+        "seat_counts",
+        "bots",
+        "shared_ranks",
+        "check_in",
+        "check_in_deadline",
+        "late_entry_until",
+        "starts_at",
+        "auto_advance_seconds",
+    )
     """Fields left out of the stored form while at their defaults, so a Mau-Mau tournament's
     events are the bytes they were before other games could be played."""
 

@@ -16,7 +16,8 @@ __all__ = ["round_records", "standings_final", "standings_of"]
 
 def round_records(state: TournamentState) -> tuple[RoundRecord, ...]:
     """Every seated round of ``state`` as a :class:`RoundRecord` (results ``None`` while a table
-    plays; ``substitutes``: the ``(table_no, seat)`` a bot took over after a withdrawal)."""
+    plays; ``substitutes``: the ``(table_no, seat)`` a bot took over after a withdrawal;
+    ``absent``: late entrants who entered after it)."""
     return tuple(
         RoundRecord(
             round_no=r.round_no,
@@ -24,6 +25,7 @@ def round_records(state: TournamentState) -> tuple[RoundRecord, ...]:
             byes=r.byes,
             results=r.results,
             substitutes=frozenset((s.table_no, s.seat) for s in r.substitutes),
+            absent=tuple(e for e, first in state.late_entries if first > r.round_no),
         )
         for r in state.rounds
     )

@@ -13,7 +13,7 @@ What counts, per entrant:
   beats everyone else and the others all tie.
 * **byes** — a bye is credited the mean of that round's credited seats (wins, penalty points,
   matchpoints), so it neither helps nor hurts on average; the mean is of the results recorded so
-  far.
+  far.  A late entrant is credited so for every round seated before it entered.
 * **adjustments and penalties** — added to the primary score as signed (a director writes a
   penalty as a negative number under wins or matchpoints, a positive one under penalty points).
 * **forfeits** — a table's result does not say at which board a seat forfeited, so a forfeited
@@ -74,14 +74,16 @@ _HIGHER: dict[str, bool] = {
 @dataclass(frozen=True, slots=True)
 class RoundRecord:
     """One tournament round as the standings need it: the seated tables, the byes, each table's
-    result (``None`` while it plays; same order as ``tables``) and the seats ``(table_no, seat)``
-    a bot played after their entrant withdrew."""
+    result (``None`` while it plays; same order as ``tables``), the seats ``(table_no, seat)``
+    a bot played after their entrant withdrew, and the late entrants who entered after it
+    (``absent``: credited the round's mean as a bye is, but not counted as a bye)."""
 
     round_no: int
     tables: tuple[SeatedTable, ...]
     byes: tuple[str, ...]
     results: tuple[TableResult | None, ...]
     substitutes: frozenset[tuple[int, int]] = frozenset()
+    absent: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,7 +187,8 @@ def matchpoints(rounds: Iterable[RoundRecord], by_points: bool = True) -> dict[s
 
 
 def _credit_round(record: RoundRecord, duplicate: bool, penalty_scoring: bool, tallies: dict[str, _Tally]) -> None:
-    """Add one round to the tallies: every credited seat, then the byes at the round's mean."""
+    """Add one round to the tallies: every credited seat, then the byes and the late entrants who
+    had not entered yet at the round's mean."""
     mps = _round_matchpoints(record, penalty_scoring) if duplicate else {}
     seat_values: list[tuple[Fraction, Fraction, Fraction]] = []
     for i, (table, result) in enumerate(zip(record.tables, record.results, strict=True)):
@@ -205,11 +208,11 @@ def _credit_round(record: RoundRecord, duplicate: bool, penalty_scoring: bool, t
             tally.wins += wins
             tally.penalty_points += points
             tally.matchpoints += mp
-    for entrant in record.byes:
+    for entrant in (*record.byes, *record.absent):
         if entrant not in tallies:
             continue
         tally = tallies[entrant]
-        tally.byes += 1
+        tally.byes += int(entrant in record.byes)
         if seat_values:
             n = len(seat_values)
             tally.wins += sum((v[0] for v in seat_values), Fraction(0)) / n

@@ -135,6 +135,12 @@ class TournamentState:
     rounds: tuple[RoundState, ...] = ()
     adjustments: tuple[Adjustment, ...] = ()
     protests: tuple[ProtestState, ...] = ()
+    checked_in: frozenset[str] = frozenset()
+    """Entrants that checked in (``config.check_in``)."""
+    late_entries: tuple[tuple[str, int], ...] = ()
+    """Each late entrant (registered after the start) and the first round it can be seated in."""
+    ended_early: str | None = None
+    """The director's reason when the tournament was ended before its last round."""
 
     def entrant(self, entrant_id: str) -> Entrant | None:
         """The entrant with that id, or ``None``."""
@@ -180,6 +186,14 @@ class TournamentState:
         if self.config is None or table is None:
             raise LookupError(f"no table {table_no} in round {round_no}")
         return self.config, table
+
+    def first_round(self, entrant_id: str) -> int:
+        """The first round ``entrant_id`` could be seated in: 1, or the round after the start at
+        which it entered late."""
+        for entrant, round_no in self.late_entries:
+            if entrant == entrant_id:
+                return round_no
+        return 1
 
     def protest(self, protest_id: str) -> ProtestState | None:
         """The protest with that id, or ``None``."""

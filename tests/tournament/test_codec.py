@@ -16,6 +16,7 @@ from domain.tournament.commands import CreateTournament
 from domain.tournament.events import (
     EVENT_TYPES,
     EntrantApproved,
+    EntrantCheckedIn,
     EntrantRegistered,
     EntrantWithdrawn,
     ProtestDecided,
@@ -27,6 +28,7 @@ from domain.tournament.events import (
     SubstituteSeated,
     TableResultRecorded,
     TournamentCreated,
+    TournamentEnded,
     TournamentEvent,
     TournamentFinished,
     TournamentStarted,
@@ -86,6 +88,8 @@ SAMPLES: list[TournamentEvent] = [
     ProtestLodged("pr-1", 1, 2, 41, "wrong Mau call", "e5", 11),
     ProtestLodged("pr-2", 1, 2, None, "another", "e6", 11),
     ProtestDecided("pr-1", "upheld", "replayed", "director-1", 12),
+    EntrantCheckedIn("e-1", "player-1", 12),
+    TournamentEnded("the hall closes at ten", "director-1", 12),
     TournamentFinished(SEED_HEX, 13),
 ]
 

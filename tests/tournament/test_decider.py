@@ -21,9 +21,11 @@ from domain.tournament import deals
 from domain.tournament.commands import (
     AdjustScore,
     ApproveEntrant,
+    CheckIn,
     CorrectResult,
     CreateTournament,
     DecideProtest,
+    EndEarly,
     LodgeProtest,
     RecordTableResult,
     Register,
@@ -680,6 +682,9 @@ def test_commands_travel_and_return() -> None:
         LodgeProtest("pr-1", 1, 1, None, "text", "e1", 5),
         LodgeProtest("pr-2", 1, 1, None, "text", "o", 5, director=True),
         DecideProtest("pr-1", "upheld", "ok", "d", 5),
+        CheckIn("e2", "acc-1", 5),
+        CheckIn("e3", "o", 5, director=True),
+        EndEarly("the hall closes", "o", 5),
     ]
     for command in commands:
         wire = TOURNAMENT.encode_command(command)

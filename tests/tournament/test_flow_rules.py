@@ -1,0 +1,139 @@
+"""The evening's flow in the decider: check-in with a deadline (no-shows withdrawn at the start),
+late entry into the next round (missed rounds credited like byes), ending an event early, and
+the settings of the scheduled start and the automatic advance."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from domain.tournament.commands import (
+    CheckIn,
+    CreateTournament,
+    EndEarly,
+    Register,
+    SeatRound,
+    Start,
+    Withdraw,
+)
+from domain.tournament.decide import NO_SHOW
+from domain.tournament.events import (
+    EntrantCheckedIn,
+    EntrantWithdrawn,
+    TournamentEnded,
+    TournamentFinished,
+    TournamentStarted,
+)
+from domain.tournament.records import standings_of
+from domain.tournament.state import FINISHED, RUNNING
+from tests.tournament.test_decider import SEED, TID, Stream, bot, config, created, record_round, started
+
+
+def test_check_in_then_the_start_withdraws_the_no_shows_before_round_one() -> None:
+    s = created(config(check_in=True, check_in_deadline=10_000), [bot(i) for i in range(6)])
+    for i in (0, 1, 2, 3):
+        (event,) = s.run(CheckIn(f"e{i}", f"e{i}", 5_000))
+        assert event == EntrantCheckedIn(f"e{i}", f"e{i}", 5_000)
+    assert s.state.checked_in == {"e0", "e1", "e2", "e3"}
+    s.refused(CheckIn("e0", "e0", 6_000), "already_checked_in")
+    s.refused(CheckIn("e4", "e4", 10_001), "check_in_closed")  # past the deadline: only the director
+    s.run(CheckIn("e4", "organiser-1", 10_001, director=True))
+    events = s.run(Start(11_000))
+    assert events == [EntrantWithdrawn("e5", NO_SHOW, "", 11_000), TournamentStarted(11_000)]
+    assert [e.entrant_id for e in s.state.active] == ["e0", "e1", "e2", "e3", "e4"]
+    s.run(SeatRound(12_000))
+    assert "e5" not in {e for t in s.state.rounds[0].tables for e in t.entrants}
+    s.refused(CheckIn("e1", "e1", 13_000), "registration_closed")
+
+
+def test_too_few_present_refuses_the_start_and_writes_nothing() -> None:
+    s = created(config(check_in=True, min_players=4), [bot(i) for i in range(6)])
+    for i in (0, 1, 2):
+        s.run(CheckIn(f"e{i}", f"e{i}", 5_000))
+    refusal = s.refused(Start(11_000), "too_few_players")
+    assert "3 no-shows" in refusal.message
+    s.run(CheckIn("e3", "e3", 11_500))
+    assert isinstance(s.run(Start(12_000))[-1], TournamentStarted)
+
+
+def test_check_in_refusals_name_their_rule() -> None:
+    plain = created(config(), [bot(0)])
+    plain.refused(CheckIn("e0", "e0", 5_000), "check_in")
+    s = created(config(check_in=True), [bot(0), bot(1)])
+    s.refused(CheckIn("nobody", "x", 5_000), "unknown_entrant")
+    s.run(Withdraw("e1", "ill", "e1", 5_000))
+    s.refused(CheckIn("e1", "e1", 5_000), "already_withdrawn")
+
+
+@pytest.mark.parametrize(
+    ("changes", "field"),
+    [
+        ({"check_in_deadline": 5}, "check_in_deadline"),  # a deadline without check-in
+        ({"check_in": 1}, "check_in"),
+        ({"check_in": True, "check_in_deadline": -1}, "check_in_deadline"),
+        ({"late_entry_until": 3}, "late_entry_until"),  # config() has 2 rounds
+        ({"late_entry_until": -1}, "late_entry_until"),
+        ({"late_entry_until": True}, "late_entry_until"),
+        ({"starts_at": -5}, "starts_at"),
+        ({"check_in": True, "check_in_deadline": 9, "starts_at": 8}, "check_in_deadline"),
+        ({"auto_advance_seconds": 3601}, "auto_advance_seconds"),
+        ({"auto_advance_seconds": 1.5}, "auto_advance_seconds"),
+    ],
+)
+def test_flow_settings_are_bounded(changes: dict[str, Any], field: str) -> None:
+    Stream().refused(CreateTournament(TID, config(**changes), "o", SEED, 1), field)
+
+
+def test_a_late_entrant_plays_from_the_next_round_credited_the_mean_of_the_missed_one() -> None:
+    s = started(config(late_entry_until=2, rounds=3, scoring="penalty_points"), players=8)
+    s.run(SeatRound(4_000))
+    # registered while round 1 plays: in the next round
+    s.run(Register(bot(20), "organiser-1", 4_500))
+    assert s.state.first_round("e20") == 2
+    record_round(s, 5_000)
+    s.run(SeatRound(6_000))
+    r2 = s.state.rounds[1]
+    assert "e20" in {e for t in r2.tables for e in t.entrants} | set(r2.byes)
+    # round 1's mean, credited like a bye but not counted as one
+    r1 = s.state.rounds[0]
+    seats = [
+        sum(board[i] for board in res.points) for res in r1.results if res is not None for i in range(len(res.entrants))
+    ]
+    rows = {row.entrant_id: row for row in standings_of(s.state)}
+    assert rows["e20"].penalty_points == pytest.approx(sum(seats) / len(seats))
+    assert rows["e20"].byes == 0
+    assert rows["e20"].tables_played == 0
+    record_round(s, 7_000)
+    # late entry closes once round late_entry_until has been seated
+    s.refused(Register(bot(21), "organiser-1", 7_500), "registration_closed")
+
+
+def test_no_late_entry_by_default() -> None:
+    s = started(players=8)
+    s.refused(Register(bot(20), "organiser-1", 4_500), "registration_closed")
+
+
+def test_the_director_ends_the_event_early_between_rounds_and_the_seed_is_revealed() -> None:
+    s = started(config(rounds=3), players=8)
+    s.refused(EndEarly("hall closes", "organiser-1", 3_500), "no_round_played")
+    s.run(SeatRound(4_000))
+    s.refused(EndEarly("hall closes", "organiser-1", 4_500), "round_open")
+    record_round(s, 5_000)
+    s.refused(EndEarly("  ", "organiser-1", 5_500), "reason")
+    events = s.run(EndEarly("the hall closes at ten", "organiser-1", 6_000))
+    assert events == [
+        TournamentEnded("the hall closes at ten", "organiser-1", 6_000),
+        TournamentFinished(SEED.hex(), 6_000),
+    ]
+    assert s.state.status == FINISHED
+    assert s.state.ended_early == "the hall closes at ten"
+    assert len(s.state.rounds) == 1
+    s.refused(SeatRound(7_000), "tournament_finished")
+    s.refused(EndEarly("again", "organiser-1", 7_000), "tournament_finished")
+
+
+def test_ending_before_the_start_is_refused() -> None:
+    s = created(config(), [bot(i) for i in range(4)])
+    s.refused(EndEarly("why", "organiser-1", 2_500), "not_started")
+    assert s.state.status != RUNNING
