@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from domain.tournament.events import (
     EntrantApproved,
+    EntrantCheckedIn,
     EntrantRegistered,
     EntrantWithdrawn,
     ProtestDecided,
@@ -20,6 +21,7 @@ from domain.tournament.events import (
     SubstituteSeated,
     TableResultRecorded,
     TournamentCreated,
+    TournamentEnded,
     TournamentEvent,
     TournamentFinished,
     TournamentStarted,
@@ -79,7 +81,8 @@ def describe(state: TournamentState, event: TournamentEvent, *, held: bool = Fal
     if isinstance(event, EntrantApproved):
         return f"{entrant_name(state, event.entrant_id)} approved by {event.by}"
     if isinstance(event, EntrantWithdrawn):
-        return f"{entrant_name(state, event.entrant_id)} withdrawn by {event.by}: {event.reason}"
+        by = f"by {event.by}" if event.by else "at the start"
+        return f"{entrant_name(state, event.entrant_id)} withdrawn {by}: {event.reason}"
     if isinstance(event, TournamentStarted):
         return f"Tournament started with {len(state.active)} entrants"
     if isinstance(event, RoundSeated):
@@ -115,6 +118,10 @@ def describe(state: TournamentState, event: TournamentEvent, *, held: bool = Fal
         return f"Protest {event.protest_id} on {where} by {event.by}: {event.text}"
     if isinstance(event, ProtestDecided):
         return f"Protest {event.protest_id} {event.decision} by {event.by}: {event.reason}"
+    if isinstance(event, EntrantCheckedIn):
+        return f"{entrant_name(state, event.entrant_id)} checked in by {event.by}"
+    if isinstance(event, TournamentEnded):
+        return f"Tournament ended early by {event.by} after round {len(state.rounds)}: {event.reason}"
     if isinstance(event, TournamentFinished):
         return f"Tournament finished; seed revealed {event.seed}"
     raise TypeError(f"no sentence for {type(event).__name__}")  # pragma: no cover

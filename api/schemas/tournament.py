@@ -131,6 +131,25 @@ class TournamentCreateIn(BaseModel):
         description="who may register themselves: anyone (open, the default), accounts only, with the invite "
         "code, or pending the director's approval",
     )
+    check_in: bool | None = Field(
+        default=None, description="entrants check in before the start; whoever has not is withdrawn at the start"
+    )
+    check_in_deadline: int | None = Field(
+        default=None, ge=0, strict=True, description="with check_in: entrants check themselves in until then (ms)"
+    )
+    late_entry_until: int | None = Field(
+        default=None, ge=0, le=MAX_ROUND, strict=True, description="registration stays open until this round is seated"
+    )
+    starts_at: int | None = Field(
+        default=None, ge=0, strict=True, description="the service starts it and seats round 1 then (ms)"
+    )
+    auto_advance_seconds: int | None = Field(
+        default=None,
+        ge=0,
+        le=10**6,
+        strict=True,
+        description="the service seats the next round this long after a round closed, 0-3600",
+    )
 
     def fields(self) -> dict[str, Any]:
         """The body for the service: fields left out are absent (their defaults apply), except a
@@ -225,6 +244,11 @@ ConfigOut = model_of(
         "seat_counts": Field(default=None, description="another game's fewest and most seats; null: Mau-Mau's"),
         "bots": Field(default=[], description="another game's bots; empty: Mau-Mau's"),
         "shared_ranks": Field(default=False, description="entrants equal on all but the lot share a rank"),
+        "check_in": Field(default=False, description="entrants check in before the start"),
+        "check_in_deadline": Field(default=None, description="entrants check themselves in until then (ms)"),
+        "late_entry_until": Field(default=0, description="registration stays open until this round is seated"),
+        "starts_at": Field(default=None, description="when the service starts it by itself (ms)"),
+        "auto_advance_seconds": Field(default=None, description="the next round is seated this long after one closed"),
     },
 )
 """A tournament's settings (:class:`domain.tournament.model.TournamentConfig` but its name and
@@ -239,6 +263,7 @@ EntrantOut = model_of(
     trailing={
         "withdrawn": (bool, ...),
         "pending": (bool, Field(description="registration approval: waiting for the director (not seated)")),
+        "checked_in": (bool, Field(default=False, description="check-in: the entrant is present")),
     },
 )
 """An entrant (:class:`domain.tournament.model.Entrant`) and where it stands."""
@@ -316,6 +341,12 @@ class SummaryOut(BaseModel):
     current_round: RoundBriefOut | None
     rounds: list[RoundBriefOut]
     protest_counts: ProtestCountsOut
+    ended_early: str | None = Field(
+        default=None, description="the director's reason when it ended before its last round"
+    )
+    registration_open: bool = Field(
+        default=False, description="entrants may register now (before the start, or late entry)"
+    )
     version: int = Field(description="the tournament stream's version")
     created_at: int | None = Ms
     started_at: int | None = Ms

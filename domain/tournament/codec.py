@@ -45,6 +45,7 @@ from domain.tournament.events import (
     TournamentEvent,
 )
 from domain.tournament.intents import (
+    Advance,
     DealNext,
     EndMatch,
     OpenTable,
@@ -464,7 +465,8 @@ def intent_from_dict(payload: Mapping[str, Any]) -> TableIntent:
 
 
 _OPS = tuple(t.value for t in TableOp)
-_PLAIN: dict[TableOp, type[OpenTable | TableDeadline | RevealDeals | EndMatch]] = {
+_PLAIN: dict[TableOp, type[OpenTable | TableDeadline | RevealDeals | EndMatch | Advance]] = {
+    TableOp.ADVANCE: Advance,
     TableOp.OPEN: OpenTable,
     TableOp.DEADLINE: TableDeadline,
     TableOp.REVEAL: RevealDeals,

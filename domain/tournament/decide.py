@@ -106,6 +106,7 @@ __all__ = [
     "allowed_table_sizes",
     "check_config",
     "decide",
+    "registration_open",
 ]
 
 MAX_ENTRANTS = 512
@@ -473,7 +474,7 @@ def _create(state: TournamentState, c: CreateTournament) -> list[TournamentEvent
 def _register(state: TournamentState, c: Register) -> list[TournamentEvent]:
     config = _config(state)
     at = _at(c.at)
-    if not _registration_open(state, config):
+    if not registration_open(state, config):
         raise RuleViolation("registration_closed", "the registration is closed (the tournament has started)")
     by = _id(c.by, "by", required=False)
     entrant = _check_entrant(c.entrant, config)
@@ -503,7 +504,7 @@ def _register(state: TournamentState, c: Register) -> list[TournamentEvent]:
     return [EntrantRegistered(entrant, by, at, pending)]
 
 
-def _registration_open(state: TournamentState, config: TournamentConfig) -> bool:
+def registration_open(state: TournamentState, config: TournamentConfig) -> bool:
     """Before the start; after it, while a late entrant would still play from a round up to
     ``late_entry_until``."""
     if state.status == REGISTERING:

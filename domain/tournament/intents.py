@@ -20,6 +20,7 @@ from typing import ClassVar
 
 __all__ = [
     "INTENT_TYPES",
+    "Advance",
     "DealNext",
     "EndMatch",
     "OpenTable",
@@ -42,6 +43,7 @@ class TableOp(StrEnum):
     RECORD = "record"
     END = "end"
     DEAL = "deal"
+    ADVANCE = "advance"
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,7 +114,18 @@ class DealNext:
     version: int
 
 
-TableIntent = OpenTable | TableDeadline | SeatSubstitute | RevealDeals | RecordResult | EndMatch | DealNext
+@dataclass(frozen=True, slots=True)
+class Advance:
+    """The schedule's step: round ``round_no`` is due (``starts_at`` or ``auto_advance_seconds``):
+    the tournament is started if it is still registering (round 1) and the round seated, unless
+    the director did either first (``table_no`` is 0: no table)."""
+
+    OP: ClassVar[TableOp] = TableOp.ADVANCE
+    round_no: int
+    table_no: int = 0
+
+
+TableIntent = OpenTable | TableDeadline | SeatSubstitute | RevealDeals | RecordResult | EndMatch | DealNext | Advance
 """Every intent a tournament reaction issues."""
 
 INTENT_TYPES: tuple[type[TableIntent], ...] = (
@@ -123,5 +136,6 @@ INTENT_TYPES: tuple[type[TableIntent], ...] = (
     RecordResult,
     EndMatch,
     DealNext,
+    Advance,
 )
 """Every intent type (one per :class:`TableOp`)."""

@@ -42,6 +42,10 @@ _INT_LIMIT = 1_000_000_000
 MAX_SETUP_FIELDS = 32
 """The most fields a game's set-up object may have (each one's bounds are the game's)."""
 
+FLOW_FIELDS = ("check_in", "check_in_deadline", "late_entry_until", "starts_at", "auto_advance_seconds")
+"""The evening's flow: check-in and its deadline (ms), late entry up to a round, the scheduled
+start (ms) and the automatic advance (seconds)."""
+
 CONFIG_FIELDS = (
     "name",
     "format",
@@ -63,6 +67,7 @@ CONFIG_FIELDS = (
     "game",
     "setup",
     "shared_ranks",
+    *FLOW_FIELDS,
 )
 """The fields of a tournament's creation body (``ruleset``: a preset's name or a saved ruleset's id)."""
 
@@ -108,6 +113,20 @@ def optional_int(body: Mapping[str, Any], name: str) -> int | None:
     if body.get(name) is None:
         return None
     return require_int(body, name)
+
+
+_TIME_LIMIT = 2**53
+"""Times are ms since the epoch, below this (exact in JSON numbers)."""
+
+
+def optional_time(body: Mapping[str, Any], name: str) -> int | None:
+    """The time field ``name`` (ms since the epoch, a whole number), or ``None`` when absent or null."""
+    value = body.get(name)
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < _TIME_LIMIT:
+        raise InvalidInput(name, f"{name} must be a time in ms since the epoch (a whole number)")
+    return value
 
 
 def require_number(body: Mapping[str, Any], name: str) -> float:
@@ -185,6 +204,14 @@ def parse_config_body(body: object) -> dict[str, Any]:
     if not isinstance(shared, bool):
         raise InvalidInput("shared_ranks", "shared_ranks must be true or false")
     out["shared_ranks"] = shared
+    check_in = fields.get("check_in", False)
+    if not isinstance(check_in, bool):
+        raise InvalidInput("check_in", "check_in must be true or false")
+    out["check_in"] = check_in
+    out["check_in_deadline"] = optional_time(fields, "check_in_deadline")
+    out["late_entry_until"] = require_int(fields, "late_entry_until", default=0)
+    out["starts_at"] = optional_time(fields, "starts_at")
+    out["auto_advance_seconds"] = optional_int(fields, "auto_advance_seconds")
     out["game"] = require_text(fields, "game", max_len=32, default=MAUMAU).lower()
     setup = fields.get("setup")
     if setup is not None and (not isinstance(setup, dict) or len(setup) > MAX_SETUP_FIELDS):

@@ -48,8 +48,9 @@ from domain.maumau.events import MatchFinished, RoundWon
 from domain.maumau.rules import ruleset_from_dict
 from domain.tournament.codec import intent_from_dict, intent_to_dict
 from domain.tournament.deals import table_seed
-from domain.tournament.events import RoundClosed, RoundSeated, SubstituteSeated
+from domain.tournament.events import RoundClosed, RoundSeated, SubstituteSeated, TournamentCreated, TournamentStarted
 from domain.tournament.intents import (
+    Advance,
     DealNext,
     EndMatch,
     OpenTable,
@@ -69,7 +70,7 @@ from infrastructure.services.table_settings import TableSettings
 from infrastructure.services.tournament_game_tables import SeriesTables
 from infrastructure.services.tournaments import TournamentService, TournamentTableRef
 
-__all__ = ["GameSeriesTables", "TournamentResults", "TournamentTables", "tournament_reactions"]
+__all__ = ["GameSeriesTables", "TournamentResults", "TournamentSchedule", "TournamentTables", "tournament_reactions"]
 
 log = logging.getLogger(__name__)
 
@@ -340,15 +341,63 @@ class GameSeriesTables:
         return False
 
 
+class TournamentSchedule:
+    """The durable reaction that runs a tournament's schedule: the start at ``starts_at`` (and
+    round 1 with it), and each next round ``auto_advance_seconds`` after the previous one closed
+    (round 1 that long after a start the director made) — as :class:`Timer` rows, so a restart
+    loses no step; the director may act first, and the step then does nothing."""
+
+    own_worker = False
+    name = "tournament_schedule"
+    topics = (TournamentCreated.TOPIC, TournamentStarted.TOPIC, RoundClosed.TOPIC)
+
+    def __init__(self, tournaments: TournamentService) -> None:
+        """Start and seat through ``tournaments``."""
+        self.tournaments = tournaments
+        self.advanced = 0
+        """Steps this process took that wrote something (for tests and metrics)."""
+
+    def react(self, note: Notification[object], /) -> Sequence[Effect]:
+        """A timer for the step the event makes due, if the tournament has a schedule."""
+        event = note.event
+        tid = note.stream_id
+        if isinstance(event, TournamentCreated):
+            if event.config.starts_at is None:
+                return []
+            return [Timer(tid, reaction_key(self.name, note), event.config.starts_at, intent_to_dict(Advance(1)))]
+        config = self.tournaments.state(tid).config
+        pause = config.auto_advance_seconds if config is not None else None
+        if pause is None or config is None:
+            return []
+        if isinstance(event, TournamentStarted):
+            if config.starts_at is not None:
+                return []  # the scheduled start seats round 1 itself
+            return [Timer(tid, reaction_key(self.name, note), event.at + pause * 1000, intent_to_dict(Advance(1)))]
+        if isinstance(event, RoundClosed) and event.round_no < config.rounds:
+            step = intent_to_dict(Advance(event.round_no + 1))
+            return [Timer(tid, reaction_key(self.name, note), event.at + pause * 1000, step)]
+        return []
+
+    def perform(self, _games: GameService, stream_id: uuid.UUID, payload: Mapping[str, Any], key: str, /) -> bool:
+        """Start and/or seat the round that is due; whether anything was written."""
+        intent = intent_from_dict(payload)
+        if not isinstance(intent, Advance):
+            raise ValueError(f"{intent.OP}: not a step of the tournament's schedule")
+        wrote = self.tournaments.advance(stream_id, intent.round_no, key=key)
+        self.advanced += wrote
+        return wrote
+
+
 def tournament_reactions(
     tournaments: TournamentService,
-) -> list[TournamentTables | TournamentResults | GameSeriesTables]:
+) -> list[TournamentTables | TournamentResults | GameSeriesTables | TournamentSchedule]:
     """The tournament reactions on ``tournaments`` (what ``runtime.durable_reactions`` adds):
     the tables', Mau-Mau's results and, when another game may be played, its tables' results
     and deals (:mod:`~infrastructure.services.tournament_game_tables`)."""
-    out: list[TournamentTables | TournamentResults | GameSeriesTables] = [
+    out: list[TournamentTables | TournamentResults | GameSeriesTables | TournamentSchedule] = [
         TournamentTables(tournaments),
         TournamentResults(tournaments),
+        TournamentSchedule(tournaments),
     ]
     if tournaments.series.topics:
         out.append(GameSeriesTables(tournaments, tournaments.series))

@@ -36,6 +36,7 @@ which tournament: written before a table's match starts, so every event of that 
 
 from __future__ import annotations
 
+import logging
 import secrets
 import time
 import uuid
@@ -55,9 +56,11 @@ from domain.shuffle import SEED_BYTES
 from domain.tournament.commands import (
     AdjustScore,
     ApproveEntrant,
+    CheckIn,
     CorrectResult,
     CreateTournament,
     DecideProtest,
+    EndEarly,
     LodgeProtest,
     RecordTableResult,
     Register,
@@ -66,7 +69,7 @@ from domain.tournament.commands import (
     Withdraw,
 )
 from domain.tournament.deals import ObservedTable, invite_code, verify_tournament
-from domain.tournament.decide import bots_of
+from domain.tournament.decide import bots_of, registration_open
 from domain.tournament.model import (
     MAUMAU,
     Adjustment,
@@ -100,6 +103,7 @@ from infrastructure.services.platform.host import run_command
 from infrastructure.services.tables import TableInfo, TableService
 from infrastructure.services.tournament_game_tables import SeriesTables
 from infrastructure.services.tournament_inputs import (
+    FLOW_FIELDS,
     TEXT_MAX,
     check_fields,
     optional_int,
@@ -109,6 +113,8 @@ from infrastructure.services.tournament_inputs import (
     require_number,
     require_text,
 )
+
+log = logging.getLogger(__name__)
 
 __all__ = [
     "DEFAULT_AUTO_DEAL_SECONDS",
@@ -226,6 +232,7 @@ class TournamentService:
             bot_substitute=fields["bot_substitute"],
             registration=fields["registration"],
             shared_ranks=fields["shared_ranks"],
+            **{name: fields[name] for name in FLOW_FIELDS},
             **({"tie_breaks": fields["tie_breaks"]} if "tie_breaks" in fields else {}),
         )
         if key is not None:
@@ -369,6 +376,36 @@ class TournamentService:
         by = str(who.player_id)
         payload = {"type": "withdraw", "by": by, "entrant": entrant_id, "reason": reason}
         return self._run(tournament_id, lambda _s, at: Withdraw(entrant_id, reason, by, at), payload, key=key)
+
+    def check_in(
+        self, identity: Identity | None, tournament_id: uuid.UUID, entrant_id: str, *, key: str | None = None
+    ) -> CommandResult:
+        """Check entrant ``entrant_id`` in: the entrant itself (until the deadline) or the
+        director (until the start)."""
+        who = self._signed_in(identity)
+        state = self._existing(tournament_id)
+        eid = entrant_id[:64]
+        entrant = state.entrant(eid)
+        director = self._directs(who, state)
+        if not director and (entrant is None or entrant.player_id != str(who.player_id)):
+            raise Forbidden("not_entrant", "only the entrant itself or the director may check an entrant in")
+        by = str(who.player_id)
+        payload = {"type": "check_in", "by": by, "entrant": eid}
+        return self._run(tournament_id, lambda _s, at: CheckIn(eid, by, at, director), payload, key=key)
+
+    def end_early(
+        self, identity: Identity | None, tournament_id: uuid.UUID, body: object, *, key: str | None = None
+    ) -> CommandResult:
+        """The director ends the tournament between rounds, for a ``reason``: the seed is revealed
+        and the standings become final once the last round's correction window has passed."""
+        who = self._signed_in(identity)
+        fields = check_fields(body if body is not None else {}, ("reason",), "ending a tournament")
+        by = self._director(who, self._existing(tournament_id))
+        reason = require_text(fields, "reason", max_len=TEXT_MAX, default="")
+        if not reason:
+            raise InvalidInput("reason", "ending a tournament early needs a reason")
+        payload = {"type": "end_early", "by": by, "reason": reason}
+        return self._run(tournament_id, lambda _s, at: EndEarly(reason, by, at), payload, key=key)
 
     # ------------------------------------------------------------------ running it
     def start(self, identity: Identity | None, tournament_id: uuid.UUID, *, key: str | None = None) -> CommandResult:
@@ -526,6 +563,32 @@ class TournamentService:
             actor=Actor.REACTION,
         )
 
+    def advance(self, tournament_id: uuid.UUID, round_no: int, *, key: str) -> bool:
+        """The schedule's step (``starts_at``, ``auto_advance_seconds``): start the tournament if it
+        is still registering and round ``round_no`` is 1, then seat round ``round_no`` unless it
+        is seated already (the director was first) — each with a key derived from ``key``, so a
+        second delivery does nothing.  A refusal (too few players at the scheduled start, a round
+        still open) is logged and left to the director; whether anything was written."""
+        state = self._existing(tournament_id)
+        wrote = False
+        try:
+            if state.status == REGISTERING and round_no == 1:
+                starting = {"type": "start", "by": "schedule"}
+                started = self._run(
+                    tournament_id, lambda _s, at: Start(at), starting, key=f"{key}:start", actor=Actor.REACTION
+                )
+                wrote = bool(started.events) and not started.replayed
+                state = self._existing(tournament_id)
+            if state.status == RUNNING and len(state.rounds) == round_no - 1:
+                seating = {"type": "seat_round", "by": "schedule", "round": round_no}
+                seated = self._run(
+                    tournament_id, lambda _s, at: SeatRound(at), seating, key=f"{key}:seat", actor=Actor.REACTION
+                )
+                wrote = wrote or (bool(seated.events) and not seated.replayed)
+        except InvalidInput as refusal:
+            log.info("tournament %s: round %d not advanced by the schedule (%s)", tournament_id, round_no, refusal.rule)
+        return wrote
+
     def link_table(self, ref: TournamentTableRef) -> None:
         """Write the ``tournament_tables`` row of a tournament table (idempotent: an existing
         row is left alone)."""
@@ -664,8 +727,18 @@ class TournamentService:
                 "seat_counts": list(config.seat_counts) if config.seat_counts is not None else None,
                 "bots": list(config.bots),
                 "shared_ranks": config.shared_ranks,
+                "check_in": config.check_in,
+                "check_in_deadline": config.check_in_deadline,
+                "late_entry_until": config.late_entry_until,
+                "starts_at": config.starts_at,
+                "auto_advance_seconds": config.auto_advance_seconds,
             },
-            "entrants": [_entrant_json(e, e.entrant_id in s.withdrawn, e.entrant_id in s.pending) for e in s.entrants],
+            "ended_early": s.ended_early,
+            "registration_open": registration_open(s, config),
+            "entrants": [
+                _entrant_json(e, e.entrant_id in s.withdrawn, e.entrant_id in s.pending, e.entrant_id in s.checked_in)
+                for e in s.entrants
+            ],
             "protest_counts": {
                 "total": len(s.protests),
                 "open": sum(1 for p in s.protests if p.decision is None),
@@ -887,8 +960,9 @@ def _at(command: CreateTournament, at: int) -> CreateTournament:
     return CreateTournament(command.tournament_id, command.config, command.organiser_id, command.seed, at)
 
 
-def _entrant_json(entrant: Entrant, withdrawn: bool, pending: bool = False) -> dict[str, Any]:
-    """An entrant as JSON (``pending``: waiting for the director's approval)."""
+def _entrant_json(entrant: Entrant, withdrawn: bool, pending: bool = False, checked_in: bool = False) -> dict[str, Any]:
+    """An entrant as JSON (``pending``: waiting for the director's approval; ``checked_in``:
+    present, under check-in)."""
     return {
         "entrant_id": entrant.entrant_id,
         "name": entrant.name,
@@ -898,6 +972,7 @@ def _entrant_json(entrant: Entrant, withdrawn: bool, pending: bool = False) -> d
         "fixed_table": entrant.fixed_table,
         "withdrawn": withdrawn,
         "pending": pending,
+        "checked_in": checked_in,
     }
 
 

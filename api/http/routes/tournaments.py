@@ -238,6 +238,25 @@ def approve(
     return _action(tournaments, tournaments.approve(identity, tournament_id, entrant_id, key=key))
 
 
+@router.post(
+    "/{tournament_id}/entrants/{entrant_id}/check-in",
+    response_model=ActionOut,
+    summary="Check an entrant in (yourself, or anyone: director)",
+    responses=_ACTION,
+)
+def check_in(
+    tournament_id: TournamentId,
+    entrant_id: EntrantId,
+    tournaments: Tournaments,
+    identity: IdentityDep,
+    key: IdempotencyKeyDep,
+) -> dict[str, Any]:
+    """Check-in (``check_in``): the entrant is present.  The entrant checks itself in until
+    ``check_in_deadline`` (422 ``check_in_closed`` after it), the director anyone until the start;
+    whoever has not checked in is withdrawn at the start."""
+    return _action(tournaments, tournaments.check_in(identity, tournament_id, entrant_id, key=key))
+
+
 @router.get(
     "/{tournament_id}/director/invite",
     response_model=InviteOut,
@@ -284,6 +303,25 @@ def start(
 ) -> dict[str, Any]:
     """Registration closes; rounds may be seated (422 ``too_few_players`` when they cannot)."""
     return _action(tournaments, tournaments.start(identity, tournament_id, key=key))
+
+
+@router.post(
+    "/{tournament_id}/director/end",
+    response_model=ActionOut,
+    summary="End the tournament early, between rounds (director)",
+    responses=_ACTION,
+)
+def end_early(
+    tournament_id: TournamentId,
+    body: ReasonIn,
+    tournaments: Tournaments,
+    identity: IdentityDep,
+    key: IdempotencyKeyDep,
+) -> dict[str, Any]:
+    """The tournament finishes after the rounds played (422 ``round_open`` while one is being
+    played, ``no_round_played`` before the first closed): the seed is revealed and the standings
+    are final once the last round's correction window has passed."""
+    return _action(tournaments, tournaments.end_early(identity, tournament_id, body.model_dump(), key=key))
 
 
 @router.post(
