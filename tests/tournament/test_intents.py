@@ -10,6 +10,7 @@ import pytest
 from domain.tournament.codec import intent_from_dict, intent_to_dict
 from domain.tournament.intents import (
     INTENT_TYPES,
+    Advance,
     DealNext,
     EndMatch,
     OpenTable,
@@ -29,10 +30,11 @@ STORED = [
     ({"op": "record", "round": 1, "table": 1, "version": 57}, RecordResult(1, 1, 57)),
     ({"op": "end", "round": 2, "table": 3}, EndMatch(2, 3)),
     ({"op": "deal", "round": 1, "table": 2, "version": 31}, DealNext(1, 2, 31)),
+    ({"op": "advance", "round": 2, "table": 0}, Advance(2)),
 ]
 """Payloads as the reactions wrote them before the intents were typed (the dicts keyed on ``op``),
 and the intent each one is (``deal``, a game's next round at a tournament table, came later in
-the same form)."""
+the same form, and so did ``advance``, the schedule's step to the next round)."""
 
 
 @pytest.mark.parametrize(("stored", "intent"), STORED, ids=[str(s["op"]) for s, _ in STORED])
