@@ -396,6 +396,16 @@ class MaumauClient:
         path = f"{_tournament_path(tid)}/entrants/{_segment(entrant_id)}/withdraw"
         return self._act(path, {"reason": reason}, key)
 
+    def check_in(self, tid: uuid.UUID | str, entrant_id: str, *, key: str | None = None) -> dict[str, Any]:
+        """Check an entrant in (oneself until the deadline, anyone: the director until the start);
+        whoever has not checked in is withdrawn at the start."""
+        return self._act(f"{_tournament_path(tid)}/entrants/{_segment(entrant_id)}/check-in", None, key)
+
+    def end_tournament(self, tid: uuid.UUID | str, reason: str, *, key: str | None = None) -> dict[str, Any]:
+        """End the tournament after the rounds played (director; 422 ``round_open`` while one
+        plays): the seed is revealed."""
+        return self._act(f"{_tournament_path(tid)}/director/end", {"reason": reason}, key)
+
     def start_tournament(self, tid: uuid.UUID | str, *, key: str | None = None) -> dict[str, Any]:
         """Close registration (director); 422 ``too_few_players`` when no round could be seated."""
         return self._act(f"{_tournament_path(tid)}/start", None, key)
