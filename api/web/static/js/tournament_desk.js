@@ -104,6 +104,15 @@ async function renderCreate(main, who) {
   const window_ = numberInput("correction_window_seconds", "tn-window", { min: 0, max: 86400, value: 1800 });
   const minPlayers = numberInput("min_players", "tn-min-players", { min: 3, max: 512, required: false });
   const sharedRanks = h("input", { type: "checkbox", name: "shared_ranks", "data-testid": "tn-shared-ranks" });
+  // The evening's flow: check-in (and its deadline), late entry, a scheduled start, automatic advance.
+  const checkIn = h("input", { type: "checkbox", name: "check_in", "data-testid": "tn-check-in" });
+  const checkInDeadline = h("input", { type: "datetime-local", name: "check_in_deadline", "data-testid": "tn-check-in-deadline" });
+  const lateEntry = numberInput("late_entry_until", "tn-late-entry", { min: 0, max: 30, value: 0 });
+  const startsAt = h("input", { type: "datetime-local", name: "starts_at", "data-testid": "tn-starts-at" });
+  const autoAdvance = numberInput("auto_advance_seconds", "tn-auto-advance", { min: 0, max: 3600, required: false });
+  const syncCheckIn = () => { checkInDeadline.disabled = !checkIn.checked; if (!checkIn.checked) checkInDeadline.value = ""; };
+  checkIn.addEventListener("change", syncCheckIn);
+  syncCheckIn();
   const sync = () => {
     const maumau = game.value === "maumau";  // another game: a series of one game a round, no ruleset
     ruleset.disabled = !maumau;
@@ -130,6 +139,9 @@ async function renderCreate(main, who) {
     h("fieldset", {}, h("legend", {}, t("tn.desk.tie_breaks")), h("p", { class: "hint" }, t("tn.desk.tie_hint")),
       h("div", { class: "tn-ties" }, ties.map((select, i) => field(t("tn.desk.tie_n", { n: i + 1 }), select)))),
     field(t("tn.desk.time_limit"), timeLimit), field(t("tn.desk.turn_seconds"), turn), field(t("tn.desk.window"), window_), field(t("tn.desk.min_players"), minPlayers), field(t("tn.desk.shared_ranks"), sharedRanks),
+    h("fieldset", {}, h("legend", {}, t("tn.desk.flow")),
+      field(t("tn.desk.check_in"), checkIn), field(t("tn.desk.check_in_deadline"), checkInDeadline),
+      field(t("tn.desk.late_entry"), lateEntry), field(t("tn.desk.starts_at"), startsAt), field(t("tn.desk.auto_advance"), autoAdvance)),
     h("button", { type: "submit", class: "primary", "data-testid": "tn-create-submit" }, t("tn.desk.create")), out);
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
@@ -145,6 +157,11 @@ async function renderCreate(main, who) {
     body.turn_seconds = turn.value ? Number(turn.value) : null;  // every table's turn clock; empty: none
     if (minPlayers.value) body.min_players = Number(minPlayers.value);
     if (sharedRanks.checked) body.shared_ranks = true;
+    if (checkIn.checked) body.check_in = true;
+    if (checkIn.checked && checkInDeadline.value) body.check_in_deadline = new Date(checkInDeadline.value).getTime();
+    if (Number(lateEntry.value) > 0) body.late_entry_until = Number(lateEntry.value);
+    if (startsAt.value) body.starts_at = new Date(startsAt.value).getTime();
+    if (autoAdvance.value) body.auto_advance_seconds = Number(autoAdvance.value);
     try {
       const created = await api("/v1/tournaments", { method: "POST", token: who.token, body });
       location.assign(href(`/tournaments/${created.tournament_id}/desk`));
@@ -349,6 +366,26 @@ async function renderDesk(main, id, who) {
         h("td", {}))))));
   }
 
+  // Ending the event early (between rounds).
+  const [endReason, endReasonField] = reasonField("end-reason");
+  const endEarly = actionForm("end", t("tn.desk.end"),
+    [h("p", { class: "hint" }, t("tn.desk.end_hint")), endReasonField], t("tn.desk.end_submit"),
+    async () => {
+      await post("/director/end", { reason: endReason.value });
+      said(t("tn.desk.ended"));
+    }, refresh);
+
+  async function checkInEntrant(entrant) {
+    clearError(R.error);
+    try {
+      await post(`/entrants/${encodeURIComponent(entrant.entrant_id)}/check-in`, {});
+      await refresh();
+      said(t("tn.desk.checked_in_one", { name: entrantName(entrant) }));
+    } catch (error) {
+      showError(R.error, error);
+    }
+  }
+
   // Protests: the open ones with a decision form each; lodging one (the director may too).
   const protestList = h("div", { "data-testid": "protests" });
   const lodgeRound = numberInput("round_no", "lodge-round", { min: 1, max: 30, value: 1 });
@@ -399,7 +436,7 @@ async function renderDesk(main, id, who) {
   swap(R.run, h("h2", { id: "run-h" }, t("tn.desk.run")), runState, h("div", { class: "controls" }, start, seat), runOut);
   swap(R.entrants, h("h2", { id: "entrants-h" }, t("tn.desk.entrants")), registerPlayer, registerBots, entrantList);
   swap(R.actions, h("h2", { id: "actions-h" }, t("tn.desk.actions")),
-    h("div", { class: "tn-actions" }, adjust, penalty, withdraw, correct,
+    h("div", { class: "tn-actions" }, adjust, penalty, withdraw, correct, endEarly,
       h("section", { class: "tn-action", "aria-labelledby": "protests-h" }, h("h3", { id: "protests-h" }, t("tn.desk.protests")), protestList, lodge)));
 
   let busy = null;
@@ -439,24 +476,34 @@ async function renderDesk(main, id, who) {
 
     start.disabled = s.status !== "registering";
     seat.disabled = s.status !== "running" || Boolean(last && !last.closed_at) || rounds.length >= s.config.rounds;
-    registerPlayer.hidden = s.status !== "registering";
-    registerBots.hidden = s.status !== "registering";
+    const open = s.registration_open ?? s.status === "registering";  // late entry keeps it open after the start
+    registerPlayer.hidden = !open;
+    registerBots.hidden = !open;
+    endEarly.hidden = s.status !== "running" || !last || !last.closed_at || rounds.length >= s.config.rounds;
     const until = last && (last.corrections_until ?? (last.closed_at ? last.closed_at + s.config.correction_window_seconds * 1000 : null));
     swap(runState, last
       ? h("p", {}, t("tn.desk.round_state", { n: last.round_no, done: resultsDone(last), tables: tableCount(last) }),
         until ? ` ${t("tn.desk.window_until", { time: when(until) })}` : "")
-      : h("p", {}, t(`tn.status.${s.status}`)));
+      : h("p", {}, t(`tn.status.${s.status}`)),
+      s.ended_early ? h("p", { "data-testid": "ended-early" }, t("tn.ended_early", { reason: s.ended_early })) : null);
 
     const entrants = s.entrants || [];
+    const checking = Boolean(s.config.check_in);
     const withdrawn = new Set(s.withdrawn || entrants.filter((e) => e.withdrawn).map((e) => e.entrant_id));
     swap(entrantList, entrants.length
       ? h("div", { class: "scroll" }, h("table", { "data-testid": "entrants" },
         h("caption", { class: "sr-only" }, t("tn.desk.entrants")),
-        h("thead", {}, h("tr", {}, ["tn.desk.entrant", "tn.desk.kind", "tn.desk.fixed"].map((k) => h("th", { scope: "col" }, t(k))))),
+        h("thead", {}, h("tr", {}, ["tn.desk.entrant", "tn.desk.kind", "tn.desk.fixed", ...(checking ? ["tn.desk.checked_in"] : [])]
+          .map((k) => h("th", { scope: "col" }, t(k))))),
         h("tbody", {}, entrants.map((e) => h("tr", { "data-entrant": e.entrant_id },
           h("th", { scope: "row" }, entrantName(e), withdrawn.has(e.entrant_id) ? h("span", { class: "badge" }, t("tn.withdrawn")) : null),
           h("td", {}, e.kind === "bot" ? `${t("tn.bot")} (${e.bot})` : t(`kind.${e.kind}`)),
-          h("td", {}, e.fixed_table ? String(e.fixed_table) : "–"))))))
+          h("td", {}, e.fixed_table ? String(e.fixed_table) : "–"),
+          checking ? h("td", { "data-testid": `checked-in-${e.entrant_id}` }, e.checked_in
+            ? t("tn.desk.checked_in")
+            : (s.status === "registering" && !withdrawn.has(e.entrant_id)
+              ? h("button", { type: "button", "data-testid": `check-in-${e.entrant_id}`, onclick: () => checkInEntrant(e) }, t("tn.desk.check_in_do"))
+              : "–")) : null)))))
       : h("p", {}, t("tn.desk.no_entrants")));
     const active = entrants.filter((e) => !withdrawn.has(e.entrant_id)).map((e) => [e.entrant_id, entrantName(names[e.entrant_id])]);
     for (const select of entrantSelects) syncOptions(select, select === wdEntrant ? active : entrants.map((e) => [e.entrant_id, entrantName(e)]));
