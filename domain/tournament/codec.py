@@ -21,10 +21,12 @@ from domain.tournament.commands import (
     AdjustScore,
     ApproveEntrant,
     CheckIn,
+    ConfirmResult,
     CorrectResult,
     CreateTournament,
     DecideProtest,
     EndEarly,
+    EnterResult,
     LodgeProtest,
     RecordTableResult,
     Register,
@@ -38,6 +40,7 @@ from domain.tournament.events import (
     TOPIC_PREFIX,
     EntrantRegistered,
     ResultCorrected,
+    ResultEntered,
     RoundSeated,
     ScoreAdjusted,
     TableResultRecorded,
@@ -234,6 +237,7 @@ def config_from_dict(data: Any) -> TournamentConfig:
         late_entry_until=_int(d, "late_entry_until", 0),
         starts_at=_opt_int(d, "starts_at"),
         auto_advance_seconds=_opt_int(d, "auto_advance_seconds"),
+        play=_str(d, "play", _CONFIG_DEFAULTS["play"]),
     )
 
 
@@ -311,7 +315,7 @@ def decode(topic: str, payload: Mapping[str, Any]) -> TournamentEvent:
     elif cls is RoundSeated:
         fields["tables"] = tuple(table_from_dict(t) for t in fields["tables"])
         fields["byes"] = tuple(fields["byes"])
-    elif cls in (TableResultRecorded, ResultCorrected):
+    elif cls in (TableResultRecorded, ResultCorrected, ResultEntered):
         fields["result"] = result_from_dict(fields["result"])
         if fields.get("previous") is not None:
             fields["previous"] = result_from_dict(fields["previous"])
@@ -336,6 +340,8 @@ COMMAND_TYPES: dict[type, str] = {
     DecideProtest: "decide_protest",
     CheckIn: "check_in",
     EndEarly: "end_early",
+    EnterResult: "enter_result",
+    ConfirmResult: "confirm_result",
 }
 """Every command class and its wire ``type``."""
 
@@ -428,6 +434,22 @@ def command_from_dict(payload: Mapping[str, Any], seat: int | None = None, at: i
         return CheckIn(_str(payload, "entrant_id"), _str(payload, "by", ""), when, _bool(payload, "director"))
     if kind == "end_early":
         return EndEarly(_str(payload, "reason"), _str(payload, "by", ""), when)
+    if kind == "enter_result":
+        return EnterResult(
+            _int(payload, "round_no"),
+            result_from_dict(_get(payload, "result")),
+            _opt_str(payload, "entrant_id"),
+            _str(payload, "by", ""),
+            when,
+        )
+    if kind == "confirm_result":
+        return ConfirmResult(
+            _int(payload, "round_no"),
+            _int(payload, "table_no"),
+            _str(payload, "entrant_id"),
+            _str(payload, "by", ""),
+            when,
+        )
     raise ValueError(f"type: must be one of {', '.join(COMMAND_TYPES.values())}")
 
 

@@ -18,10 +18,12 @@ __all__ = [
     "AdjustScore",
     "ApproveEntrant",
     "CheckIn",
+    "ConfirmResult",
     "CorrectResult",
     "CreateTournament",
     "DecideProtest",
     "EndEarly",
+    "EnterResult",
     "LodgeProtest",
     "RecordTableResult",
     "Register",
@@ -85,6 +87,31 @@ class CheckIn:
     by: str
     at: int
     director: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class EnterResult:
+    """Under ``play`` ``cards``: enter table ``result.table_no``'s result of round ``round_no``, as
+    its entrant ``entrant_id`` (the scorer, or an opponent entering the same to confirm it) or,
+    with ``entrant_id`` ``None``, as the director (whose entry is recorded at once)."""
+
+    round_no: int
+    result: TableResult
+    entrant_id: str | None
+    by: str
+    at: int
+
+
+@dataclass(frozen=True, slots=True)
+class ConfirmResult:
+    """Under ``play`` ``cards``: entrant ``entrant_id`` of table ``table_no`` confirms the result
+    another entrant of the table entered."""
+
+    round_no: int
+    table_no: int
+    entrant_id: str
+    by: str
+    at: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,5 +208,7 @@ TournamentCommand = (
     | DecideProtest
     | CheckIn
     | EndEarly
+    | EnterResult
+    | ConfirmResult
 )
 """Every tournament command."""

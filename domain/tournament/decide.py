@@ -32,10 +32,12 @@ from domain.tournament.commands import (
     AdjustScore,
     ApproveEntrant,
     CheckIn,
+    ConfirmResult,
     CorrectResult,
     CreateTournament,
     DecideProtest,
     EndEarly,
+    EnterResult,
     LodgeProtest,
     RecordTableResult,
     Register,
@@ -52,6 +54,7 @@ from domain.tournament.events import (
     ProtestDecided,
     ProtestLodged,
     ResultCorrected,
+    ResultEntered,
     RoundClosed,
     RoundSeated,
     ScoreAdjusted,
@@ -75,6 +78,7 @@ from domain.tournament.model import (
     Entrant,
     EntrantKind,
     Format,
+    PlayMode,
     ProtestDecision,
     Registration,
     Scoring,
@@ -83,7 +87,15 @@ from domain.tournament.model import (
     TieBreak,
     TournamentConfig,
 )
-from domain.tournament.state import FINISHED, NONE, REGISTERING, RUNNING, RoundState, TournamentState
+from domain.tournament.state import (
+    FINISHED,
+    NONE,
+    REGISTERING,
+    RUNNING,
+    EntryStatus,
+    RoundState,
+    TournamentState,
+)
 from domain.turn_clock import MAX_BANK_MS, MAX_TIMEOUTS, MAX_TURN_MS, MIN_TURN_MS
 
 __all__ = [
@@ -100,6 +112,7 @@ __all__ = [
     "MAX_ROUNDS",
     "MAX_SCORE",
     "NO_SHOW",
+    "PLAY_MODES",
     "PROTESTS_OPEN_PER_ENTRANT",
     "PROTESTS_OPEN_PER_TABLE",
     "PROTESTS_PER_ENTRANT_ROUND",
@@ -155,6 +168,8 @@ ENTRANT_KINDS = tuple(EntrantKind)
 ADJUSTMENT_KINDS = tuple(AdjustmentKind)
 """What a director's score change is called."""
 DECISIONS = tuple(ProtestDecision)
+PLAY_MODES = tuple(PlayMode)
+"""Where a tournament's tables play."""
 """How a protest is decided."""
 
 
@@ -291,6 +306,7 @@ def check_config(config: TournamentConfig) -> TournamentConfig:
         correction_window_seconds=window,
         bot_substitute=bot,
         registration=Registration(config.registration),
+        play=PlayMode(config.play),
     )
 
 
@@ -310,6 +326,12 @@ def _check_flow(config: TournamentConfig, rounds: int) -> None:
             raise RuleViolation("check_in_deadline", "the check-in deadline must not be after starts_at")
     if config.auto_advance_seconds is not None:
         _int(config.auto_advance_seconds, "auto_advance_seconds", 0, MAX_AUTO_ADVANCE_SECONDS)
+    if not isinstance(config.play, str) or config.play not in PLAY_MODES:
+        raise RuleViolation("play", f"play must be one of {', '.join(PLAY_MODES)}")
+    if config.play == PlayMode.CARDS and config.format != Format.SERIES:
+        raise RuleViolation("play", "real cards play a series: duplicate boards are dealt by the service")
+    if config.play == PlayMode.CARDS and config.time_limit_seconds is not None:
+        raise RuleViolation("time_limit_seconds", "a real-cards table keeps its own time: no time limit")
 
 
 def _check_game(config: TournamentConfig, boards: int) -> None:
@@ -661,13 +683,85 @@ def _record(state: TournamentState, c: RecordTableResult) -> list[TournamentEven
     table = _table_of(rnd, c.result.table_no)
     if rnd.results[table.table_no - 1] is not None:
         return []  # recorded already: a second delivery doubles nothing
-    result = _check_result(c.result, table, config)
+    if config.play == PlayMode.CARDS:
+        raise RuleViolation("play", "a real-cards table's result is entered and confirmed, not read from a table")
+    return _recorded(state, config, rnd, _check_result(c.result, table, config), at)
+
+
+def _recorded(
+    state: TournamentState, config: TournamentConfig, rnd: RoundState, result: TableResult, at: int
+) -> list[TournamentEvent]:
+    """A table's result recorded; the round closed with its last table, the tournament finished
+    with its last round."""
     events: list[TournamentEvent] = [TableResultRecorded(rnd.round_no, result, at)]
     if sum(r is None for r in rnd.results) == 1:
         events.append(RoundClosed(rnd.round_no, at))
         if rnd.round_no == config.rounds:
             events.append(TournamentFinished(state.seed, at))
     return events
+
+
+def _paper_table(
+    state: TournamentState, round_no: object, table_no: object
+) -> tuple[TournamentConfig, RoundState, SeatedTable]:
+    """The real-cards table a result is entered for, still without a recorded result."""
+    config = _config(state)
+    if config.play != PlayMode.CARDS:
+        raise RuleViolation("play", "this tournament's tables play on the service: their results are read from them")
+    if state.status == REGISTERING:
+        raise RuleViolation("not_started", "the tournament has not started")
+    rnd = _round_of(state, round_no)
+    table = _table_of(rnd, table_no)
+    if rnd.results[table.table_no - 1] is not None:
+        raise RuleViolation(
+            "result_recorded", f"table {table.table_no}'s result is recorded: the director corrects it if it is wrong"
+        )
+    return config, rnd, table
+
+
+def _seated_entrant(state: TournamentState, table: SeatedTable, raw: object) -> str:
+    """The entrant ``raw`` names, seated at ``table`` and not withdrawn (``not_at_table``)."""
+    if not isinstance(raw, str) or raw not in table.entrants or raw in state.withdrawn:
+        raise RuleViolation("not_at_table", f"only an entrant seated at table {table.table_no} enters its result")
+    return raw
+
+
+def _enter(state: TournamentState, c: EnterResult) -> list[TournamentEvent]:
+    at = _at(c.at)
+    if not isinstance(c.result, TableResult):
+        raise RuleViolation("result", "result must be a table result")
+    config, rnd, table = _paper_table(state, c.round_no, c.result.table_no)
+    by = _id(c.by, "by", required=False)
+    result = _check_result(replace(c.result, match_version=0), table, config)
+    if len(result.points) != config.boards:
+        raise RuleViolation(
+            "entry_boards", f"a table plays {config.boards} boards: the entry gives each of them ({len(result.points)})"
+        )
+    _check_consistent(result, config)
+    if c.entrant_id is None:  # the director's entry settles the table
+        return [ResultEntered(rnd.round_no, result, None, by, at), *_recorded(state, config, rnd, result, at)]
+    entrant = _seated_entrant(state, table, c.entrant_id)
+    entered: list[TournamentEvent] = [ResultEntered(rnd.round_no, result, entrant, by, at)]
+    others = [e for e in rnd.entries_of(table.table_no) if e.entrant_id not in (None, entrant)]
+    if any(e.result == result for e in others):  # an opponent entered the same: confirmed
+        return [*entered, *_recorded(state, config, rnd, result, at)]
+    return entered
+
+
+def _confirm(state: TournamentState, c: ConfirmResult) -> list[TournamentEvent]:
+    at = _at(c.at)
+    config, rnd, table = _paper_table(state, c.round_no, c.table_no)
+    entrant = _seated_entrant(state, table, c.entrant_id)
+    by = _id(c.by, "by", required=False)
+    others = [e for e in rnd.entries_of(table.table_no) if e.entrant_id not in (None, entrant)]
+    if not others:
+        raise RuleViolation("nothing_to_confirm", f"no other entrant of table {table.table_no} has entered a result")
+    if rnd.entry_status(table.table_no) == EntryStatus.CONFLICT:
+        raise RuleViolation(
+            "result_conflict", f"the entries of table {table.table_no} disagree: the director enters the result"
+        )
+    result = others[-1].result
+    return [ResultEntered(rnd.round_no, result, entrant, by, at), *_recorded(state, config, rnd, result, at)]
 
 
 def _correct(state: TournamentState, c: CorrectResult) -> list[TournamentEvent]:
@@ -852,6 +946,8 @@ _HANDLERS: dict[type, Callable[[TournamentState, Any], list[TournamentEvent]]] =
     DecideProtest: _decide_protest,
     CheckIn: _check_in,
     EndEarly: _end_early,
+    EnterResult: _enter,
+    ConfirmResult: _confirm,
 }
 """Each command type of an existing tournament and the function that decides it."""
 

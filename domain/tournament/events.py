@@ -30,6 +30,7 @@ __all__ = [
     "ProtestDecided",
     "ProtestLodged",
     "ResultCorrected",
+    "ResultEntered",
     "RoundClosed",
     "RoundSeated",
     "ScoreAdjusted",
@@ -214,6 +215,21 @@ class EntrantCheckedIn:
 
 
 @dataclass(frozen=True, slots=True)
+class ResultEntered:
+    """Under ``play`` ``cards``: ``by`` entered a table's ``result`` of round ``round_no`` —
+    ``entrant_id`` the table's entrant who did (its scorer, or an opponent confirming), ``None``
+    for the director.  Two entrants' equal entries, or the director's, are followed by
+    :class:`TableResultRecorded` in the same batch."""
+
+    TOPIC: ClassVar[str] = "tournament.ResultEntered"
+    round_no: int
+    result: TableResult
+    entrant_id: str | None
+    by: str
+    at: int
+
+
+@dataclass(frozen=True, slots=True)
 class TournamentEnded:
     """The director ``by`` ended the tournament before its last round, for ``reason`` (between
     rounds; :class:`TournamentFinished` follows in the same batch)."""
@@ -250,6 +266,7 @@ TournamentEvent = (
     | ProtestDecided
     | EntrantCheckedIn
     | TournamentEnded
+    | ResultEntered
     | TournamentFinished
 )
 """Every tournament event."""
@@ -270,6 +287,7 @@ EVENT_TYPES: tuple[type[TournamentEvent], ...] = (
     ProtestDecided,
     EntrantCheckedIn,
     TournamentEnded,
+    ResultEntered,
     TournamentFinished,
 )
 """Every tournament event type (the codec's table of topics)."""

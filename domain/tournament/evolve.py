@@ -18,6 +18,7 @@ from domain.tournament.events import (
     ProtestDecided,
     ProtestLodged,
     ResultCorrected,
+    ResultEntered,
     RoundClosed,
     RoundSeated,
     ScoreAdjusted,
@@ -35,6 +36,7 @@ from domain.tournament.state import (
     NONE,
     REGISTERING,
     RUNNING,
+    Entry,
     ProtestState,
     RoundState,
     Substitute,
@@ -88,6 +90,11 @@ def evolve(state: TournamentState, event: TournamentEvent) -> TournamentState:
         if state.status != REGISTERING:  # a late entry: seated from the next round on
             late = (*late, (event.entrant.entrant_id, len(state.rounds) + 1))
         return replace(state, version=v, entrants=(*state.entrants, event.entrant), pending=pending, late_entries=late)
+    if isinstance(event, ResultEntered):
+        rnd = _round(state, event.round_no, event)
+        entry = Entry(event.result.table_no, event.result, event.entrant_id, event.by, event.at)
+        kept = tuple(e for e in rnd.entries if not (e.table_no == entry.table_no and e.entrant_id == entry.entrant_id))
+        return replace(state, version=v, rounds=_with_round(state, replace(rnd, entries=(*kept, entry))))
     if isinstance(event, EntrantCheckedIn):
         return replace(state, version=v, checked_in=state.checked_in | {event.entrant_id})
     if isinstance(event, TournamentEnded):

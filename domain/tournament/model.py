@@ -29,6 +29,7 @@ __all__ = [
     "Entrant",
     "EntrantKind",
     "Format",
+    "PlayMode",
     "ProtestDecision",
     "Registration",
     "Scoring",
@@ -129,6 +130,15 @@ MAX_AUTO_ADVANCE_SECONDS = 3600
 """The longest pause the service waits after a round closed before it seats the next one."""
 
 
+class PlayMode(StrEnum):
+    """Where a tournament's tables play: on the service (the tables are the service's, their
+    results read from their streams) or with real cards at real tables (a table's scorer enters
+    each result and an opponent confirms it)."""
+
+    ONLINE = "online"
+    CARDS = "cards"
+
+
 class Registration(StrEnum):
     """Who may register themselves (the organiser's choice at creation; the director may
     register anybody whatever it is)."""
@@ -218,6 +228,10 @@ class TournamentConfig:
     auto_advance_seconds: int | None = None
     """The service seats the next round this long after a round closed (and round 1 at the
     start); ``None``: the director seats every round."""
+    play: str = PlayMode.ONLINE
+    """Where the tables play (a :class:`PlayMode` value): ``cards`` opens no service table; each
+    table's result is entered by one of its entrants and confirmed by another (or entered by the
+    director)."""
 
     OMIT_DEFAULTS: ClassVar[tuple[str, ...]] = (
         "game",
@@ -229,6 +243,7 @@ class TournamentConfig:
         "late_entry_until",
         "starts_at",
         "auto_advance_seconds",
+        "play",
     )
     """Fields left out of the stored form while at their defaults, so a Mau-Mau tournament's
     events are the bytes they were before other games could be played."""

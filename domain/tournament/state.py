@@ -16,6 +16,8 @@ __all__ = [
     "NONE",
     "REGISTERING",
     "RUNNING",
+    "Entry",
+    "EntryStatus",
     "ProtestState",
     "ProtestStatus",
     "RoundState",
@@ -62,6 +64,28 @@ class Substitute:
 
 
 @dataclass(frozen=True, slots=True)
+class Entry:
+    """A result entered for table ``table_no`` (``play`` ``cards``): by entrant ``entrant_id`` of
+    the table (``None``: the director), identity ``by``, at ``at``."""
+
+    table_no: int
+    result: TableResult
+    entrant_id: str | None
+    by: str
+    at: int
+
+
+class EntryStatus(StrEnum):
+    """Where a real-cards table's result stands: nothing entered, one result entered (waiting
+    for an opponent's confirmation), entries that disagree (the director decides), recorded."""
+
+    NONE = "none"
+    ENTERED = "entered"
+    CONFLICT = "conflict"
+    RECORDED = "recorded"
+
+
+@dataclass(frozen=True, slots=True)
 class RoundState:
     """One seated round: its tables, byes, deadline (ms or ``None``), when it was seated, the result
     of each table (``None``: still playing; in table order), when it closed (``None``: open) and
@@ -75,6 +99,21 @@ class RoundState:
     results: tuple[TableResult | None, ...]
     closed_at: int | None = None
     substitutes: tuple[Substitute, ...] = ()
+    entries: tuple[Entry, ...] = ()
+    """Results entered at real-cards tables, each entrant's latest per table (in entry order)."""
+
+    def entries_of(self, table_no: int) -> tuple[Entry, ...]:
+        """The entries for table ``table_no`` (each entrant's latest)."""
+        return tuple(e for e in self.entries if e.table_no == table_no)
+
+    def entry_status(self, table_no: int) -> EntryStatus:
+        """Where table ``table_no``'s result stands (:class:`EntryStatus`)."""
+        if 1 <= table_no <= len(self.results) and self.results[table_no - 1] is not None:
+            return EntryStatus.RECORDED
+        distinct = {(e.result.points, e.result.winners, e.result.forfeited) for e in self.entries_of(table_no)}
+        if not distinct:
+            return EntryStatus.NONE
+        return EntryStatus.ENTERED if len(distinct) == 1 else EntryStatus.CONFLICT
 
     @property
     def closed(self) -> bool:

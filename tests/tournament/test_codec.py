@@ -22,6 +22,7 @@ from domain.tournament.events import (
     ProtestDecided,
     ProtestLodged,
     ResultCorrected,
+    ResultEntered,
     RoundClosed,
     RoundSeated,
     ScoreAdjusted,
@@ -90,6 +91,8 @@ SAMPLES: list[TournamentEvent] = [
     ProtestDecided("pr-1", "upheld", "replayed", "director-1", 12),
     EntrantCheckedIn("e-1", "player-1", 12),
     TournamentEnded("the hall closes at ten", "director-1", 12),
+    ResultEntered(1, RESULT, "e1", "player-1", 12),
+    ResultEntered(1, RESULT, None, "director-1", 12),
     TournamentFinished(SEED_HEX, 13),
 ]
 

@@ -22,10 +22,12 @@ from domain.tournament.commands import (
     AdjustScore,
     ApproveEntrant,
     CheckIn,
+    ConfirmResult,
     CorrectResult,
     CreateTournament,
     DecideProtest,
     EndEarly,
+    EnterResult,
     LodgeProtest,
     RecordTableResult,
     Register,
@@ -685,6 +687,9 @@ def test_commands_travel_and_return() -> None:
         CheckIn("e2", "acc-1", 5),
         CheckIn("e3", "o", 5, director=True),
         EndEarly("the hall closes", "o", 5),
+        EnterResult(1, result_for(table), "e2", "acc-1", 5),
+        EnterResult(1, result_for(table), None, "o", 5),
+        ConfirmResult(1, 1, "e3", "acc-2", 5),
     ]
     for command in commands:
         wire = TOURNAMENT.encode_command(command)
