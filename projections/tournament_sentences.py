@@ -15,6 +15,7 @@ from domain.tournament.events import (
     ProtestDecided,
     ProtestLodged,
     ResultCorrected,
+    ResultEntered,
     RoundClosed,
     RoundSeated,
     ScoreAdjusted,
@@ -118,6 +119,10 @@ def describe(state: TournamentState, event: TournamentEvent, *, held: bool = Fal
         return f"Protest {event.protest_id} on {where} by {event.by}: {event.text}"
     if isinstance(event, ProtestDecided):
         return f"Protest {event.protest_id} {event.decision} by {event.by}: {event.reason}"
+    if isinstance(event, ResultEntered):
+        r = event.result
+        scorer = entrant_name(state, event.entrant_id) if event.entrant_id is not None else f"the director {event.by}"
+        return f"Round {event.round_no}, table {r.table_no}: result entered by {scorer}: {_board_text(state, r)}"
     if isinstance(event, EntrantCheckedIn):
         return f"{entrant_name(state, event.entrant_id)} checked in by {event.by}"
     if isinstance(event, TournamentEnded):

@@ -20,6 +20,7 @@ from api.schemas.games import JsonObject
 from api.schemas.vocabulary import (
     FormatIn,
     ListedStatus,
+    PlayModeIn,
     ProtestDecisionIn,
     RegistrationIn,
     ScoringIn,
@@ -28,7 +29,7 @@ from api.schemas.vocabulary import (
 )
 from api.schemas.wire import RulesOut
 from api.schemas.wire_models import model_of, wire_type
-from domain.tournament.model import MAUMAU, Entrant, EntrantKind, Registration, TournamentConfig
+from domain.tournament.model import MAUMAU, Entrant, EntrantKind, PlayMode, Registration, TournamentConfig
 from domain.tournament.standings import StandingRow
 
 __all__ = [
@@ -42,6 +43,8 @@ __all__ = [
     "DecideProtestIn",
     "EntrantIn",
     "EntrantOut",
+    "EntryIn",
+    "EntryOut",
     "EventBriefOut",
     "InviteOut",
     "ProtestCountsOut",
@@ -150,6 +153,9 @@ class TournamentCreateIn(BaseModel):
         strict=True,
         description="the service seats the next round this long after a round closed, 0-3600",
     )
+    play: PlayModeIn | None = Field(
+        default=None, description="online (default): the service's tables; cards: real cards, results entered"
+    )
 
     def fields(self) -> dict[str, Any]:
         """The body for the service: fields left out are absent (their defaults apply), except a
@@ -249,6 +255,7 @@ ConfigOut = model_of(
         "late_entry_until": Field(default=0, description="registration stays open until this round is seated"),
         "starts_at": Field(default=None, description="when the service starts it by itself (ms)"),
         "auto_advance_seconds": Field(default=None, description="the next round is seated this long after one closed"),
+        "play": Field(default="online", description=described(PlayMode)),
     },
 )
 """A tournament's settings (:class:`domain.tournament.model.TournamentConfig` but its name and
@@ -435,6 +442,26 @@ class ByeOut(BaseModel):
     name: str
 
 
+class EntryOut(BaseModel):
+    """A result entered at a real-cards table (``play`` ``cards``): each entrant's latest."""
+
+    entrant_id: str | None = Field(description="the table's entrant who entered it; null: the director")
+    name: str | None
+    points: list[list[int]] = Field(description="per board, each seat's points")
+    winners: list[int] = Field(description="per board, the winning seat")
+    forfeited: list[int]
+    at: int = Ms
+
+
+class EntryIn(BaseModel):
+    """A real-cards table's result as its scorer (or the director) enters it."""
+
+    model_config = _IN
+    points: list[list[int]] = Field(max_length=20, description="per board, each seat's points (seat order)")
+    winners: list[int] = Field(max_length=20, description="per board, the winning seat (from 0)")
+    forfeited: list[int] = Field(default=[], max_length=5, description="seats that forfeited")
+
+
 class TableOut(BaseModel):
     """A table of a round: the Mau-Mau table's id (its play, stream, score sheet and referee view
     live under ``/v1/tables/{table_id}``), the seats, the result once recorded and visible (a
@@ -448,6 +475,10 @@ class TableOut(BaseModel):
         default=False,
         description="the director's view of a sealed round's result held back from everyone until the round closes",
     )
+    entry_status: str | None = Field(
+        default=None, description="real cards: none, entered (waiting for confirmation), conflict or recorded"
+    )
+    entries: list[EntryOut] = Field(default=[], description="real cards: the results entered, each entrant's latest")
 
 
 class RoundOut(BaseModel):

@@ -28,6 +28,7 @@ from domain.tournament.model import (
     AdjustmentKind,
     EntrantKind,
     Format,
+    PlayMode,
     ProtestDecision,
     Registration,
     Scoring,
@@ -42,6 +43,7 @@ __all__ = [
     "FormatIn",
     "ListedStatus",
     "ListedStatusIn",
+    "PlayModeIn",
     "ProtestDecisionIn",
     "ProtestStatusIn",
     "RegistrationIn",
@@ -59,6 +61,7 @@ FormatIn = Annotated[Format, _LAX]
 ScoringIn = Annotated[Scoring, _LAX]
 TieBreakIn = Annotated[TieBreak, _LAX]
 RegistrationIn = Annotated[Registration, _LAX]
+PlayModeIn = Annotated[PlayMode, _LAX]
 ProtestDecisionIn = Annotated[ProtestDecision, _LAX]
 ProtestStatusIn = Annotated[ProtestStatus, _LAX]
 SpotIn = Annotated[Spot, _LAX]
@@ -103,6 +106,7 @@ VOCABULARY: dict[str, Any] = {
         "tie_breaks": values(TieBreak),
         "default_tie_breaks": [t.value for t in DEFAULT_TIE_BREAKS],
         "registrations": values(Registration),
+        "play_modes": values(PlayMode),
         "statuses": values(TournamentStatus),
         "entrant_kinds": values(EntrantKind),
         "adjustment_kinds": values(AdjustmentKind),

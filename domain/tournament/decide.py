@@ -500,6 +500,8 @@ def _register(state: TournamentState, c: Register) -> list[TournamentEvent]:
         raise RuleViolation("registration_closed", "the registration is closed (the tournament has started)")
     by = _id(c.by, "by", required=False)
     entrant = _check_entrant(c.entrant, config)
+    if config.play == PlayMode.CARDS and entrant.kind == EntrantKind.BOT:
+        raise RuleViolation("bot", "real cards are played by people at real tables: no bot entrants")
     _flag(c.director, "director")
     for other in state.entrants:
         if other.entrant_id == entrant.entrant_id:
@@ -606,7 +608,7 @@ def _withdraw(state: TournamentState, c: Withdraw) -> list[TournamentEvent]:
     by = _id(c.by, "by", required=False)
     events: list[TournamentEvent] = [EntrantWithdrawn(entrant_id, reason, by, at)]
     rnd = state.current_round
-    if rnd is not None and not rnd.closed:
+    if rnd is not None and not rnd.closed and config.play != PlayMode.CARDS:  # no bot at a real table
         place = rnd.table_of(entrant_id)
         if place is not None and rnd.results[place[0] - 1] is None:
             events.append(SubstituteSeated(rnd.round_no, place[0], place[1], entrant_id, config.bot_substitute, at))

@@ -15,17 +15,21 @@ from collections.abc import Mapping
 from typing import Any
 
 from domain.maumau.bot_registry import BOTS
-from domain.tournament.model import DEFAULT_TURN_SECONDS, MAUMAU, Format, Registration
+from domain.tournament.model import DEFAULT_TURN_SECONDS, MAUMAU, Format, PlayMode, Registration
 from infrastructure.services.errors import InvalidInput
 from infrastructure.services.table_settings import parse_table_settings
 
 __all__ = [
     "CONFIG_FIELDS",
+    "ENTRY_FIELDS",
+    "FLOW_FIELDS",
     "TABLE_FIELDS",
     "TEXT_MAX",
     "check_fields",
     "optional_int",
+    "optional_time",
     "parse_config_body",
+    "parse_entry_body",
     "parse_result_body",
     "require_int",
     "require_number",
@@ -42,9 +46,9 @@ _INT_LIMIT = 1_000_000_000
 MAX_SETUP_FIELDS = 32
 """The most fields a game's set-up object may have (each one's bounds are the game's)."""
 
-FLOW_FIELDS = ("check_in", "check_in_deadline", "late_entry_until", "starts_at", "auto_advance_seconds")
+FLOW_FIELDS = ("check_in", "check_in_deadline", "late_entry_until", "starts_at", "auto_advance_seconds", "play")
 """The evening's flow: check-in and its deadline (ms), late entry up to a round, the scheduled
-start (ms) and the automatic advance (seconds)."""
+start (ms), the automatic advance (seconds), and where the tables play (``play``)."""
 
 CONFIG_FIELDS = (
     "name",
@@ -212,6 +216,7 @@ def parse_config_body(body: object) -> dict[str, Any]:
     out["late_entry_until"] = require_int(fields, "late_entry_until", default=0)
     out["starts_at"] = optional_time(fields, "starts_at")
     out["auto_advance_seconds"] = optional_int(fields, "auto_advance_seconds")
+    out["play"] = require_text(fields, "play", max_len=16, default=PlayMode.ONLINE)
     out["game"] = require_text(fields, "game", max_len=32, default=MAUMAU).lower()
     setup = fields.get("setup")
     if setup is not None and (not isinstance(setup, dict) or len(setup) > MAX_SETUP_FIELDS):
@@ -235,6 +240,24 @@ def parse_config_body(body: object) -> dict[str, Any]:
 
 RESULT_FIELDS = ("round_no", "table_no", "points", "winners", "forfeited", "reason")
 """The fields of a director's correction (the entrants and table id come from the seating)."""
+
+
+ENTRY_FIELDS = ("points", "winners", "forfeited")
+"""The fields of a real-cards table's result entry (the round and table are in its path)."""
+
+
+def parse_entry_body(body: object) -> dict[str, Any]:
+    """A real-cards entry's fields: ``points`` (per board a list of each seat's points),
+    ``winners`` (per board the winning seat) and ``forfeited`` (seats); bounded as a correction."""
+    fields = check_fields(body, ENTRY_FIELDS, "a result entry")
+    raw_points = fields.get("points")
+    if not isinstance(raw_points, list | tuple) or len(raw_points) > 20:
+        raise InvalidInput("points", "points must be a list (one per board, at most 20) of each seat's points")
+    return {
+        "points": tuple(_int_list(p, "points", max_len=5) for p in raw_points),
+        "winners": _int_list(fields.get("winners"), "winners", max_len=20),
+        "forfeited": _int_list(fields.get("forfeited", []), "forfeited", max_len=5),
+    }
 
 
 def parse_result_body(body: object) -> dict[str, Any]:

@@ -59,7 +59,7 @@ from domain.tournament.intents import (
     SeatSubstitute,
     TableDeadline,
 )
-from domain.tournament.model import EntrantKind, Format
+from domain.tournament.model import EntrantKind, Format, PlayMode
 from domain.tournament.redaction import sealed
 from domain.tournament.state import TournamentState
 from infrastructure.adapters.event_store import Notification
@@ -95,6 +95,9 @@ class TournamentTables:
         event = note.event
         tid = note.stream_id
         if isinstance(event, RoundSeated):
+            config = self.tournaments.state(tid).config
+            if config is not None and config.play == PlayMode.CARDS:
+                return []  # real cards at real tables: no table of the service, no deadline
             effects: list[Effect] = []
             for table in event.tables:
                 opening = intent_to_dict(OpenTable(event.round_no, table.table_no))

@@ -57,10 +57,12 @@ from domain.tournament.commands import (
     AdjustScore,
     ApproveEntrant,
     CheckIn,
+    ConfirmResult,
     CorrectResult,
     CreateTournament,
     DecideProtest,
     EndEarly,
+    EnterResult,
     LodgeProtest,
     RecordTableResult,
     Register,
@@ -76,6 +78,7 @@ from domain.tournament.model import (
     AdjustmentKind,
     Entrant,
     EntrantKind,
+    PlayMode,
     Registration,
     TableResult,
     TournamentConfig,
@@ -108,6 +111,7 @@ from infrastructure.services.tournament_inputs import (
     check_fields,
     optional_int,
     parse_config_body,
+    parse_entry_body,
     parse_result_body,
     require_int,
     require_number,
@@ -392,6 +396,78 @@ class TournamentService:
         by = str(who.player_id)
         payload = {"type": "check_in", "by": by, "entrant": eid}
         return self._run(tournament_id, lambda _s, at: CheckIn(eid, by, at, director), payload, key=key)
+
+    def enter_result(
+        self,
+        identity: Identity | None,
+        tournament_id: uuid.UUID,
+        round_no: int,
+        table_no: int,
+        body: object,
+        *,
+        key: str | None = None,
+    ) -> CommandResult:
+        """A real-cards table's result (``points``, ``winners``, ``forfeited``), entered by an
+        entrant seated at it — recorded once an opponent enters the same or confirms it — or by
+        the director, whose entry is recorded at once."""
+        who = self._signed_in(identity)
+        fields = parse_entry_body(body)
+        state = self._existing(tournament_id)
+        entrant = self._seated(who, state, round_no, table_no)
+        by = str(who.player_id)
+
+        def command(s: TournamentState, at: int) -> EnterResult:
+            seated = s.round(round_no)
+            table = seated.table(table_no) if seated is not None else None
+            result = TableResult(
+                table_no=table_no,
+                table_id=table.table_id if table is not None else "",
+                entrants=table.entrants if table is not None else (),
+                points=fields["points"],
+                winners=fields["winners"],
+                forfeited=fields["forfeited"],
+            )
+            return EnterResult(round_no, result, entrant, by, at)
+
+        payload = {"type": "enter_result", "by": by, "round": round_no, "table": table_no, "body": _jsonable(fields)}
+        return self._run(tournament_id, command, payload, key=key)
+
+    def confirm_result(
+        self,
+        identity: Identity | None,
+        tournament_id: uuid.UUID,
+        round_no: int,
+        table_no: int,
+        *,
+        key: str | None = None,
+    ) -> CommandResult:
+        """An entrant seated at a real-cards table confirms the result another of its entrants
+        entered (422 ``result_conflict`` when their entries disagree: the director decides)."""
+        who = self._signed_in(identity)
+        entrant = self._seated(who, self._existing(tournament_id), round_no, table_no)
+        if entrant is None:
+            raise Forbidden("not_at_table", "only an entrant seated at the table confirms its result")
+        by = str(who.player_id)
+        payload = {"type": "confirm_result", "by": by, "round": round_no, "table": table_no}
+        return self._run(
+            tournament_id, lambda _s, at: ConfirmResult(round_no, table_no, entrant, by, at), payload, key=key
+        )
+
+    def _seated(self, who: Identity, state: TournamentState, round_no: int, table_no: int) -> str | None:
+        """The entrant ``who`` plays at table ``table_no`` of round ``round_no``, ``None`` for the
+        director who does not sit there; 403 ``not_at_table`` for anyone else."""
+        seated = state.round(round_no) if isinstance(round_no, int) else None
+        table = seated.table(table_no) if seated is not None and isinstance(table_no, int) else None
+        if table is not None:
+            for entrant_id in table.entrants:
+                entrant = state.entrant(entrant_id)
+                if entrant is not None and entrant.player_id == str(who.player_id):
+                    return entrant_id
+        if self._directs(who, state):
+            return None
+        if table is None:
+            raise NotFound("table", f"no table {table_no} in round {round_no}")
+        raise Forbidden("not_at_table", "only an entrant seated at the table, or the director, enters its result")
 
     def end_early(
         self, identity: Identity | None, tournament_id: uuid.UUID, body: object, *, key: str | None = None
@@ -732,6 +808,7 @@ class TournamentService:
                 "late_entry_until": config.late_entry_until,
                 "starts_at": config.starts_at,
                 "auto_advance_seconds": config.auto_advance_seconds,
+                "play": config.play,
             },
             "ended_early": s.ended_early,
             "registration_open": registration_open(s, config),
@@ -788,6 +865,7 @@ class TournamentService:
                     ],
                     "result": result_json(result),
                     "provisional": director and result is not None,
+                    **(_entries_json(seated, table.table_no, names) if s.config.play == PlayMode.CARDS else {}),
                 }
                 for table, result in zip(seated.tables, seated.results, strict=True)
             ],
@@ -973,6 +1051,25 @@ def _entrant_json(entrant: Entrant, withdrawn: bool, pending: bool = False, chec
         "withdrawn": withdrawn,
         "pending": pending,
         "checked_in": checked_in,
+    }
+
+
+def _entries_json(seated: RoundState, table_no: int, names: Mapping[str, Entrant]) -> dict[str, Any]:
+    """A real-cards table's entries (each entrant's latest; ``entrant_id`` ``None``: the
+    director's) and where its result stands (``entry_status``)."""
+    return {
+        "entry_status": seated.entry_status(table_no),
+        "entries": [
+            {
+                "entrant_id": e.entrant_id,
+                "name": names[e.entrant_id].name if e.entrant_id is not None and e.entrant_id in names else None,
+                "points": [list(row) for row in e.result.points],
+                "winners": list(e.result.winners),
+                "forfeited": list(e.result.forfeited),
+                "at": e.at,
+            }
+            for e in seated.entries_of(table_no)
+        ],
     }
 
 

@@ -15,18 +15,28 @@ from domain.tournament.commands import (
     CreateTournament,
     EnterResult,
     RecordTableResult,
+    Register,
     SeatRound,
+    Start,
+    Withdraw,
 )
-from domain.tournament.events import ResultEntered, RoundClosed, TableResultRecorded, TournamentFinished
+from domain.tournament.events import (
+    EntrantWithdrawn,
+    ResultEntered,
+    RoundClosed,
+    TableResultRecorded,
+    TournamentFinished,
+)
 from domain.tournament.model import SeatedTable, TableResult
 from domain.tournament.records import standings_of
 from domain.tournament.state import EntryStatus
-from tests.tournament.test_decider import SEED, TID, Stream, config, result_for, started
+from tests.tournament.test_decider import SEED, TID, Stream, bot, config, created, person, result_for, started
 
 
 def _cards(**changes: Any) -> Stream:
-    """A started real-cards series of 6 bots' seats (2 tables of 3), round 1 seated."""
-    s = started(config(play="cards", table_size=3, rounds=1, **changes), players=6)
+    """A started real-cards series of 6 players (2 tables of 3), round 1 seated."""
+    s = created(config(play="cards", table_size=3, rounds=1, **changes), [person(i) for i in range(6)])
+    s.run(Start(3_000))
     s.run(SeatRound(4_000))
     return s
 
@@ -145,3 +155,12 @@ def test_the_service_tables_refuse_entries() -> None:
 )
 def test_the_play_setting_is_checked(changes: dict[str, Any], rule: str) -> None:
     Stream().refused(CreateTournament(TID, config(**changes), "o", SEED, 1), rule)
+
+
+def test_real_tables_seat_people_only_and_a_withdrawal_seats_no_bot() -> None:
+    s = created(config(play="cards", table_size=3, rounds=1), [person(i) for i in range(3)])
+    s.refused(Register(bot(9), "organiser-1", 2_500), "bot")
+    s.run(Start(3_000))
+    s.run(SeatRound(4_000))
+    events = s.run(Withdraw("p1", "went home", "organiser-1", 4_500))
+    assert [type(e) for e in events] == [EntrantWithdrawn]

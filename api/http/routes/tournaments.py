@@ -51,6 +51,7 @@ from api.schemas.tournament import (
     CorrectIn,
     DecideProtestIn,
     EntrantIn,
+    EntryIn,
     InviteOut,
     ProtestIn,
     ProtestPageOut,
@@ -81,6 +82,7 @@ router = APIRouter(prefix="/v1/tournaments", tags=["tournaments"])
 
 TournamentId = Annotated[uuid.UUID, Path(description="the tournament's id (its event stream's id)")]
 RoundNo = Annotated[int, Path(ge=1, le=1000, description="the round's number, from 1")]
+TableNo = Annotated[int, Path(ge=1, le=1000, description="the table's number in its round, from 1")]
 EntrantId = Annotated[str, Path(min_length=1, max_length=64, description="the entrant's id within the tournament")]
 ProtestId = Annotated[str, Path(min_length=1, max_length=64, description="the protest's id")]
 
@@ -303,6 +305,49 @@ def start(
 ) -> dict[str, Any]:
     """Registration closes; rounds may be seated (422 ``too_few_players`` when they cannot)."""
     return _action(tournaments, tournaments.start(identity, tournament_id, key=key))
+
+
+@router.post(
+    "/{tournament_id}/rounds/{round_no}/tables/{table_no}/entries",
+    response_model=ActionOut,
+    summary="Enter a real-cards table's result (its entrant, or the director)",
+    responses=_ACTION,
+)
+def enter_result(
+    tournament_id: TournamentId,
+    round_no: RoundNo,
+    table_no: TableNo,
+    body: EntryIn,
+    tournaments: Tournaments,
+    identity: IdentityDep,
+    key: IdempotencyKeyDep,
+) -> dict[str, Any]:
+    """``play`` ``cards``: an entrant seated at the table enters its result from the score sheet;
+    it is recorded once another entrant of the table enters the same or confirms it.  Entries
+    that disagree wait for the director, whose entry is recorded at once.  Refused: 403
+    ``not_at_table``, 422 ``play`` (the service's tables), ``result_recorded``, ``entry_boards``,
+    ``result_inconsistent``, ``result_mismatch``."""
+    result = tournaments.enter_result(identity, tournament_id, round_no, table_no, body.model_dump(), key=key)
+    return _action(tournaments, result)
+
+
+@router.post(
+    "/{tournament_id}/rounds/{round_no}/tables/{table_no}/confirm",
+    response_model=ActionOut,
+    summary="Confirm the result another entrant of the table entered",
+    responses=_ACTION,
+)
+def confirm_result(
+    tournament_id: TournamentId,
+    round_no: RoundNo,
+    table_no: TableNo,
+    tournaments: Tournaments,
+    identity: IdentityDep,
+    key: IdempotencyKeyDep,
+) -> dict[str, Any]:
+    """``play`` ``cards``: the result is recorded (422 ``nothing_to_confirm`` when no other entrant
+    entered one, ``result_conflict`` when the entries disagree: the director decides)."""
+    return _action(tournaments, tournaments.confirm_result(identity, tournament_id, round_no, table_no, key=key))
 
 
 @router.post(
