@@ -401,6 +401,27 @@ class MaumauClient:
         whoever has not checked in is withdrawn at the start."""
         return self._act(f"{_tournament_path(tid)}/entrants/{_segment(entrant_id)}/check-in", None, key)
 
+    def enter_result(
+        self,
+        tid: uuid.UUID | str,
+        round_no: int,
+        table_no: int,
+        points: list[list[int]],
+        winners: list[int],
+        forfeited: list[int] | None = None,
+        *,
+        key: str | None = None,
+    ) -> dict[str, Any]:
+        """Real cards: enter a table's result (an entrant of the table, or the director)."""
+        path = f"{_tournament_path(tid)}/rounds/{int(round_no)}/tables/{int(table_no)}/entries"
+        return self._act(path, {"points": points, "winners": winners, "forfeited": forfeited or []}, key)
+
+    def confirm_result(
+        self, tid: uuid.UUID | str, round_no: int, table_no: int, *, key: str | None = None
+    ) -> dict[str, Any]:
+        """Real cards: confirm the result another entrant of the table entered."""
+        return self._act(f"{_tournament_path(tid)}/rounds/{int(round_no)}/tables/{int(table_no)}/confirm", None, key)
+
     def end_tournament(self, tid: uuid.UUID | str, reason: str, *, key: str | None = None) -> dict[str, Any]:
         """End the tournament after the rounds played (director; 422 ``round_open`` while one
         plays): the seed is revealed."""

@@ -195,3 +195,27 @@ def test_a_bot_series_run_followed_and_verified_through_the_client(
         assert [(t["tournament_id"], t["rounds_closed"]) for t in listed] == [(tid, 2)]
         assert anon.tournaments(status="registering")["tournaments"] == []
         refused(lambda: anon.tournament(uuid.uuid4()), 404, "tournament")
+
+
+def test_check_in_real_cards_and_ending_early_through_the_client(url: str, services: Services) -> None:
+    organiser = MaumauClient(url, token=account_token(services, f"org{uuid.uuid4().hex[:6]}", "organiser"))
+    body = {"name": "Club night", "format": "series", "ruleset": "MM-001", "rounds": 2, "boards": 1}
+    tid = organiser.create_tournament({**body, "table_size": 3, "play": "cards", "check_in": True})["tournament_id"]
+    players = [MaumauClient(url, token=account_token(services, f"p{n}{tid[:6]}")) for n in range(4)]
+    ids = [p.register_entrant(tid)["events"][0]["entrant_id"] for p in players]
+    for player, entrant in zip(players[:3], ids[:3], strict=True):
+        player.check_in(tid, entrant)
+    refused(lambda: players[0].check_in(tid, ids[3]), 403, "not_entrant")
+    started = organiser.start_tournament(tid)
+    assert [e["type"] for e in started["events"]] == ["EntrantWithdrawn", "TournamentStarted"]
+    organiser.seat_round(tid)
+    seats = [s["entrant_id"] for s in organiser.round_seating(tid, 1)["tables"][0]["seats"]]
+    by_id = dict(zip(ids, players, strict=False))
+    by_id[seats[0]].enter_result(tid, 1, 1, [[0, 3, 5]], [0])
+    refused(lambda: by_id[seats[0]].confirm_result(tid, 1, 1), 422, "nothing_to_confirm")
+    confirmed = by_id[seats[2]].confirm_result(tid, 1, 1)
+    assert [e["type"] for e in confirmed["events"]] == ["ResultEntered", "TableResultRecorded", "RoundClosed"]
+    refused(lambda: players[0].end_tournament(tid, "mine"), 403, "director")
+    ended = organiser.end_tournament(tid, "one round tonight")
+    assert ended["summary"]["ended_early"] == "one round tonight"
+    assert organiser.verify_tournament(tid)["ok"] is True
