@@ -14,6 +14,7 @@ import {
   clearError, entrantName, entrantsById, errorSlot, followStandings, formatOf, identity, isDirector, isOrganiser, nameOf, seatedRounds,
   showError, summary, tieBreakWords, useStyles, when,
 } from "./tournament_common.js";
+import { readGrid, resultGrid } from "./tournament_grid.js";
 import { defaultFirst, vocabulary } from "./vocabulary.js";
 
 const REASON_MAX = 500;
@@ -110,6 +111,7 @@ async function renderCreate(main, who) {
   const lateEntry = numberInput("late_entry_until", "tn-late-entry", { min: 0, max: 30, value: 0 });
   const startsAt = h("input", { type: "datetime-local", name: "starts_at", "data-testid": "tn-starts-at" });
   const autoAdvance = numberInput("auto_advance_seconds", "tn-auto-advance", { min: 0, max: 3600, required: false });
+  const cards = h("input", { type: "checkbox", name: "play", "data-testid": "tn-cards" });
   const syncCheckIn = () => { checkInDeadline.disabled = !checkIn.checked; if (!checkIn.checked) checkInDeadline.value = ""; };
   checkIn.addEventListener("change", syncCheckIn);
   syncCheckIn();
@@ -120,14 +122,18 @@ async function renderCreate(main, who) {
     if (!maumau) { boards.value = "1"; format.value = "series"; }
     for (const option of format.options) if (option.value === "duplicate") option.disabled = !maumau;
     gameHint.textContent = maumau ? "" : t("tn.desk.game_hint");
+    for (const option of format.options) if (option.value === "duplicate" && cards.checked) option.disabled = true;
+    if (cards.checked && format.value === "duplicate") format.value = "series";
     const duplicate = format.value === "duplicate";
-    timeLimit.disabled = duplicate;
+    timeLimit.disabled = duplicate || cards.checked;
+    if (cards.checked) timeLimit.value = "";
     if (duplicate) timeLimit.value = "";
     for (const option of scoring.options) if (option.value === "matchpoints") option.disabled = !duplicate;
     if (!duplicate && scoring.value === "matchpoints") scoring.value = "penalty_points";
   };
   format.addEventListener("change", sync);
   game.addEventListener("change", sync);
+  cards.addEventListener("change", sync);
   sync();
   const out = errorSlot("create-error");
   const form = h("form", { "aria-labelledby": "create-h", "data-testid": "tn-create" },
@@ -140,7 +146,7 @@ async function renderCreate(main, who) {
       h("div", { class: "tn-ties" }, ties.map((select, i) => field(t("tn.desk.tie_n", { n: i + 1 }), select)))),
     field(t("tn.desk.time_limit"), timeLimit), field(t("tn.desk.turn_seconds"), turn), field(t("tn.desk.window"), window_), field(t("tn.desk.min_players"), minPlayers), field(t("tn.desk.shared_ranks"), sharedRanks),
     h("fieldset", {}, h("legend", {}, t("tn.desk.flow")),
-      field(t("tn.desk.check_in"), checkIn), field(t("tn.desk.check_in_deadline"), checkInDeadline),
+      field(t("tn.desk.cards"), cards), field(t("tn.desk.check_in"), checkIn), field(t("tn.desk.check_in_deadline"), checkInDeadline),
       field(t("tn.desk.late_entry"), lateEntry), field(t("tn.desk.starts_at"), startsAt), field(t("tn.desk.auto_advance"), autoAdvance)),
     h("button", { type: "submit", class: "primary", "data-testid": "tn-create-submit" }, t("tn.desk.create")), out);
   form.addEventListener("submit", async (event) => {
@@ -157,6 +163,7 @@ async function renderCreate(main, who) {
     body.turn_seconds = turn.value ? Number(turn.value) : null;  // every table's turn clock; empty: none
     if (minPlayers.value) body.min_players = Number(minPlayers.value);
     if (sharedRanks.checked) body.shared_ranks = true;
+    if (cards.checked) body.play = "cards";
     if (checkIn.checked) body.check_in = true;
     if (checkIn.checked && checkInDeadline.value) body.check_in_deadline = new Date(checkInDeadline.value).getTime();
     if (Number(lateEntry.value) > 0) body.late_entry_until = Number(lateEntry.value);
@@ -248,6 +255,7 @@ async function renderDesk(main, id, who) {
   // Running.
   const runOut = errorSlot("run-error");
   const runState = h("div", { "data-testid": "run-state" });
+  const unsettled = h("div", { "data-testid": "unsettled" });  // real cards: tables whose result is not recorded
   const start = h("button", { type: "button", class: "primary", "data-testid": "start", onclick: () => runAction("/start", t("tn.desk.started")) }, t("tn.desk.start"));
   const seat = h("button", { type: "button", class: "primary", "data-testid": "seat-round", onclick: () => runAction("/rounds", null) }, t("tn.desk.seat"));
   async function runAction(path, words) {
@@ -308,10 +316,7 @@ async function renderDesk(main, id, who) {
       const table = chosenTable();
       if (!table) return;
       const seats = table.entrants || (table.seats || []).map((x) => x.entrant_id);
-      const boards = [...corGrid.querySelectorAll("[data-board]")].map((row) => Number(row.dataset.board));
-      const points = boards.map((b) => seats.map((_, s) => Number(corGrid.querySelector(`[data-points="${b}-${s}"]`).value) || 0));
-      const winners = boards.map((b) => Number(corGrid.querySelector(`[data-winner="${b}"]`).value));
-      const forfeited = seats.map((_, s) => s).filter((s) => corGrid.querySelector(`[data-forfeit="${s}"]`).checked);
+      const { points, winners, forfeited } = readGrid(corGrid, seats.length);
       await post("/director/correct", {
         round_no: Number(corRound.value), table_no: Number(corTable.value), points, winners, forfeited, reason: corReason.value,
       });
@@ -342,28 +347,7 @@ async function renderDesk(main, id, who) {
     const names = entrantsById(S.summary);
     const seats = table.entrants || (table.seats || []).map((x) => x.entrant_id);
     const label = (s) => (names[seats[s]] ? entrantName(names[seats[s]]) : seats[s]);
-    const result = table.result;
-    // Seats are rows and boards columns: a table of five seats (or more) grows downwards, so it
-    // fits a phone; the last row picks each board's winner, the last column the forfeits.
-    const boards = result.points.map((_, b) => b);
-    swap(corGrid, h("div", { class: "scroll" }, h("table", {},
-      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, ""),
-        boards.map((b) => h("th", { scope: "col" }, t("tn.desk.board_n", { n: b + 1 }))),
-        h("th", { scope: "col" }, t("tn.desk.forfeited")))),
-      h("tbody", {}, seats.map((_, s) => h("tr", { "data-seat": String(s) },
-        h("th", { scope: "row" }, label(s)),
-        boards.map((b) => h("td", {}, h("input", {
-          type: "number", min: -1000, max: 1000, step: "1", value: String(result.points[b][s] ?? 0), class: "narrow",
-          "data-points": `${b}-${s}`, "data-testid": `correct-points-${b}-${s}`, "aria-label": t("tn.desk.points_of", { name: label(s), n: b + 1 }),
-        }))),
-        h("td", {}, h("input", {
-          type: "checkbox", "data-forfeit": String(s), checked: (result.forfeited || []).includes(s),
-          "aria-label": `${t("tn.desk.forfeited")}: ${label(s)}`,
-        }))))),
-      h("tfoot", {}, h("tr", {}, h("th", { scope: "row" }, t("tn.desk.winner")),
-        boards.map((b) => h("td", {}, h("select", { "data-winner": String(b), "data-testid": `correct-winner-${b}`, "aria-label": t("tn.desk.winner_of", { n: b + 1 }) },
-          seats.map((_, s) => h("option", { value: String(s), selected: result.winners[b] === s }, label(s)))))),
-        h("td", {}))))));
+    swap(corGrid, resultGrid("correct", seats.map((_, s) => label(s)), table.result.points.length, table.result));
   }
 
   // Ending the event early (between rounds).
@@ -433,7 +417,17 @@ async function renderDesk(main, id, who) {
       }, refresh);
   }
 
-  swap(R.run, h("h2", { id: "run-h" }, t("tn.desk.run")), runState, h("div", { class: "controls" }, start, seat), runOut);
+  swap(R.run, h("h2", { id: "run-h" }, t("tn.desk.run")), runState, unsettled, h("div", { class: "controls" }, start, seat), runOut);
+
+  async function drawUnsettled(s, last) {
+    if (s.config.play !== "cards" || !last || last.closed_at) { swap(unsettled); return; }
+    const round = await api(`/v1/tournaments/${id}/rounds/${last.round_no}`);
+    const open = (round.tables || []).filter((x) => x.entry_status !== "recorded");
+    swap(unsettled, h("h3", {}, t("tn.desk.entries")),
+      h("ul", {}, open.map((x) => h("li", { "data-table": String(x.table_no), "data-status": x.entry_status },
+        h("a", { href: href(`/tournaments/${id}/rounds/${last.round_no}#table-${x.table_no}-h`) }, t("tn.seating.table", { n: x.table_no })),
+        ": ", t(`tn.entry.status.${x.entry_status}`)))));
+  }
   swap(R.entrants, h("h2", { id: "entrants-h" }, t("tn.desk.entrants")), registerPlayer, registerBots, entrantList);
   swap(R.actions, h("h2", { id: "actions-h" }, t("tn.desk.actions")),
     h("div", { class: "tn-actions" }, adjust, penalty, withdraw, correct, endEarly,
@@ -486,6 +480,7 @@ async function renderDesk(main, id, who) {
         until ? ` ${t("tn.desk.window_until", { time: when(until) })}` : "")
       : h("p", {}, t(`tn.status.${s.status}`)),
       s.ended_early ? h("p", { "data-testid": "ended-early" }, t("tn.ended_early", { reason: s.ended_early })) : null);
+    try { await drawUnsettled(s, last); } catch (error) { showError(R.error, error); }
 
     const entrants = s.entrants || [];
     const checking = Boolean(s.config.check_in);
