@@ -24,12 +24,13 @@ from api.schemas.vocabulary import (
     ProtestDecisionIn,
     RegistrationIn,
     ScoringIn,
+    SeatingModeIn,
     TieBreakIn,
     described,
 )
 from api.schemas.wire import RulesOut
 from api.schemas.wire_models import model_of, wire_type
-from domain.tournament.model import MAUMAU, Entrant, EntrantKind, PlayMode, Registration, TournamentConfig
+from domain.tournament.model import MAUMAU, Entrant, EntrantKind, PlayMode, Registration, SeatingMode, TournamentConfig
 from domain.tournament.standings import StandingRow
 
 __all__ = [
@@ -153,6 +154,9 @@ class TournamentCreateIn(BaseModel):
         strict=True,
         description="the service seats the next round this long after a round closed, 0-3600",
     )
+    seating: SeatingModeIn | None = Field(
+        default=None, description="mix (default): meet many opponents; standings: round 2 on, the leaders together"
+    )
     play: PlayModeIn | None = Field(
         default=None, description="online (default): the service's tables; cards: real cards, results entered"
     )
@@ -256,6 +260,7 @@ ConfigOut = model_of(
         "starts_at": Field(default=None, description="when the service starts it by itself (ms)"),
         "auto_advance_seconds": Field(default=None, description="the next round is seated this long after one closed"),
         "play": Field(default="online", description=described(PlayMode)),
+        "seating": Field(default="mix", description=described(SeatingMode)),
     },
 )
 """A tournament's settings (:class:`domain.tournament.model.TournamentConfig` but its name and
@@ -494,6 +499,9 @@ class RoundOut(BaseModel):
     corrections_until: int | None
     tables: list[TableOut]
     byes: list[ByeOut]
+    order: list[str] = Field(
+        default=[], description="seated by the standings: the entrant ids by standing when seated, leader first"
+    )
 
 
 StandingRowOut = model_of(

@@ -32,6 +32,7 @@ from domain.tournament.model import (
     ProtestDecision,
     Registration,
     Scoring,
+    SeatingMode,
     TieBreak,
     TournamentConfig,
 )
@@ -48,6 +49,7 @@ __all__ = [
     "ProtestStatusIn",
     "RegistrationIn",
     "ScoringIn",
+    "SeatingModeIn",
     "SpotIn",
     "TieBreakIn",
     "described",
@@ -62,6 +64,7 @@ ScoringIn = Annotated[Scoring, _LAX]
 TieBreakIn = Annotated[TieBreak, _LAX]
 RegistrationIn = Annotated[Registration, _LAX]
 PlayModeIn = Annotated[PlayMode, _LAX]
+SeatingModeIn = Annotated[SeatingMode, _LAX]
 ProtestDecisionIn = Annotated[ProtestDecision, _LAX]
 ProtestStatusIn = Annotated[ProtestStatus, _LAX]
 SpotIn = Annotated[Spot, _LAX]
@@ -107,6 +110,7 @@ VOCABULARY: dict[str, Any] = {
         "default_tie_breaks": [t.value for t in DEFAULT_TIE_BREAKS],
         "registrations": values(Registration),
         "play_modes": values(PlayMode),
+        "seating_modes": values(SeatingMode),
         "statuses": values(TournamentStatus),
         "entrant_kinds": values(EntrantKind),
         "adjustment_kinds": values(AdjustmentKind),

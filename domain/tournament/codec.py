@@ -238,6 +238,7 @@ def config_from_dict(data: Any) -> TournamentConfig:
         starts_at=_opt_int(d, "starts_at"),
         auto_advance_seconds=_opt_int(d, "auto_advance_seconds"),
         play=_str(d, "play", _CONFIG_DEFAULTS["play"]),
+        seating=_str(d, "seating", _CONFIG_DEFAULTS["seating"]),
     )
 
 
@@ -315,6 +316,7 @@ def decode(topic: str, payload: Mapping[str, Any]) -> TournamentEvent:
     elif cls is RoundSeated:
         fields["tables"] = tuple(table_from_dict(t) for t in fields["tables"])
         fields["byes"] = tuple(fields["byes"])
+        fields["order"] = tuple(fields.get("order", ()))
     elif cls in (TableResultRecorded, ResultCorrected, ResultEntered):
         fields["result"] = result_from_dict(fields["result"])
         if fields.get("previous") is not None:

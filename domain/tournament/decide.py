@@ -17,6 +17,7 @@ from __future__ import annotations
 import hmac
 import math
 import re
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
@@ -83,10 +84,12 @@ from domain.tournament.model import (
     Registration,
     Scoring,
     SeatedTable,
+    SeatingMode,
     TableResult,
     TieBreak,
     TournamentConfig,
 )
+from domain.tournament.records import standings_of
 from domain.tournament.state import (
     FINISHED,
     NONE,
@@ -307,6 +310,7 @@ def check_config(config: TournamentConfig) -> TournamentConfig:
         bot_substitute=bot,
         registration=Registration(config.registration),
         play=PlayMode(config.play),
+        seating=SeatingMode(config.seating),
     )
 
 
@@ -326,6 +330,10 @@ def _check_flow(config: TournamentConfig, rounds: int) -> None:
             raise RuleViolation("check_in_deadline", "the check-in deadline must not be after starts_at")
     if config.auto_advance_seconds is not None:
         _int(config.auto_advance_seconds, "auto_advance_seconds", 0, MAX_AUTO_ADVANCE_SECONDS)
+    if not isinstance(config.seating, str) or config.seating not in tuple(SeatingMode):
+        raise RuleViolation("seating", f"seating must be one of {', '.join(SeatingMode)}")
+    if config.seating == SeatingMode.STANDINGS and config.format != Format.SERIES:
+        raise RuleViolation("seating", "a duplicate event seats its tables to compare boards, not by standings")
     if not isinstance(config.play, str) or config.play not in PLAY_MODES:
         raise RuleViolation("play", f"play must be one of {', '.join(PLAY_MODES)}")
     if config.play == PlayMode.CARDS and config.format != Format.SERIES:
@@ -654,6 +662,21 @@ def _seat_round(state: TournamentState, c: SeatRound) -> list[TournamentEvent]:
     _sizes(config, len(active))
     seed = _seed_bytes(state)
     fixed = {e.entrant_id: e.fixed_table for e in active if e.fixed_table is not None}
+    limit = config.time_limit_seconds
+    deadline = at + limit * 1000 if limit is not None and config.format == Format.SERIES else None
+    if config.seating == SeatingMode.STANDINGS and round_no > 1:
+        here = {e.entrant_id for e in active}
+        order = tuple(row.entrant_id for row in standings_of(state) if row.entrant_id in here)
+        sizes, bye_count = seating.table_sizes(
+            len(order), config.format, config.table_size, allowed_table_sizes(config)
+        )
+        byes_so_far = Counter(p for r in state.rounds for p in r.byes)
+        by_rank = seating.seat_by_standings(order, sizes, bye_count, byes_so_far, fixed, round_no)
+        ranked = tuple(
+            SeatedTable(no, deals.table_id(state.tournament_id, round_no, no), seats)
+            for no, seats in enumerate(by_rank.tables, start=1)
+        )
+        return [RoundSeated(round_no, ranked, by_rank.byes, deadline, at, order)]
     plan = seating.seat_event_round(
         round_no,
         config.rounds,
@@ -669,8 +692,6 @@ def _seat_round(state: TournamentState, c: SeatRound) -> list[TournamentEvent]:
         SeatedTable(no, deals.table_id(state.tournament_id, round_no, no), tuple(seats))
         for no, seats in enumerate(plan.tables, start=1)
     )
-    limit = config.time_limit_seconds
-    deadline = at + limit * 1000 if limit is not None and config.format == Format.SERIES else None
     return [RoundSeated(round_no, tables, tuple(plan.byes), deadline, at)]
 
 

@@ -116,6 +116,12 @@ class RoundSeated:
     byes: tuple[str, ...]
     deadline: int | None
     at: int
+    order: tuple[str, ...] = ()
+    """Under ``seating`` ``standings`` (round 2 on): the entrants by their standing when the round
+    was seated, leader first — the order the tables were filled from (empty otherwise)."""
+
+    OMIT_DEFAULTS: ClassVar[tuple[str, ...]] = ("order",)
+    """Left out of the stored form while empty: rounds seated to mix keep their bytes."""
 
 
 @dataclass(frozen=True, slots=True)

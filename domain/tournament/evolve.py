@@ -113,7 +113,13 @@ def evolve(state: TournamentState, event: TournamentEvent) -> TournamentState:
         if event.round_no != len(state.rounds) + 1:
             raise EventMismatch(f"RoundSeated {event.round_no} does not follow round {len(state.rounds)}")
         rnd = RoundState(
-            event.round_no, event.tables, event.byes, event.deadline, event.at, (None,) * len(event.tables)
+            event.round_no,
+            event.tables,
+            event.byes,
+            event.deadline,
+            event.at,
+            (None,) * len(event.tables),
+            order=event.order,
         )
         return replace(state, version=v, rounds=(*state.rounds, rnd))
     if isinstance(event, SubstituteSeated):

@@ -34,6 +34,7 @@ __all__ = [
     "Registration",
     "Scoring",
     "SeatedTable",
+    "SeatingMode",
     "TableResult",
     "TieBreak",
     "TournamentConfig",
@@ -128,6 +129,15 @@ MAX_AUTO_DEAL_SECONDS = 600
 """The longest a tournament table may wait between boards (a table setting's bound)."""
 MAX_AUTO_ADVANCE_SECONDS = 3600
 """The longest pause the service waits after a round closed before it seats the next one."""
+
+
+class SeatingMode(StrEnum):
+    """How rounds after the first are seated: to meet as many different opponents as possible
+    (``mix``, the planned schedule), or by the current standings, the leaders together at the top
+    table (``standings``, Swiss-style)."""
+
+    MIX = "mix"
+    STANDINGS = "standings"
 
 
 class PlayMode(StrEnum):
@@ -228,6 +238,8 @@ class TournamentConfig:
     auto_advance_seconds: int | None = None
     """The service seats the next round this long after a round closed (and round 1 at the
     start); ``None``: the director seats every round."""
+    seating: str = SeatingMode.MIX
+    """How rounds after the first are seated (a :class:`SeatingMode` value)."""
     play: str = PlayMode.ONLINE
     """Where the tables play (a :class:`PlayMode` value): ``cards`` opens no service table; each
     table's result is entered by one of its entrants and confirmed by another (or entered by the
@@ -244,6 +256,7 @@ class TournamentConfig:
         "starts_at",
         "auto_advance_seconds",
         "play",
+        "seating",
     )
     """Fields left out of the stored form while at their defaults, so a Mau-Mau tournament's
     events are the bytes they were before other games could be played."""

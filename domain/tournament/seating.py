@@ -55,6 +55,7 @@ __all__ = [
     "quality",
     "random_seating",
     "search_iterations",
+    "seat_by_standings",
     "seat_event_round",
     "seat_round",
     "seating_cost",
@@ -709,3 +710,54 @@ def _cached_plan(
         history_of(before, preferred),
         seating_seed(tournament_seed, start),
     )
+
+
+def seat_by_standings(
+    order: Sequence[str],
+    sizes: Sequence[int],
+    bye_count: int,
+    earlier_byes: Mapping[str, int],
+    fixed: Mapping[str, int],
+    round_no: int,
+) -> RoundPlan:
+    """A round seated by the standings (``seating`` ``standings``, from round 2): ``order`` the
+    entrants by their standing after the previous round, leader first.  Deterministic, no seed:
+
+    1. the byes go to the lowest-placed entrants among those with the fewest byes so far (an
+       entrant with a fixed table has none);
+    2. the others fill the tables in order — the leaders at table 1 (the first of ``sizes``),
+       the next at table 2, ...;
+    3. an entrant with a fixed table ``k`` (``k`` beyond the tables: the last) that landed
+       elsewhere swaps places with the lowest-placed entrant at table ``k`` without one;
+    4. each table's seats are its entrants in standing order turned left by
+       ``(round_no - 1) % size``, so the leader of a table does not always move first.
+    """
+    if bye_count:
+        ranked = [(earlier_byes.get(p, 0), -i, p) for i, p in enumerate(order) if p not in fixed]
+        byes = tuple(p for _, _, p in sorted(ranked)[:bye_count])
+    else:
+        byes = ()
+    rest = [p for p in order if p not in byes]
+    tables: list[list[str]] = []
+    at = 0
+    for size in sizes:
+        tables.append(rest[at : at + size])
+        at += size
+    for p in [p for p in order if p in fixed and p not in byes]:
+        target = min(max(fixed[p], 1), len(tables)) - 1
+        here = next(i for i, t in enumerate(tables) if p in t)
+        if here == target:
+            continue
+        swappable = [q for q in tables[target] if q not in fixed]
+        if not swappable:
+            continue
+        other = swappable[-1]  # tables hold their entrants in standing order: the lowest placed
+        a, b = tables[here].index(p), tables[target].index(other)
+        tables[here][a], tables[target][b] = other, p
+        for t in (tables[here], tables[target]):
+            t.sort(key=order.index)
+    seated = []
+    for t in tables:
+        turn = (round_no - 1) % len(t)
+        seated.append(tuple(t[turn:] + t[:turn]))
+    return RoundPlan(tuple(seated), byes)

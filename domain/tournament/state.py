@@ -101,6 +101,8 @@ class RoundState:
     substitutes: tuple[Substitute, ...] = ()
     entries: tuple[Entry, ...] = ()
     """Results entered at real-cards tables, each entrant's latest per table (in entry order)."""
+    order: tuple[str, ...] = ()
+    """Seated by the standings: the entrants by their standing then, leader first."""
 
     def entries_of(self, table_no: int) -> tuple[Entry, ...]:
         """The entries for table ``table_no`` (each entrant's latest)."""

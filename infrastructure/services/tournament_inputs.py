@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from domain.maumau.bot_registry import BOTS
-from domain.tournament.model import DEFAULT_TURN_SECONDS, MAUMAU, Format, PlayMode, Registration
+from domain.tournament.model import DEFAULT_TURN_SECONDS, MAUMAU, Format, PlayMode, Registration, SeatingMode
 from infrastructure.services.errors import InvalidInput
 from infrastructure.services.table_settings import parse_table_settings
 
@@ -46,7 +46,15 @@ _INT_LIMIT = 1_000_000_000
 MAX_SETUP_FIELDS = 32
 """The most fields a game's set-up object may have (each one's bounds are the game's)."""
 
-FLOW_FIELDS = ("check_in", "check_in_deadline", "late_entry_until", "starts_at", "auto_advance_seconds", "play")
+FLOW_FIELDS = (
+    "check_in",
+    "check_in_deadline",
+    "late_entry_until",
+    "starts_at",
+    "auto_advance_seconds",
+    "play",
+    "seating",
+)
 """The evening's flow: check-in and its deadline (ms), late entry up to a round, the scheduled
 start (ms), the automatic advance (seconds), and where the tables play (``play``)."""
 
@@ -217,6 +225,7 @@ def parse_config_body(body: object) -> dict[str, Any]:
     out["starts_at"] = optional_time(fields, "starts_at")
     out["auto_advance_seconds"] = optional_int(fields, "auto_advance_seconds")
     out["play"] = require_text(fields, "play", max_len=16, default=PlayMode.ONLINE)
+    out["seating"] = require_text(fields, "seating", max_len=16, default=SeatingMode.MIX)
     out["game"] = require_text(fields, "game", max_len=32, default=MAUMAU).lower()
     setup = fields.get("setup")
     if setup is not None and (not isinstance(setup, dict) or len(setup) > MAX_SETUP_FIELDS):

@@ -809,6 +809,7 @@ class TournamentService:
                 "starts_at": config.starts_at,
                 "auto_advance_seconds": config.auto_advance_seconds,
                 "play": config.play,
+                "seating": config.seating,
             },
             "ended_early": s.ended_early,
             "registration_open": registration_open(s, config),
@@ -849,6 +850,7 @@ class TournamentService:
         return {
             **round_brief(seated, s.config.correction_window_seconds),
             "byes": [{"entrant_id": e, "name": names[e].name if e in names else e} for e in seated.byes],
+            "order": list(seated.order),
             "tables": [
                 {
                     "table_no": table.table_no,

@@ -137,3 +137,41 @@ def test_ending_before_the_start_is_refused() -> None:
     s = created(config(), [bot(i) for i in range(4)])
     s.refused(EndEarly("why", "organiser-1", 2_500), "not_started")
     assert s.state.status != RUNNING
+
+
+def test_seating_by_standings_puts_the_leaders_together_and_records_the_order() -> None:
+    s = started(config(rounds=3, seating="standings", table_size=3, scoring="penalty_points"), players=7)
+    s.run(SeatRound(4_000))  # round 1: mixed as ever
+    assert s.state.rounds[0].order == ()
+    record_round(s, 5_000)
+    s.run(SeatRound(6_000))
+    second = s.state.rounds[1]
+    active = {e.entrant_id for e in s.state.active}
+    standing = [row.entrant_id for row in standings_of(s.state) if row.entrant_id in active]
+    # the order is the standings when the round was seated (no result of round 2 yet)
+    assert list(second.order) == standing
+    # 7 at tables of 3 and 4 (the bigger first); no bye: the leaders fill table 1
+    assert [len(t.entrants) for t in second.tables] == [4, 3]
+    assert sorted(second.tables[0].entrants, key=standing.index) == standing[:4]
+    assert sorted(second.tables[1].entrants, key=standing.index) == standing[4:]
+    # the seats turn by one in round 2: the table's leader sits last
+    assert second.tables[0].entrants == (*standing[1:4], standing[0])
+
+
+def test_standings_seating_gives_the_bye_to_the_lowest_placed_without_one() -> None:
+    from domain.tournament import seating as seating_rules
+
+    order = ["a", "b", "c", "d", "e", "f", "g"]
+    plan = seating_rules.seat_by_standings(order, (3, 3), 1, {"g": 1}, {}, 2)
+    assert plan.byes == ("f",)  # g had one already
+    assert plan.tables == (("b", "c", "a"), ("e", "g", "d"))
+    fixed = seating_rules.seat_by_standings(order[:6], (3, 3), 0, {}, {"f": 1}, 1)
+    assert fixed.tables == (("a", "b", "f"), ("c", "d", "e"))  # f swapped with c, the lowest at table 1
+
+
+def test_standings_seating_is_for_series() -> None:
+    Stream().refused(
+        CreateTournament(TID, config("duplicate", seating="standings"), "o", SEED, 1),
+        "seating",
+    )
+    Stream().refused(CreateTournament(TID, config(seating="swiss"), "o", SEED, 1), "seating")
