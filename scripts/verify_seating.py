@@ -11,7 +11,10 @@ holding the same answers, and recomputes every round from the recipe of ``docs/t
 ("Seating"): the table sizes, the byes, who sits at which table and in which seat.  It checks:
 
 1. the revealed seed against the published commitment (and --commitment, the one you noted);
-2. each round: its tables (in order, seats in order) and its byes are the recomputed ones.
+2. each round: its tables (in order, seats in order) and its byes are the recomputed ones (a
+   round seated by the standings from the standing order it was seated by, ``order``; that the
+   order is the standings after the round before is checked against the standings, which anyone
+   recomputes from the published results).
 
 It prints one JSON report and exits 0 when every check passed, 1 otherwise.
 """
@@ -326,6 +329,31 @@ def search(  # the late-acceptance search, step 4 of the recipe
     return best_schedule
 
 
+def by_standings(
+    order: list[str], sizes: tuple[int, ...], nbyes: int, had: dict[str, int], fixed: dict[str, int], round_no: int
+) -> tuple[list[list[str]], list[str]]:
+    """A round seated by the standings (step S of the recipe): byes to the lowest placed with the
+    fewest byes, tables filled in standing order, fixed tables by swaps, seats turned."""
+    ranked = sorted((had.get(p, 0), -i, p) for i, p in enumerate(order) if p not in fixed)
+    byes = [p for _, _, p in ranked[:nbyes]]
+    rest = [p for p in order if p not in byes]
+    tables, at = [], 0
+    for size in sizes:
+        tables.append(rest[at : at + size])
+        at += size
+    for p in [p for p in order if p in fixed and p not in byes]:
+        target = fixed[p] - 1
+        here = next(i for i, t in enumerate(tables) if p in t)
+        others = [q for q in tables[target] if q not in fixed]
+        if here == target or not others:
+            continue
+        a, b = tables[here].index(p), tables[target].index(others[-1])
+        tables[here][a], tables[target][b] = others[-1], p
+        for t in (tables[here], tables[target]):
+            t.sort(key=order.index)
+    return [t[(round_no - 1) % len(t) :] + t[: (round_no - 1) % len(t)] for t in tables], byes
+
+
 def recompute(summary: dict[str, Any], rounds: list[dict[str, Any]]) -> list[tuple[list[list[str]], list[str]]]:
     """Every round's seating from the recipe, given the rounds as published (their entrants)."""
     seed = bytes.fromhex(summary["seed"])
@@ -355,6 +383,13 @@ def recompute(summary: dict[str, Any], rounds: list[dict[str, Any]]) -> list[tup
             for x in entrants
             if x["entrant_id"] in here and x.get("fixed_table") is not None
         }
+        if rounds[round_no - 1].get("order"):  # seated by the standings: no plan, no seed
+            had: dict[str, int] = {}
+            for _, earlier in published[: round_no - 1]:
+                for p in earlier:
+                    had[p] = had.get(p, 0) + 1
+            out.append(by_standings(rounds[round_no - 1]["order"], sizes, nbyes, had, fixed, round_no))
+            continue
         plan_seed = hashlib.sha256(b"maumau/tournament-seating/v1:" + seed + start.to_bytes(4, "big")).digest()
         planned = plan(
             ids, sizes, nbyes, list(range(start, last + 1)), preferred, fixed, published[: start - 1], plan_seed

@@ -99,3 +99,21 @@ def test_the_verifier_recomputes_a_17_player_series_and_a_16_player_duplicate_ev
         assert report["checks"]["round_3"] is False
         assert report["checks"]["round_1"] is True
         assert report["checks"]["commitment"] is True
+
+
+def test_the_verifier_recomputes_a_series_seated_by_the_standings(
+    http: httpx.Client, org: Organiser, tmp_path: Path
+) -> None:
+    tid, summary, rounds = _played(
+        http, org, 7, name="Ladder", format="series", rounds=3, boards=1, table_size=3, seating="standings"
+    )
+    assert rounds[0]["order"] == []  # round 1 is mixed from the seed
+    assert all(len(r["order"]) == 7 for r in rounds[1:])
+    code, report = _run(str(http.base_url).rstrip("/"), tid)
+    assert code == 0, report
+    assert report["checks"] == {"commitment": True, "round_1": True, "round_2": True, "round_3": True}
+    # the standings' leaders sat together at table 1 in round 2
+    assert {s["entrant_id"] for s in rounds[1]["tables"][0]["seats"]} == set(rounds[1]["order"][:4])
+    code, report = _run("--file", str(_tampered(summary, rounds, 2, tmp_path / "ladder.json")))
+    assert code == 1
+    assert report["checks"]["round_2"] is False
