@@ -118,7 +118,7 @@ def service_database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
 @pytest.fixture
 def service_settings(service_database_url: str) -> Settings:
     """Settings on an Alembic-migrated database; the service creates no table itself."""
-    return load_settings(database_url=service_database_url, create_tables=False, pool_size=10)
+    return load_settings(database_url=service_database_url, create_tables=False, pool_size=3)
 
 
 @pytest.fixture

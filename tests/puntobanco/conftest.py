@@ -29,7 +29,7 @@ def pb_settings(service_database_url: str) -> Settings:  # noqa: F811 - the fixt
     """Settings on an emptied database at Alembic's head on each backend (fast: a copied SQLite
     file, a truncated PostgreSQL database).  Tests that run the read side override this with a
     fresh database (its tracking rows must start at position 0)."""
-    return load_settings(database_url=service_database_url, create_tables=False, pool_size=10)
+    return load_settings(database_url=service_database_url, create_tables=False, pool_size=3)
 
 
 @pytest.fixture

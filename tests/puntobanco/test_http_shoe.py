@@ -35,7 +35,7 @@ from tests.puntobanco.http_helpers import Table, bearer, guest
 @pytest.fixture
 def pb_settings(migrated_database_url: str) -> Settings:
     """A fresh database at Alembic's head (overrides the conftest's emptied copy)."""
-    return load_settings(database_url=migrated_database_url, create_tables=False, pool_size=10)
+    return load_settings(database_url=migrated_database_url, create_tables=False, pool_size=3)
 
 
 CHIP_EVENTS = {"ChipsGranted", "BetPlaced", "BetSettled", "BetReturned"}
