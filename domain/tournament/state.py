@@ -16,6 +16,7 @@ __all__ = [
     "NONE",
     "REGISTERING",
     "RUNNING",
+    "Correction",
     "ProtestState",
     "ProtestStatus",
     "RoundState",
@@ -62,10 +63,22 @@ class Substitute:
 
 
 @dataclass(frozen=True, slots=True)
+class Correction:
+    """The director corrected table ``table_no``'s result (``reason``, ``by``, ``at``): kept so
+    that paper and pages can mark a corrected result as such."""
+
+    table_no: int
+    reason: str
+    by: str
+    at: int
+
+
+@dataclass(frozen=True, slots=True)
 class RoundState:
     """One seated round: its tables, byes, deadline (ms or ``None``), when it was seated, the result
     of each table (``None``: still playing; in table order), when it closed (``None``: open) and
-    the bots that took over seats of withdrawn entrants."""
+    the bots that took over seats of withdrawn entrants; ``corrections``: the director's
+    corrections of its results, in order."""
 
     round_no: int
     tables: tuple[SeatedTable, ...]
@@ -75,6 +88,12 @@ class RoundState:
     results: tuple[TableResult | None, ...]
     closed_at: int | None = None
     substitutes: tuple[Substitute, ...] = ()
+    corrections: tuple[Correction, ...] = ()
+
+    @property
+    def corrected(self) -> frozenset[int]:
+        """The numbers of the tables whose result the director corrected."""
+        return frozenset(c.table_no for c in self.corrections)
 
     @property
     def closed(self) -> bool:
