@@ -93,14 +93,17 @@ def test_a_traveller_shows_every_tables_line_on_one_board_seats_from_one():
         (2, "b", 1, False),
         (3, "c", 0, True),
     ]
-    assert one.corrected and one.correction == "misread board 2" and not one.provisional
+    assert one.corrected
+    assert one.correction == "misread board 2"
+    assert not one.provisional
     # Table 2, board 2: seat 3 is f's, played by the substitute bot (its points, 3, are the bot's).
     assert [(s.seat, s.name, s.points, s.won, s.substitute) for s in two.seats] == [
         (1, "D", 0, True, None),
         (2, "E", 3, False, None),
         (3, "F", 3, False, "heuristic"),
     ]
-    assert not two.corrected and two.correction is None
+    assert not two.corrected
+    assert two.correction is None
     assert travellers(state, 2) == shown[2:]
 
 
@@ -111,7 +114,8 @@ def test_a_score_card_adds_up_round_by_round_to_the_standings():
     r1, r2 = card.rounds
     assert (r1.table_no, r1.seat, [(o.seat, o.entrant_id) for o in r1.opponents]) == (1, 1, [(2, "b"), (3, "c")])
     assert [(b.board, b.points, b.won) for b in r1.boards] == [(1, 0, True), (2, 4, False)]
-    assert r1.corrected and r1.correction == "misread board 2"
+    assert r1.corrected
+    assert r1.correction == "misread board 2"
     assert (r1.penalty_points, r1.wins, r1.score) == (4, 1, 4)
     assert [(x.kind, x.score, x.reason) for x in r1.adjustments] == [("penalty", 2, "slow play")]
     assert r1.total == 6  # 4 points + the 2-point penalty
@@ -128,8 +132,12 @@ def test_a_bye_is_credited_the_rounds_mean_on_the_card():
     card = score_card(series(), "g")
     assert card is not None
     bye = card.rounds[0]
-    assert bye.bye and bye.table_no is None and bye.seat is None and not bye.boards
-    assert bye.penalty_points == pytest.approx(3.6) and bye.wins == pytest.approx(0.8)
+    assert bye.bye
+    assert bye.table_no is None
+    assert bye.seat is None
+    assert not bye.boards
+    assert bye.penalty_points == pytest.approx(3.6)
+    assert bye.wins == pytest.approx(0.8)
     assert bye.total == pytest.approx(3.6)
     # Round 2: g at table 1 seat 3: 1 + 2 = 3 points.
     assert (card.rounds[1].seat, card.rounds[1].score) == (3, 3)
@@ -138,9 +146,11 @@ def test_a_bye_is_credited_the_rounds_mean_on_the_card():
 
 def test_the_withdrawn_entrants_card_credits_it_nothing_where_the_bot_played():
     card = score_card(series(), "f")
-    assert card is not None and card.withdrawn
+    assert card is not None
+    assert card.withdrawn
     r1, r2 = card.rounds
-    assert r1.substitute == "heuristic" and r1.seat == 3
+    assert r1.substitute == "heuristic"
+    assert r1.seat == 3
     assert [b.points for b in r1.boards] == [6, 3]  # the seat's points, the bot's
     assert (r1.score, r1.wins, r1.total) == (0, 0, 0)
     assert (r2.table_no, r2.bye, r2.score) == (None, False, 0)  # not seated any more
@@ -174,13 +184,20 @@ def test_a_duplicate_rounds_result_is_held_back_until_the_round_closes():
     public = travellers(state)
     assert all(not line.recorded and all(s.points is None for s in line.seats) for t in public for line in t.lines)
     card = score_card(state, "a")
-    assert card is not None and not card.rounds[0].boards and card.rounds[0].score == 0 and card.total == 0
+    assert card is not None
+    assert not card.rounds[0].boards
+    assert card.rounds[0].score == 0
+    assert card.total == 0
     # The director sees it at once, marked provisional.
     director = travellers(state, director=True)
     line = director[0].lines[0]
-    assert line.recorded and line.provisional and [s.points for s in line.seats] == [0, 5, 3]
+    assert line.recorded
+    assert line.provisional
+    assert [s.points for s in line.seats] == [0, 5, 3]
     mine = score_card(state, "a", director=True)
-    assert mine is not None and mine.rounds[0].provisional and [b.points for b in mine.rounds[0].boards] == [0, 4]
+    assert mine is not None
+    assert mine.rounds[0].provisional
+    assert [b.points for b in mine.rounds[0].boards] == [0, 4]
     # Once the round closes everyone sees it, nothing provisional.
     closed = held_duplicate(closed=True)
     shown = travellers(closed, director=True)
