@@ -10,9 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 import httpx
+import pytest
 from fastapi import FastAPI
 
 from infrastructure.services.bootstrap import Services
+from maumau_client.client import ApiError, MaumauClient
 from tests.tournament_api.helpers import Organiser, ok, refused, write_side_rows
 
 
@@ -71,3 +73,11 @@ def test_travellers_and_a_score_card_of_a_corrected_round(
     missing = refused(http.get(f"/v1/tournaments/{tid}/entrants/nobody/card"), 404, "entrant")
     assert "nobody" in missing["message"]
     refused(http.get(f"/v1/tournaments/{tid}/travellers", params={"round": 2}), 404, "round")
+
+    # The Python client speaks both routes.
+    client = MaumauClient(str(http.base_url), http=http)
+    assert client.travellers(tid, 1) == answer
+    assert client.score_card(tid, first)["rounds"] == card["rounds"]
+    with pytest.raises(ApiError) as refusal:
+        client.score_card(tid, "nobody")
+    assert (refusal.value.status, refusal.value.rule) == (404, "entrant")
