@@ -478,7 +478,8 @@ class AuditRowOut(BaseModel):
     recorded_at: datetime
     at: datetime
     event_type: str
-    by: str | None
+    by: str | None = Field(description="who acted (an identity id; RoundSeated, TournamentStarted: the organiser)")
+    by_name: str | None = Field(default=None, description="the handle of who acted, where known")
     reason: str | None
     round_no: int | None
     entrant_id: str | None

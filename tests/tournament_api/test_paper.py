@@ -15,7 +15,7 @@ from fastapi import FastAPI
 
 from infrastructure.services.bootstrap import Services
 from maumau_client.client import ApiError, MaumauClient
-from tests.tournament_api.helpers import Organiser, ok, refused, write_side_rows
+from tests.tournament_api.helpers import Organiser, catch_up, ok, refused, write_side_rows
 
 
 def test_travellers_and_a_score_card_of_a_corrected_round(
@@ -81,3 +81,25 @@ def test_travellers_and_a_score_card_of_a_corrected_round(
     with pytest.raises(ApiError) as refusal:
         client.score_card(tid, "nobody")
     assert (refusal.value.status, refusal.value.rule) == (404, "entrant")
+
+
+def test_the_audit_names_actors_by_handle_and_the_director_who_seated(
+    http: httpx.Client, org: Organiser, services: Services, tournament_app: FastAPI
+) -> None:
+    tid = org.create(name="Audit names", rounds=1, boards=1, table_size=3)
+    org.bots(tid, 3)
+    ok(org.post(f"/v1/tournaments/{tid}/start"))
+    ok(org.post(f"/v1/tournaments/{tid}/rounds"), 201)
+    organiser_id = org.summary(tid)["organiser_id"]
+    catch_up(tournament_app)
+    rows = {r["event_type"]: r for r in ok(http.get(f"/v1/tournaments/{tid}/audit"))["rows"]}
+    handle = rows["TournamentCreated"]["by_name"]
+    assert handle is not None
+    assert handle.startswith("org")
+    assert rows["TournamentCreated"]["by"] == organiser_id
+    assert f"created by {handle}:" in rows["TournamentCreated"]["sentence"]
+    assert organiser_id not in rows["EntrantRegistered"]["sentence"]
+    assert f"registered by {handle}" in rows["EntrantRegistered"]["sentence"]
+    seated = rows["RoundSeated"]
+    assert (seated["by"], seated["by_name"]) == (organiser_id, handle)
+    assert seated["sentence"].startswith("Round 1 seated by the director: 1 tables")
