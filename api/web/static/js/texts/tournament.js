@@ -1,5 +1,5 @@
 // The tournament pages' texts (keys "tn.*"): the list, the standings board, the seating lists and
-// the director's desk.
+// the director's desk, and paper (travellers, score cards).
 
 export default {
   en: {
