@@ -3,7 +3,7 @@ boards), a director's correction of round 2 and a penalty.  The standings link e
 name to their score card; the card shows every round's score and running total as the JSON
 says, the corrected round marked with the director's reason, the penalty with its reason, the
 final total and rank; the travellers show every board of every round with seats from 1 and the
-corrected table marked.  Printing hides the navigation.  In German both pages show their texts
+corrected table marked.  Both fit a phone; printing hides the navigation.  In German both pages show their texts
 from the catalogue and none of the English ones."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from playwright.sync_api import expect
 
 from tests.tournament_api.helpers import Organiser, account_token, ok
 from tests.web.helpers import http
-from tests.web.tournament_helpers import saved_ruleset
+from tests.web.tournament_helpers import fits_phone, saved_ruleset, too_wide
 
 pytestmark = pytest.mark.browser
 
@@ -102,6 +102,13 @@ def test_score_card_and_travellers_in_english_and_german(web, open_page):
     expect(board.locator("table[data-table='1'] [data-testid=corrected]")).to_be_visible()
     expect(board.locator("tbody tr td:first-child")).to_have_text(["1", "2", "3"])
     expect(page.locator("section[data-round='1'] [data-testid=corrected]")).to_have_count(0)
+
+    # At phone width both pages fit (wide tables scroll inside their box).
+    phone = open_page("phone", phone=True)
+    for path in (f"/tournaments/{tid}/entrants/{first}/card", f"/tournaments/{tid}/travellers"):
+        phone.page.goto(path)
+        phone.page.locator("[data-testid=card], [data-testid=travellers]").first.wait_for()
+        assert fits_phone(phone), (path, too_wide(phone))
 
     # German: the catalogue's German texts, no English one of these pages left.
     texts = page.evaluate(CATALOGUE)
