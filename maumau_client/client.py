@@ -471,6 +471,22 @@ class MaumauClient:
 
         return self._follow(f"{_tournament_path(tid)}/standings/events", resume, after, reconnects)
 
+    def travellers(self, tid: uuid.UUID | str, round_no: int | None = None) -> dict[str, Any]:
+        """Every board's traveller (each table's line on it: seats from 1, points, winner,
+        forfeits, substitutes, corrections), of every round or of ``round_no``; a duplicate
+        round's results once it closed (its director's at once, ``provisional``)."""
+        params = {"round": int(round_no)} if round_no is not None else None
+        out: dict[str, Any] = self._call("GET", f"{_tournament_path(tid)}/travellers", params=params)
+        return out
+
+    def score_card(self, tid: uuid.UUID | str, entrant_id: str) -> dict[str, Any]:
+        """An entrant's score card: per round the table, seat (from 1), opponents, each board's
+        points, byes, adjustments, corrections, the running total; the standings' total and
+        rank (404 ``entrant`` for an entrant the standings do not list)."""
+        path = f"{_tournament_path(tid)}/entrants/{_segment(entrant_id)}/card"
+        out: dict[str, Any] = self._call("GET", path)
+        return out
+
     def audit(self, tid: uuid.UUID | str, *, after: int = 0, limit: int | None = None) -> dict[str, Any]:
         """The audit trail (read model): every event after version ``after`` with who, why (a
         director's reason), when and a sentence; the seed stays out until the end."""

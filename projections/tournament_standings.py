@@ -15,8 +15,10 @@ the event store on a miss: no read table holds a copy of a stream.  Tables (view
 * ``tournament_seatings`` — one row per seat of every table of every round: the entrant, the
   table id (the Mau-Mau table's stream), a substitute bot that took the seat over, and the seat's
   result once the table's result is recorded (points per board, boards won, total);
-* ``tournament_audit`` — one row per tournament event: version, time, type, who (``by``), the
-  reason of a director's action, a readable sentence (:mod:`projections.tournament_sentences`)
+* ``tournament_audit`` — one row per tournament event: version, time, type, who (``by``: an
+  identity id; :func:`audit_rows` adds its handle, ``by_name``, from the players table), the
+  reason of a director's action, a readable sentence (:mod:`projections.tournament_sentences`,
+  actors by their handles as the flush finds them, seats from 1)
   and the event as anyone may see it (:func:`domain.tournament.redaction.public_event`: the seed
   blanked until the end; when ``TournamentFinished`` arrives the ``TournamentCreated`` row is
   rewritten with the seed).
@@ -40,7 +42,7 @@ from the tournament's latest state; nothing about a rule is restated here.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -75,6 +77,7 @@ from domain.tournament.events import (
 from domain.tournament.records import standings_of
 from domain.tournament.redaction import public_event, public_state, results_visible
 from domain.tournament.state import FINISHED, RoundState, TournamentState
+from infrastructure.adapters.db import PlayerRow
 from projections.base import insert_rows, upsert_rows
 from projections.queries import plain, plain_row
 from projections.read_model import ReadModel
@@ -325,6 +328,8 @@ class Batch:
     tournament's latest state (with its corrected tables), to rewrite the derived rows from."""
 
     audits: list[dict[str, Any]] = field(default_factory=list)
+    sentences: list[tuple[TournamentState, TournamentEvent, bool]] = field(default_factory=list)
+    """For each audit row, what its sentence is made of (written in the flush, with the handles)."""
     reveals: list[tuple[uuid.UUID, Held]] = field(default_factory=list)
     finished: dict[uuid.UUID, TournamentFinished] = field(default_factory=dict)
     states: dict[uuid.UUID, tuple[TournamentState, frozenset[tuple[int, int]]]] = field(default_factory=dict)
@@ -335,7 +340,9 @@ def _handle(item: TournamentItem, batch: Batch) -> None:
     n = item.n
     tid = n.stream_id
     event = item.event
-    batch.audits.append(_audit_row(tid, n.version, n.notification_id, n.recorded_at, item.before, item.after, event))
+    row = _audit_row(tid, n.version, n.notification_id, n.recorded_at, item.before, item.after, event)
+    batch.audits.append(row)
+    batch.sentences.append((item.before, event, row["redacted"] and isinstance(event, TableResultRecorded)))
     if item.revealed:
         batch.reveals.append((tid, item.revealed))
     if isinstance(event, TournamentFinished):
@@ -347,6 +354,9 @@ def _flush(batch: Batch, conn: Connection, tables: Mapping[str, Table]) -> None:
     """Insert the audit rows, show the results and the seed they reveal, and rewrite each
     touched tournament's derived rows from its latest state."""
     audit_t = tables["tournament_audit"]
+    names = handles(conn, {row["by"] for row in batch.audits} | {state.organiser_id for state, _, _ in batch.sentences})
+    for row, (before, event, held) in zip(batch.audits, batch.sentences, strict=True):
+        row["sentence"] = describe(before, event, held=held, names=names)
     insert_rows(conn, audit_t, batch.audits)
     for tid, results in batch.reveals:
         _reveal_results(conn, audit_t, tid, batch.states[tid][0], results)
@@ -389,7 +399,7 @@ def _audit_row(
 ) -> dict[str, Any]:
     """The audit row of one event (``before``: the state it applies to, ``after``: the state it
     makes; a result held back in ``after`` is not in the row)."""
-    by, reason, round_no, entrant_id = who_and_why(event)
+    by, reason, round_no, entrant_id = who_and_why(event, before)
     held = isinstance(event, TableResultRecorded) and not results_visible(after, event.round_no)
     return {
         "tournament_id": tid,
@@ -402,7 +412,7 @@ def _audit_row(
         "reason": reason,
         "round_no": round_no,
         "entrant_id": entrant_id,
-        "sentence": describe(before, event, held=held),
+        "sentence": "",  # written in the flush, with the actors' handles (:func:`_flush`)
         "payload": public_event(event, after),
         "redacted": isinstance(event, TournamentCreated) or held,
     }
@@ -449,6 +459,20 @@ no copy of the streams (``tournament_fold`` dropped, revision 0018)."""
 
 
 # ---------------------------------------------------------------- queries
+
+
+def handles(conn: Connection, ids: Iterable[str | None]) -> dict[str, str]:
+    """The handles of the identities ``ids`` (ids that are no player's are left out)."""
+    keys = set()
+    for raw in ids:
+        try:
+            keys.add(uuid.UUID(str(raw)))
+        except ValueError:
+            continue
+    if not keys:
+        return {}
+    rows = conn.execute(select(PlayerRow.id, PlayerRow.handle).where(PlayerRow.id.in_(sorted(keys))))
+    return {str(row.id): row.handle for row in rows}
 
 
 def summary(conn: Connection, tid: uuid.UUID) -> dict[str, Any] | None:
@@ -511,7 +535,9 @@ def audit_rows(
     if event_type is not None:
         stmt = stmt.where(a.c.event_type == event_type)
     stmt = stmt.order_by(a.c.version).limit(limit)
-    return [{k: plain(v) for k, v in r.items() if k != "tournament_id"} for r in conn.execute(stmt).mappings()]
+    rows = [{k: plain(v) for k, v in r.items() if k != "tournament_id"} for r in conn.execute(stmt).mappings()]
+    names = handles(conn, {row["by"] for row in rows})
+    return [{**row, "by_name": names.get(row["by"]) if row["by"] else None} for row in rows]
 
 
 def known_versions(conn: Connection, tids: Sequence[uuid.UUID]) -> dict[uuid.UUID, int]:

@@ -210,6 +210,12 @@ def seating_html(
     return _page(title, "".join(parts))
 
 
+def _seat_label(row: Mapping[str, Any]) -> str:
+    """Whose points a seat's column holds: the entrant's, or the substitute bot's that played the
+    seat after the entrant withdrew (never the withdrawn player's)."""
+    return f"bot {row['substitute']} (substitute for {row['name']})" if row.get("substitute") else str(row["name"])
+
+
 def score_sheets_html(
     summary: Mapping[str, Any], round_row: Mapping[str, Any], seats: Sequence[Mapping[str, Any]]
 ) -> str:
@@ -221,7 +227,7 @@ def score_sheets_html(
     title = f"{summary['name']}: round {round_no} score sheets"
     parts = [f"<h1>{_e(title)}</h1>{_meta(summary)}"]
     for table_no, rows in _tables(seats).items():
-        heads = "".join(f"<th>{_e(r['seat'] + 1)}. {_e(r['name'])}</th>" for r in rows)
+        heads = "".join(f"<th>{_e(r['seat'] + 1)}. {_e(_seat_label(r))}</th>" for r in rows)
         parts.append(
             f'<div class="sheet"><h2>Round {_e(round_no)}, table {_e(table_no)}</h2>'
             f'<p class="meta">table id {_e(rows[0]["table_id"])}'

@@ -36,9 +36,12 @@ from domain.tournament.standings import StandingRow
 __all__ = [
     "ActionOut",
     "AdjustIn",
+    "AdjustmentOut",
     "AuditOut",
     "AuditRowOut",
     "ByeOut",
+    "CardBoardOut",
+    "CardRoundOut",
     "ConfigOut",
     "CorrectIn",
     "DecideProtestIn",
@@ -48,6 +51,7 @@ __all__ = [
     "EntryOut",
     "EventBriefOut",
     "InviteOut",
+    "OpponentOut",
     "ProtestCountsOut",
     "ProtestIn",
     "ProtestOut",
@@ -55,6 +59,7 @@ __all__ = [
     "ReasonIn",
     "RoundBriefOut",
     "RoundOut",
+    "ScoreCardOut",
     "SeatOut",
     "StandingRowOut",
     "StandingsOut",
@@ -65,6 +70,10 @@ __all__ = [
     "TournamentCreateIn",
     "TournamentListOut",
     "TournamentRowOut",
+    "TravellerLineOut",
+    "TravellerOut",
+    "TravellerSeatOut",
+    "TravellersOut",
     "VerifyOut",
 ]
 
@@ -539,7 +548,8 @@ class AuditRowOut(BaseModel):
     recorded_at: datetime
     at: datetime
     event_type: str
-    by: str | None
+    by: str | None = Field(description="who acted (an identity id; RoundSeated, TournamentStarted: the organiser)")
+    by_name: str | None = Field(default=None, description="the handle of who acted, where known")
     reason: str | None
     round_no: int | None
     entrant_id: str | None
@@ -573,3 +583,119 @@ class VerifyOut(BaseModel):
     seed_matches: bool = Field(description="the seed's commitment is the published one")
     tables: list[TableCheckOut]
     problems: list[str]
+
+
+# ---------------------------------------------------------------- paper: travellers and score cards
+
+Seat1 = Field(ge=1, description="the seat, numbered from 1 as on paper")
+
+
+class TravellerSeatOut(BaseModel):
+    """One seat of a table on one board (``points``/``won`` null while the result is not shown)."""
+
+    seat: int = Seat1
+    entrant_id: str
+    name: str
+    points: int | None
+    won: bool | None
+    forfeited: bool
+    substitute: str | None = Field(description="the bot that played the seat after its entrant withdrew (its points)")
+
+
+class TravellerLineOut(BaseModel):
+    """One table's line on a traveller."""
+
+    table_no: int
+    table_id: str
+    recorded: bool = Field(description="the table's result is recorded and shown (else: playing, or held back)")
+    corrected: bool = Field(description="the director corrected the table's result")
+    correction: str | None = Field(description="the reason of the last correction")
+    provisional: bool = Field(description="the director's view of a sealed round's result held back from everyone")
+    seats: list[TravellerSeatOut]
+
+
+class TravellerOut(BaseModel):
+    """One board of one round, every table's line on it."""
+
+    round_no: int
+    board: int = Field(ge=1, description="the board, from 1")
+    lines: list[TravellerLineOut]
+
+
+class TravellersOut(BaseModel):
+    """The travellers of a tournament (or of one round), as the caller may see them."""
+
+    tournament_id: str
+    version: int = Field(description="the tournament stream's version they show")
+    round_no: int | None = Field(description="the round asked for; null: every round")
+    travellers: list[TravellerOut]
+
+
+class OpponentOut(BaseModel):
+    """Another seat at the card holder's table."""
+
+    seat: int = Seat1
+    entrant_id: str
+    name: str
+    substitute: str | None
+
+
+class CardBoardOut(BaseModel):
+    """One board at the card holder's seat."""
+
+    board: int
+    points: int
+    won: bool
+
+
+class AdjustmentOut(BaseModel):
+    """A director's adjustment or penalty (``round_no`` 0: for the whole event)."""
+
+    entrant_id: str
+    kind: str
+    score: float
+    reason: str
+    round_no: int
+    by: str
+
+
+class CardRoundOut(BaseModel):
+    """One round of a score card (see ``domain.tournament.paper.CardRound``)."""
+
+    round_no: int
+    bye: bool
+    table_no: int | None
+    seat: int | None = Field(description="the seat, from 1; null on a bye or when not seated")
+    opponents: list[OpponentOut]
+    boards: list[CardBoardOut]
+    recorded: bool
+    forfeited: bool
+    corrected: bool
+    correction: str | None
+    provisional: bool
+    substitute: str | None = Field(description="a bot played this seat after the entrant withdrew: no credit")
+    wins: float
+    penalty_points: float
+    matchpoints: float
+    score: float = Field(description="the round's part of the primary score (a bye: the round's mean)")
+    adjustments: list[AdjustmentOut]
+    total: float = Field(description="the running total of the primary score after this round")
+
+
+class ScoreCardOut(BaseModel):
+    """One entrant's score card, as the caller may see it: every round, the event's adjustments,
+    the total and rank of the standings."""
+
+    tournament_id: str
+    version: int
+    entrant_id: str
+    name: str
+    kind: str
+    withdrawn: bool
+    scoring: str
+    rounds: list[CardRoundOut]
+    adjustments: list[AdjustmentOut]
+    total: float
+    rank: int
+    standing: StandingRowOut  # type: ignore[valid-type]
+    provisional: bool = Field(description="it shows a sealed round's results held back from everyone else")

@@ -5,8 +5,9 @@
   do the teaching pages (``/learn``, ``/learn/quiz``, ``/learn/guided``, ``/learn/baccarat``), a
   Punto Banco table (``/pb/{table_id}``), and the tournament pages: ``/tournaments`` (the
   list), ``/tournaments/new`` and
-  ``/tournaments/{id}/desk`` (the director's desk), ``/tournaments/{id}`` (the standings board)
-  and ``/tournaments/{id}/rounds/{n}`` (a round's seating list).  The
+  ``/tournaments/{id}/desk`` (the director's desk), ``/tournaments/{id}`` (the standings board),
+  ``/tournaments/{id}/rounds/{n}`` (a round's seating list), ``/tournaments/{id}/travellers``
+  (the per-board travellers) and ``/tournaments/{id}/entrants/{entrant}/card`` (a score card).  The
   shell carries a strict Content-Security-Policy: scripts, styles, images and connections from
   this origin only, so a page cannot load anything from another host even by mistake.
 * ``GET /web/{path}`` serves the files of ``api/web/static`` (a fixed list read at import: no
@@ -48,6 +49,7 @@ from domain.maumau.ruleset_fields import (
     SCORINGS,
     START_CARD_RULES,
 )
+from domain.tournament.decide import ID_PATTERN
 from infrastructure.services.errors import NotFound
 
 __all__ = ["ASSETS", "PAGES", "router"]
@@ -81,6 +83,8 @@ PAGES = (
     "/tournaments/{tournament_id}",
     "/tournaments/{tournament_id}/desk",
     "/tournaments/{tournament_id}/rounds/{round_no}",
+    "/tournaments/{tournament_id}/travellers",
+    "/tournaments/{tournament_id}/entrants/{entrant_id}/card",
     "/learn",
     "/learn/quiz",
     "/learn/guided",
@@ -204,6 +208,25 @@ def tournament_round_page(
     accept_encoding: AcceptEncoding = None,
 ) -> Response:
     """The page shell of a tournament round's seating list (a round number out of range is 422)."""
+    return _shell(request, accept_encoding)
+
+
+@router.get("/tournaments/{tournament_id}/travellers", name="web_tournament_travellers")
+def tournament_travellers_page(
+    request: Request, tournament_id: uuid.UUID, accept_encoding: AcceptEncoding = None
+) -> Response:
+    """The page shell of a tournament's per-board travellers (``?round=N``: one round's)."""
+    return _shell(request, accept_encoding)
+
+
+@router.get("/tournaments/{tournament_id}/entrants/{entrant_id}/card", name="web_tournament_card")
+def tournament_card_page(
+    request: Request,
+    tournament_id: uuid.UUID,
+    entrant_id: Annotated[str, PathParam(min_length=1, max_length=64, pattern=ID_PATTERN)],
+    accept_encoding: AcceptEncoding = None,
+) -> Response:
+    """The page shell of an entrant's personal score card."""
     return _shell(request, accept_encoding)
 
 

@@ -36,6 +36,7 @@ from domain.tournament.state import (
     NONE,
     REGISTERING,
     RUNNING,
+    Correction,
     Entry,
     ProtestState,
     RoundState,
@@ -126,8 +127,15 @@ def evolve(state: TournamentState, event: TournamentEvent) -> TournamentState:
         rnd = _round(state, event.round_no, event)
         sub = Substitute(event.table_no, event.seat, event.entrant_id, event.bot)
         return replace(state, version=v, rounds=_with_round(state, replace(rnd, substitutes=(*rnd.substitutes, sub))))
-    if isinstance(event, (TableResultRecorded, ResultCorrected)):
+    if isinstance(event, TableResultRecorded):
         return replace(state, version=v, rounds=_with_result(state, event.round_no, event.result, event))
+    if isinstance(event, ResultCorrected):
+        corrected = replace(state, rounds=_with_result(state, event.round_no, event.result, event))
+        rnd = _round(corrected, event.round_no, event)
+        mark = Correction(event.result.table_no, event.reason, event.by, event.at)
+        return replace(
+            corrected, version=v, rounds=_with_round(corrected, replace(rnd, corrections=(*rnd.corrections, mark)))
+        )
     if isinstance(event, RoundClosed):
         rnd = _round(state, event.round_no, event)
         return replace(state, version=v, rounds=_with_round(state, replace(rnd, closed_at=event.at)))

@@ -59,7 +59,7 @@ from domain.tournament.model import (
     TournamentConfig,
 )
 
-__all__ = ["RoundRecord", "StandingRow", "compute_standings", "matchpoints"]
+__all__ = ["RoundCredit", "RoundRecord", "StandingRow", "compute_standings", "matchpoints", "round_credits"]
 
 _HIGHER: dict[str, bool] = {
     TieBreak.WINS: True,
@@ -220,6 +220,37 @@ def _credit_round(record: RoundRecord, duplicate: bool, penalty_scoring: bool, t
             tally.matchpoints += sum((v[2] for v in seat_values), Fraction(0)) / n
 
 
+@dataclass(frozen=True, slots=True)
+class RoundCredit:
+    """What one round credits one entrant (a seat it played, or a bye at the round's mean; a seat
+    a substitute played credits nothing): the figures the standings sum, and ``score``, the
+    round's part of the primary score (adjustments not included)."""
+
+    wins: Fraction
+    penalty_points: Fraction
+    matchpoints: Fraction
+    score: Fraction
+
+
+def _penalty_scoring(config: TournamentConfig) -> bool:
+    """Whether the recorded points are penalty points (not win marks under ruleset ``wins``)."""
+    return not config.plays_maumau or config.ruleset.get("scoring", "penalty_points") != "wins"
+
+
+def round_credits(config: TournamentConfig, record: RoundRecord) -> dict[str, RoundCredit]:
+    """Each entrant of one round (seated or on a bye) and what the round credits it — exactly the
+    amounts :func:`compute_standings` adds for that round (the same :func:`_credit_round`), so a
+    score card's rounds sum to the standings' figures."""
+    tallies = {e: _Tally() for table in record.tables for e in table.entrants}
+    tallies.update({e: _Tally() for e in record.byes})
+    _credit_round(record, config.format == Format.DUPLICATE, _penalty_scoring(config), tallies)
+    out = {}
+    for entrant, t in tallies.items():
+        base = {Scoring.WINS: t.wins, Scoring.PENALTY_POINTS: t.penalty_points, Scoring.MATCHPOINTS: t.matchpoints}
+        out[entrant] = RoundCredit(t.wins, t.penalty_points, t.matchpoints, base[Scoring(config.scoring)])
+    return out
+
+
 def _head_to_head(group: Collection[str], rounds: Sequence[RoundRecord], by_points: bool) -> dict[str, int]:
     """For each member of ``group``: one for every board and every other member it beat at the
     same table, by the standings' measure (``by_points``: fewer penalty points; else the board's
@@ -260,7 +291,7 @@ def compute_standings(
     entrant (withdrawn ones flagged), ranked 1..N as the module docstring says."""
     tallies = {e.entrant_id: _Tally() for e in entrants}
     duplicate = config.format == Format.DUPLICATE
-    penalty_scoring = not config.plays_maumau or config.ruleset.get("scoring", "penalty_points") != "wins"
+    penalty_scoring = _penalty_scoring(config)
     for record in rounds:
         _credit_round(record, duplicate, penalty_scoring, tallies)
     for adjustment in adjustments:

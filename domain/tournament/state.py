@@ -16,6 +16,7 @@ __all__ = [
     "NONE",
     "REGISTERING",
     "RUNNING",
+    "Correction",
     "Entry",
     "EntryStatus",
     "ProtestState",
@@ -75,6 +76,17 @@ class Entry:
     at: int
 
 
+@dataclass(frozen=True, slots=True)
+class Correction:
+    """The director corrected table ``table_no``'s result (``reason``, ``by``, ``at``): kept so
+    that paper and pages can mark a corrected result as such."""
+
+    table_no: int
+    reason: str
+    by: str
+    at: int
+
+
 class EntryStatus(StrEnum):
     """Where a real-cards table's result stands: nothing entered, one result entered (waiting
     for an opponent's confirmation), entries that disagree (the director decides), recorded."""
@@ -89,7 +101,8 @@ class EntryStatus(StrEnum):
 class RoundState:
     """One seated round: its tables, byes, deadline (ms or ``None``), when it was seated, the result
     of each table (``None``: still playing; in table order), when it closed (``None``: open) and
-    the bots that took over seats of withdrawn entrants."""
+    the bots that took over seats of withdrawn entrants; ``corrections``: the director's
+    corrections of its results, in order."""
 
     round_no: int
     tables: tuple[SeatedTable, ...]
@@ -103,6 +116,7 @@ class RoundState:
     """Results entered at real-cards tables, each entrant's latest per table (in entry order)."""
     order: tuple[str, ...] = ()
     """Seated by the standings: the entrants by their standing then, leader first."""
+    corrections: tuple[Correction, ...] = ()
 
     def entries_of(self, table_no: int) -> tuple[Entry, ...]:
         """The entries for table ``table_no`` (each entrant's latest)."""
@@ -116,6 +130,11 @@ class RoundState:
         if not distinct:
             return EntryStatus.NONE
         return EntryStatus.ENTERED if len(distinct) == 1 else EntryStatus.CONFLICT
+
+    @property
+    def corrected(self) -> frozenset[int]:
+        """The numbers of the tables whose result the director corrected."""
+        return frozenset(c.table_no for c in self.corrections)
 
     @property
     def closed(self) -> bool:

@@ -83,6 +83,7 @@ from domain.tournament.model import (
     TableResult,
     TournamentConfig,
 )
+from domain.tournament.paper import score_card, travellers
 from domain.tournament.records import standings_of
 from domain.tournament.redaction import provisional, public_event, public_state
 from domain.tournament.standings import StandingRow
@@ -909,6 +910,31 @@ class TournamentService:
         held back too (the director's provisional standings)."""
         s = state if state is not None else self._existing(tournament_id)
         return standings_of(s if held else public_state(s))
+
+    def travellers(
+        self, tournament_id: uuid.UUID, round_no: int | None = None, identity: Identity | None = None
+    ) -> dict[str, Any]:
+        """Every board's traveller (``domain.tournament.paper``) of every seated round, or of round
+        ``round_no`` (404 ``round`` when it is not seated), as ``identity`` may see them: a sealed
+        round's results once it closed; the director's at once, ``provisional``."""
+        s = self._existing(tournament_id)
+        if round_no is not None and s.round(round_no) is None:
+            raise NotFound("round", f"round {round_no} is not seated")
+        director = self.may_direct(identity, s)
+        shown = travellers(s, round_no, director=director)
+        return {"version": s.version, "round_no": round_no, "travellers": [t.as_dict() for t in shown]}
+
+    def score_card(self, tournament_id: uuid.UUID, entrant_id: str, identity: Identity | None = None) -> dict[str, Any]:
+        """``entrant_id``'s score card (``domain.tournament.paper``) as ``identity`` may see it
+        (404 ``entrant`` when the standings list no such entrant); ``provisional`` when it shows
+        a result held back from everyone but the director."""
+        s = self._existing(tournament_id)
+        director = self.may_direct(identity, s)
+        card = score_card(s, entrant_id, director=director)
+        if card is None:
+            raise NotFound("entrant", f"no entrant {entrant_id!r} in the standings of tournament {tournament_id}")
+        body = card.as_dict()
+        return {**body, "version": s.version, "provisional": any(r.provisional for r in card.rounds)}
 
     def verify(self, tournament_id: uuid.UUID, seed: str | None = None) -> dict[str, Any]:
         """Prove every board of a finished tournament was dealt from its revealed seed: each

@@ -66,8 +66,8 @@ def _frame(http: httpx.Client, tid: str, token: str | None) -> dict[str, Any]:  
     raise AssertionError("the live standings sent no frame")
 
 
-def _public_paths(tid: str) -> dict[str, str]:
-    """Every tournament read path that may show a result, by name."""
+def _public_paths(tid: str, entrant: str) -> dict[str, str]:
+    """Every tournament read path that may show a result, by name (``entrant``: whose score card)."""
     base = f"/v1/tournaments/{tid}"
     return {
         "summary": base,
@@ -78,15 +78,17 @@ def _public_paths(tid: str) -> dict[str, str]:
         "html": f"{base}/standings?format=html",
         "score_sheets": f"{base}/rounds/1/score-sheets.html",
         "seating_html": f"{base}/rounds/1/seating.html",
+        "travellers": f"{base}/travellers",
+        "card": f"{base}/entrants/{entrant}/card",
     }
 
 
-def _look(http: httpx.Client, tid: str, token: str | None) -> dict[str, Any]:  # noqa: F811
+def _look(http: httpx.Client, tid: str, token: str | None, entrant: str) -> dict[str, Any]:  # noqa: F811
     """What ``token`` (``None``: anonymous) sees on every path, without the stream versions (a
     version says that something happened, not what)."""
     seen: dict[str, Any] = {}
     headers = _as(token)
-    for name, path in _public_paths(tid).items():
+    for name, path in _public_paths(tid, entrant).items():
         r = http.get(path, headers=headers)
         assert r.status_code == 200, (name, r.text)
         if r.headers["content-type"].startswith("application/json"):
@@ -108,8 +110,7 @@ def test_a_sealed_rounds_results_show_nowhere_before_the_round_closes(
     tournament_app: FastAPI,  # noqa: F811
 ) -> None:
     tid = org.create(name="Sealed results", format="duplicate", rounds=1, boards=1, table_size=3)
-    for _ in range(3):
-        _register(org, tid, {"bot": "heuristic", "fixed_table": 1})
+    a_bots = [_register(org, tid, {"bot": "heuristic", "fixed_table": 1}) for _ in range(3)]
     tokens: dict[str, str] = {}
     for n in range(3):
         handle = f"b{n}{uuid.uuid4().hex[:6]}"
@@ -135,7 +136,7 @@ def test_a_sealed_rounds_results_show_nowhere_before_the_round_closes(
     # Before anything is recorded: what everybody sees (the baseline a held-back result must not move).
     catch_up(tournament_app)
     viewers: dict[str, str | None] = {"anonymous": None, **{f"B{seat}": t for seat, t in enumerate(b.tokens)}}
-    before = {name: _look(http, tid, token) for name, token in viewers.items()}
+    before = {name: _look(http, tid, token, a_bots[0]) for name, token in viewers.items()}
     rng = random.Random(3)
     for _ in range(3):  # B's entrants are playing the board ...
         _move(http, services, b, rng)  # type: ignore[arg-type]
@@ -147,7 +148,7 @@ def test_a_sealed_rounds_results_show_nowhere_before_the_round_closes(
     catch_up(tournament_app)
 
     for name, token in viewers.items():
-        now = _look(http, tid, token)
+        now = _look(http, tid, token, a_bots[0])
         assert now["round"]["tables"][0]["result"] is None, name
         assert now["round"]["recorded"] == 0, name
         assert now["summary"]["current_round"]["recorded"] == 0, name
@@ -174,6 +175,13 @@ def test_a_sealed_rounds_results_show_nowhere_before_the_round_closes(
     assert provisional["provisional"] is True
     assert provisional["rows"] == [row.as_dict() for row in standings_of(state())]
     assert provisional["rows"] != before["anonymous"]["standings"]["rows"]
+    travellers = ok(http.get(f"/v1/tournaments/{tid}/travellers", headers=director))["travellers"]
+    lines = [t["lines"] for t in travellers]
+    assert all(a["recorded"] and a["provisional"] and not b["recorded"] for a, b in lines)
+    assert all(seat["points"] is not None for a, _b in lines for seat in a["seats"])
+    card = ok(http.get(f"/v1/tournaments/{tid}/entrants/{a_bots[0]}/card", headers=director))
+    assert card["provisional"] is True
+    assert card["rounds"][0]["boards"]
 
     # B plays to the end: the round closes, and everything appears for everyone.
     _play_round(http, services, b, rng)  # type: ignore[arg-type]
@@ -183,12 +191,15 @@ def test_a_sealed_rounds_results_show_nowhere_before_the_round_closes(
     expected = write_side_rows(services, tid)
     assert expected == [row.as_dict() for row in standings_of(state())]  # the recomputation
     for name, token in {**viewers, "director": org.token}.items():
-        now = _look(http, tid, token)
+        now = _look(http, tid, token, a_bots[0])
         assert all(t["result"] is not None and not t["provisional"] for t in now["round"]["tables"]), name
         assert now["standings"]["rows"] == expected, name
         assert now["standings"].get("provisional", False) is False, name
         assert now["live"]["rows"] == expected, name
-        for view in ("csv", "ndjson", "html", "score_sheets"):
+        assert all(line["recorded"] for t in now["travellers"]["travellers"] for line in t["lines"]), name
+        assert not any(line["provisional"] for t in now["travellers"]["travellers"] for line in t["lines"]), name
+        assert now["card"]["rounds"][0]["boards"], name
+        for view in ("csv", "ndjson", "html", "score_sheets", "travellers", "card"):
             assert now[view] != before["anonymous"][view], (name, view)
         audit = ok(http.get(f"/v1/tournaments/{tid}/audit", headers=_as(token)))
         recorded = [row for row in audit["rows"] if row["event_type"] == "TableResultRecorded"]

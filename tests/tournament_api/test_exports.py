@@ -125,6 +125,7 @@ def test_printable_pages_escape_everything_and_load_nothing() -> None:
     assert "&lt;i&gt;ivy&lt;/i&gt;" in seating
     assert "bot heuristic" in seating
     assert "corrected by a director" in sheets
+    assert "3. bot heuristic (substitute for p2)</th>" in sheets  # the column holds the bot's points
     assert "forfeited" in sheets
     assert sheets.count('class="blank"') >= 2  # seat 1's unrecorded boards, signature lines
 

@@ -7,12 +7,14 @@
   from the page language's own value);
 * axe-core (vendored for the tests only: ``tests/web/vendor``) reports no serious or critical
   violation on the table, the lobby, the leaderboards, the teaching pages (the quiz and the
-  guided game) and a finished tournament's list, standings board and seating list.
+  guided game) and a finished tournament's list, standings board, seating list, travellers and a
+  score card.
 """
 
 from __future__ import annotations
 
 import re
+import uuid
 from pathlib import Path
 
 import pytest
@@ -115,6 +117,8 @@ def test_axe_finds_no_serious_violation(web, open_page):
         "/tournaments",
         f"/tournaments/{tid}",
         f"/tournaments/{tid}/rounds/1",
+        f"/tournaments/{tid}/travellers",
+        f"/tournaments/{tid}/entrants/{web.services.tournaments.state(uuid.UUID(tid)).entrants[0].entrant_id}/card",
     )
     bad = {}
     for path in paths:

@@ -57,11 +57,13 @@ from api.schemas.tournament import (
     ProtestPageOut,
     ReasonIn,
     RoundOut,
+    ScoreCardOut,
     StandingsOut,
     SummaryOut,
     TournamentCreateIn,
     TournamentListOut,
     TournamentRowOut,
+    TravellersOut,
     VerifyOut,
 )
 from api.schemas.vocabulary import ListedStatusIn, ProtestStatusIn
@@ -394,6 +396,47 @@ def get_round(
     ``/v1/tables/{table_id}``), seats, substitutes, results; byes.  A sealed (duplicate) round's
     results appear when the round closes; its director sees them at once, ``provisional``."""
     return {"tournament_id": str(tournament_id), **tournaments.seating(tournament_id, round_no, identity)}
+
+
+# ---------------------------------------------------------------- paper
+
+
+@router.get(
+    "/{tournament_id}/travellers",
+    response_model=TravellersOut,
+    summary="Per-board travellers: every table's result on each board",
+    responses=_READ_AS,
+)
+def get_travellers(
+    tournament_id: TournamentId,
+    tournaments: Tournaments,
+    identity: OptionalIdentityDep,
+    round_no: Annotated[int | None, Query(alias="round", ge=1, le=1000, description="only this round")] = None,
+) -> dict[str, Any]:
+    """For each round and board, every table's line: seats from 1 with their entrants, points and
+    winner, forfeits, a substitute bot on the seat it took over (its points), the director's
+    corrections marked with their reason.  A sealed (duplicate) round's results appear when the
+    round closes; its director sees them at once, ``provisional``."""
+    return {"tournament_id": str(tournament_id), **tournaments.travellers(tournament_id, round_no, identity)}
+
+
+@router.get(
+    "/{tournament_id}/entrants/{entrant_id}/card",
+    response_model=ScoreCardOut,
+    summary="An entrant's personal score card",
+    responses={
+        **_READ_AS,
+        404: {"model": ErrorOut, "description": "no such tournament, or entrant: no such entrant in its standings"},
+    },
+)
+def get_score_card(
+    tournament_id: TournamentId, entrant_id: EntrantId, tournaments: Tournaments, identity: OptionalIdentityDep
+) -> dict[str, Any]:
+    """Round by round: the table, the seat (from 1), the opponents, each board's points and win, a
+    bye with the mean it is credited, the director's adjustments and penalties with their reasons,
+    corrections marked, the running total; then the standings' total and rank.  A sealed round's
+    results only once it closed (the director's at once, ``provisional``)."""
+    return {"tournament_id": str(tournament_id), **tournaments.score_card(tournament_id, entrant_id, identity)}
 
 
 # ---------------------------------------------------------------- the director's desk

@@ -167,7 +167,8 @@ export async function render(main, id) {
         h("thead", {}, h("tr", {}, cols.map((k) => h("th", { scope: "col", class: `col-${k}` }, t(`tn.col.${k}`))))),
         h("tbody", {}, S.rows.map((r, i) => h("tr", { "data-entrant": r.entrant_id, class: r.withdrawn ? "withdrawn" : "" },
           h("td", { class: "col-rank" }, S.rows.filter((o) => o.rank === r.rank).length > 1 ? `${r.rank}=` : String(r.rank)),
-          h("th", { scope: "row", class: "col-entrant" }, entrantName(r),
+          h("th", { scope: "row", class: "col-entrant" },
+            h("a", { href: href(`/tournaments/${id}/entrants/${encodeURIComponent(r.entrant_id)}/card`), "data-testid": "card-link" }, entrantName(r)),
             r.kind === "bot" ? h("span", { class: "badge" }, t("tn.bot")) : null,
             r.withdrawn ? h("span", { class: "badge" }, t("tn.withdrawn")) : null),
           h("td", { class: "col-score", "data-testid": "score" }, num(r.score)),
@@ -188,7 +189,8 @@ export async function render(main, id) {
         ? h("ul", { "data-testid": "rounds" }, rounds.map((r) => h("li", {},
           h("a", { href: href(`/tournaments/${id}/rounds/${r.round_no}`) }, t("tn.board.round_n", { n: r.round_no })), " ",
           h("span", { class: "badge" }, r.closed_at ? t("tn.board.round_closed") : t("tn.board.round_open")))))
-        : h("p", {}, t("tn.board.no_rounds")));
+        : h("p", {}, t("tn.board.no_rounds")),
+      rounds.length ? h("p", {}, h("a", { href: href(`/tournaments/${id}/travellers`), "data-testid": "travellers-link" }, t("tn.paper.travellers"))) : null);
   }
 
   function drawExports() {

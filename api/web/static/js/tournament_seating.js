@@ -1,4 +1,5 @@
-// The seating list of a tournament round: every table with its seats and entrants, a link to the
+// The seating list of a tournament round: every table with its seats (numbered from 1, as on
+// paper) and entrants (each linked to its score card), a link to the
 // table's own page (and its score sheet), the result once the table has finished, and who sits
 // out (byes).  Printable: the print stylesheet leaves only the list; the service also offers a
 // printable seating list and score sheets of its own.
@@ -37,10 +38,11 @@ export async function render(main, id, round) {
       known.includes(n + 1) ? h("a", { href: href(`/tournaments/${id}/rounds/${n + 1}`), rel: "next" }, t("tn.seating.next")) : null,
       h("a", { href: href(`${base}/seating.html`) }, t("tn.seating.printable")),
       h("a", { href: href(`${base}/score-sheets.html`) }, t("tn.seating.sheets")),
+      h("a", { href: href(`/tournaments/${id}/travellers?round=${n}`), "data-testid": "travellers-link" }, t("tn.paper.travellers")),
       h("button", { type: "button", "data-testid": "print", onclick: () => window.print() }, t("tn.seating.print"))),
     out,
     h("div", { class: "tn-tables", "data-testid": "seating" },
-      tables.map((table) => drawTable(table, names, s.config?.game || "maumau"))),
+      tables.map((table) => drawTable(id, table, names, s.config?.game || "maumau"))),
     h("section", { class: "panel tn-byes", "aria-labelledby": "byes-h" },
       h("h2", { id: "byes-h" }, t("tn.seating.byes")),
       byes.length
@@ -64,7 +66,7 @@ function seatsOf(table, names) {
 }
 
 /** One table of the round; a table of another game than Mau-Mau opens on that game's page. */
-function drawTable(table, names, game) {
+function drawTable(id, table, names, game) {
   const headingId = `table-${table.table_no}-h`;
   const result = table.result || null;
   const seats = seatsOf(table, names);
@@ -78,8 +80,10 @@ function drawTable(table, names, game) {
         h("th", { scope: "col" }, t("tn.seating.seat")), h("th", { scope: "col" }, t("tn.seating.entrant")),
         h("th", { scope: "col" }, t("tn.seating.result")))),
       h("tbody", {}, seats.map((seat, i) => h("tr", {},
-        h("td", {}, String(seat.seat ?? i)),
-        h("th", { scope: "row" }, seat.name ? entrantName(seat) : nameOf(seat.entrant_id, names),
+        h("td", {}, String((seat.seat ?? i) + 1)),
+        h("th", { scope: "row" },
+          h("a", { href: href(`/tournaments/${id}/entrants/${encodeURIComponent(seat.entrant_id)}/card`) },
+            seat.name ? entrantName(seat) : nameOf(seat.entrant_id, names)),
           seat.substitute ? h("span", { class: "badge" }, t("tn.seating.substitute", { bot: botName(seat.substitute) })) : null),
         h("td", {}, result
           ? `${t("tn.seating.points", { points: num(totals[i]) })}, ${t("tn.seating.won", { n: wins[i] })}`
