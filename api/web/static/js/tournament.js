@@ -117,10 +117,19 @@ export async function render(main, id) {
     const c = s.config;
     document.title = `${nameOf(s)} · maumau`;
     const who = identity();
-    const mine = who && (s.entrants || []).some((e) => e.player_id === who.account.player_id);
-    const register = who && s.status === "registering" && !mine
+    const me = who ? (s.entrants || []).find((e) => e.player_id === who.account.player_id && !e.withdrawn) : undefined;
+    const mine = Boolean(me);
+    const open = s.registration_open ?? s.status === "registering";  // late entry keeps it open after the start
+    const register = who && open && !mine
       ? h("button", { type: "button", "data-testid": "register-me", onclick: registerMe }, t("tn.board.register"))
       : mine ? h("span", { class: "badge" }, t("tn.board.registered")) : null;
+    // Check-in: the entrant says it is present (until the deadline; the director after it).
+    const checkIn = me && c.check_in && s.status === "registering"
+      ? (me.checked_in
+        ? h("span", { class: "badge", "data-testid": "checked-in" }, t("tn.check_in.done"))
+        : [h("button", { type: "button", class: "primary", "data-testid": "check-in-me", onclick: () => checkInMe(me) }, t("tn.check_in.self")),
+          c.check_in_deadline ? h("span", { class: "hint" }, " ", t("tn.check_in.until", { time: when(c.check_in_deadline) })) : null])
+      : null;
     swap(R.head,
       h("h1", {}, t("tn.board.title", { name: nameOf(s) })),
       h("p", { class: "meta" },
@@ -137,7 +146,18 @@ export async function render(main, id) {
       h("nav", { class: "links", "aria-label": t("tn.board.links") },
         h("a", { href: href("/tournaments") }, t("tn.list.title")),
         isDirector(s, who) ? h("a", { href: href(`/tournaments/${id}/desk`), "data-testid": "desk-link" }, t("tn.board.desk")) : null,
-        register));
+        register, checkIn),
+      s.ended_early ? h("p", { "data-testid": "ended-early" }, t("tn.ended_early", { reason: s.ended_early })) : null);
+  }
+
+  async function checkInMe(me) {
+    clearError(R.error);
+    try {
+      await api(`/v1/tournaments/${id}/entrants/${encodeURIComponent(me.entrant_id)}/check-in`, { method: "POST", token: identity().token, body: {} });
+      await refresh();
+    } catch (error) {
+      showError(R.error, error);
+    }
   }
 
   async function registerMe() {

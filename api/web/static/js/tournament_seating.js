@@ -7,7 +7,8 @@
 import { api, href } from "./api.js";
 import { h, swap } from "./dom.js";
 import { t } from "./i18n.js";
-import { botName, entrantName, entrantsById, errorSlot, nameOf as tournamentName, num, seatedRounds, showError, summary, useStyles } from "./tournament_common.js";
+import { botName, entrantName, entrantsById, errorSlot, identity, nameOf as tournamentName, num, seatedRounds, showError, summary, useStyles } from "./tournament_common.js";
+import { entryPanel } from "./tournament_entry.js";
 
 export async function render(main, id, round) {
   useStyles();
@@ -29,6 +30,7 @@ export async function render(main, id, round) {
   const known = seatedRounds(s).map((r) => r.round_no);
   const base = `/v1/tournaments/${id}/rounds/${n}`;
   const tables = seating.tables || [];
+  const cards = s.config?.play === "cards";  // real cards: no table of the service, results entered here
   const byes = seating.byes || [];
   main.replaceChildren(
     h("h1", {}, title),
@@ -42,7 +44,7 @@ export async function render(main, id, round) {
       h("button", { type: "button", "data-testid": "print", onclick: () => window.print() }, t("tn.seating.print"))),
     out,
     h("div", { class: "tn-tables", "data-testid": "seating" },
-      tables.map((table) => drawTable(id, table, names, s.config?.game || "maumau"))),
+      tables.map((table) => drawTable(id, table, names, s.config?.game || "maumau", cards ? entryPanel(s, n, table, identity(), () => render(main, id, round)) : null))),
     h("section", { class: "panel tn-byes", "aria-labelledby": "byes-h" },
       h("h2", { id: "byes-h" }, t("tn.seating.byes")),
       byes.length
@@ -66,7 +68,7 @@ function seatsOf(table, names) {
 }
 
 /** One table of the round; a table of another game than Mau-Mau opens on that game's page. */
-function drawTable(id, table, names, game) {
+function drawTable(id, table, names, game, entry) {
   const headingId = `table-${table.table_no}-h`;
   const result = table.result || null;
   const seats = seatsOf(table, names);
@@ -88,7 +90,8 @@ function drawTable(id, table, names, game) {
         h("td", {}, result
           ? `${t("tn.seating.points", { points: num(totals[i]) })}, ${t("tn.seating.won", { n: wins[i] })}`
           : t("tn.seating.playing")))))),
-    h("p", { class: "links no-print" }, game === "maumau"
+    entry,
+    entry ? null : h("p", { class: "links no-print" }, game === "maumau"
       ? [h("a", { href: href(`/t/${table.table_id}`), "data-testid": `open-table-${table.table_no}` }, t("tn.seating.open")),
         h("a", { href: href(`/t/${table.table_id}/sheet`) }, t("tn.seating.sheet"))]
       : h("a", { href: href(`/g/${game}/${table.table_id}`), "data-testid": `open-table-${table.table_no}` }, t("tn.seating.open"))),
