@@ -41,7 +41,8 @@ def test_create_then_add_events() -> None:
     refused(s, CreateLeague("L1", "org", LeagueConfig("Again"), 6), "league_exists")
     s = run(s, AddEvent("t1", "org", 7))
     s = run(s, AddEvent("t2", "org", 8))
-    assert s.events == ("t1", "t2") and s.version == 3
+    assert s.events == ("t1", "t2")
+    assert s.version == 3
     refused(s, AddEvent("t1", "org", 9), "event_already_added")
     refused(LeagueState(), AddEvent("t1", "org", 9), "no_league")
     refused(s, AddEvent("", "org", 9), "tournament")
@@ -91,7 +92,7 @@ def test_the_points_schemes() -> None:
 def test_commands_travel() -> None:
     for command in (CreateLeague("L", "o", LeagueConfig("N", (3, 1), None), 0), AddEvent("t", "o", 0)):
         assert LEAGUE.decode_command(LEAGUE.encode_command(command), None, 0) == command
-    with pytest.raises(ValueError, match="^type"):
+    with pytest.raises(ValueError, match=r"^type"):
         LEAGUE.decode_command({"type": "nope"}, None, 0)
-    with pytest.raises(ValueError, match="^tournament_id"):
+    with pytest.raises(ValueError, match=r"^tournament_id"):
         LEAGUE.decode_command({"type": "add_event"}, None, 0)

@@ -45,9 +45,12 @@ def test_three_events_best_two_of_three_with_a_shared_rank() -> None:
         (5, "Eve", 1, 1, 0, 5),
     ]
     rows = {r.name: r for r in table.rows}
-    assert rows["Ann"].counted == ("A", "C") and rows["Ann"].dropped == ("B",)
-    assert rows["Bob"].counted == ("A", "B") and rows["Bob"].dropped == ("C",)
-    assert rows["Cid"].counted == ("A", "C") and rows["Cid"].dropped == ("B",)
+    assert rows["Ann"].counted == ("A", "C")
+    assert rows["Ann"].dropped == ("B",)
+    assert rows["Bob"].counted == ("A", "B")
+    assert rows["Bob"].dropped == ("C",)
+    assert rows["Cid"].counted == ("A", "C")
+    assert rows["Cid"].dropped == ("B",)
     assert [s.points for s in rows["Cid"].results] == [2, 1, 5]
     assert table.final
     assert [c.entrants for c in table.events] == [4, 3, 5]
@@ -87,11 +90,14 @@ def test_a_real_tournament_is_read_by_identity_and_bots_by_name() -> None:
     record_round(s, 10_500)
     rows = standings_of(s.state)
     running = event_result("t", created(config()).state, 0)
-    assert not running.finished and running.placings == ()
+    assert not running.finished
+    assert running.placings == ()
     provisional = event_result("t", s.state, 10_501)
-    assert provisional.finished and not provisional.final
+    assert provisional.finished
+    assert not provisional.final
     final = event_result("t", s.state, 10_500 + WINDOW * 1000 + 1)
-    assert final.final and final.name == "Spring Cup"
+    assert final.final
+    assert final.name == "Spring Cup"
     keys = {"p1": "player:acc-1", "p2": "player:acc-2", "e3": "bot:Bot 3", "e4": "bot:Bot 4"}
     assert [(p.key, p.rank) for p in final.placings] == [(keys[r.entrant_id], r.rank) for r in rows]
     table = league_table(LeagueConfig("L"), [final])
