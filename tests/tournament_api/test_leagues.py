@@ -72,6 +72,9 @@ def test_a_two_event_league_table_and_its_refusals(
     refused(org.post("/v1/leagues", {"name": "Best", "best_of": 51}), 422, "best_of")
     refused(org.post("/v1/leagues", {"name": "evil\u202ename"}), 422, "name")
     refused(org.post("/v1/leagues", {"name": " "}), 422, "name")
+    refused(org.post("/v1/leagues", {"name": "Halves", "points": [1.5]}), 422, "points")
+    refused(org.post("/v1/leagues", {"name": "Text", "best_of": "2"}), 422, "best_of")
+    refused(org.post("/v1/leagues", {"name": "More", "colour": "red"}), 422, "colour")
 
     # adding events: the league's organiser, its own tournaments, each once
     for tid in (*tids, running):
