@@ -3,6 +3,10 @@ provisional and final columns, and a real tournament state read through ``event_
 
 from __future__ import annotations
 
+import csv
+import io
+
+from api.reports.league_exports import table_csv
 from domain.league.model import LeagueConfig
 from domain.league.table import EventResult, Placing, event_points, event_result, league_table
 from domain.tournament.commands import SeatRound, Start
@@ -102,3 +106,14 @@ def test_a_real_tournament_is_read_by_identity_and_bots_by_name() -> None:
     assert [(p.key, p.rank) for p in final.placings] == [(keys[r.entrant_id], r.rank) for r in rows]
     table = league_table(LeagueConfig("L"), [final])
     assert sorted((r.key, r.total) for r in table.rows) == sorted((keys[r.entrant_id], 5 - r.rank) for r in rows)
+
+
+def test_the_csv_defuses_formulas_and_marks_dropped_results() -> None:
+    events = [event("A", "=HYPERLINK(1)", "Bob"), event("B", "Bob", "=HYPERLINK(1)", final=False)]
+    text = table_csv(league_table(LeagueConfig("L", best_of=1), events))
+    lines = list(csv.reader(io.StringIO(text)))
+    assert lines[0][-3:] == ["A", "B", "standing"]
+    assert lines[1][:2] == ["1", "'=HYPERLINK(1)"]
+    assert lines[1][-3:] == ["2", "(1)", "provisional"]
+    assert lines[2][1] == "Bob"
+    assert lines[2][-3:] == ["(1)", "2", "provisional"]
