@@ -23,6 +23,7 @@ from rich.table import Table
 
 from api.cli.accounts import accounts_app
 from api.cli.games import games_app
+from api.cli.league import league_app
 from api.cli.puntobanco import puntobanco_app
 from api.cli.service import register as register_service_commands
 from api.cli.simulate import register as register_simulation_commands
@@ -48,6 +49,7 @@ app.add_typer(puntobanco_app, name="puntobanco")  # edge, simulate, teach (api/c
 register_simulation_commands(app)  # simulate, balance (api.cli.simulate)
 app.add_typer(accounts_app, name="accounts")  # create-admin, set-role (api/cli/accounts.py)
 app.add_typer(tournament_app, name="tournament")  # create, demo, standings, export, verify (api/cli/tournament.py)
+app.add_typer(league_app, name="league")  # create, add, table (api/cli/league.py)
 app.add_typer(games_app, name="games")  # score-sheet, leaderboard, export of every game with results (api/cli/games.py)
 
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")]

@@ -35,6 +35,7 @@ from api.http.routes import (
     game_results,
     games,
     health,
+    leagues,
     live,
     lobby,
     play,
@@ -175,6 +176,7 @@ def create_app(
         app.include_router(router.router, responses=every_route)
     app.include_router(tournaments.router, responses=every_route)  # /v1/tournaments (issue #11)
     app.include_router(game_results.router, responses=every_route)  # every game's score sheets (issue #22)
+    app.include_router(leagues.router, responses=every_route)  # /v1/leagues (issue #24)
     app.include_router(docs_ui.router)
     app.include_router(web_pages)  # the web client at / (api/web, docs/web.md)
     return app

@@ -24,6 +24,7 @@ from sqlalchemy import Engine, inspect
 
 from domain.decider import Decider
 from domain.game_module import GameModule
+from domain.league.game import LEAGUE
 from domain.maumau.module import MAUMAU_MODULE
 from domain.praesident.module import PRAESIDENT_MODULE
 from domain.puntobanco.module import PUNTOBANCO_MODULE
@@ -47,7 +48,7 @@ GAMES: tuple[GameModule[Any, Any, Any], ...] = (MAUMAU_MODULE, PUNTOBANCO_MODULE
 """Every game, one registered module each (Mau-Mau first: ``Services.games`` plays it; Punto
 Banco's service: ``infrastructure.services.puntobanco_tables``)."""
 
-DECIDERS: tuple[Decider[Any, Any, Any], ...] = (*(g.decider for g in GAMES), TOURNAMENT)
+DECIDERS: tuple[Decider[Any, Any, Any], ...] = (*(g.decider for g in GAMES), TOURNAMENT, LEAGUE)
 """Every stream kind this code base knows, by topic prefix: the games' and the tournaments'
 (``infrastructure.services.tournaments``)."""
 
@@ -127,7 +128,7 @@ def build_services(
     """
     settings = settings or load_settings()
     decider = decider or games[0].decider
-    known = tuple(deciders or (*(g.decider for g in games), TOURNAMENT))
+    known = tuple(deciders or (*(g.decider for g in games), TOURNAMENT, LEAGUE))
     if all(d is not decider for d in known):
         known = (*known, decider)
     store: EventStore[object] = build_event_store(settings, event_codec(known))

@@ -1,0 +1,1 @@
+"""Leagues: a season of tournaments and its league table (pure, standard library only)."""
