@@ -164,7 +164,8 @@ def describe(
         scorer = (
             entrant_name(state, event.entrant_id) if event.entrant_id is not None else f"the director {who(event.by)}"
         )
-        return f"Round {event.round_no}, table {r.table_no}: result entered by {scorer}: {_board_text(state, event.round_no, r)}"
+        sheet = _board_text(state, event.round_no, r)
+        return f"Round {event.round_no}, table {r.table_no}: result entered by {scorer}: {sheet}"
     if isinstance(event, EntrantCheckedIn):
         return f"{entrant_name(state, event.entrant_id)} checked in by {who(event.by)}"
     if isinstance(event, TournamentEnded):
