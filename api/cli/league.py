@@ -58,7 +58,7 @@ def _leagues(settings: Settings) -> Iterator[tuple[LeagueService, Services]]:
     naming its rule."""
     services = build_services(settings)
     try:
-        leagues = LeagueService.on(services.store, services.tournaments, cache_size=settings.stream_cache_size)
+        leagues = services.leagues
         yield leagues, services
     except ServiceError as error:
         _fail(f"error ({error.rule}): {error.message}")

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import Engine, inspect
@@ -35,6 +35,7 @@ from infrastructure.adapters.event_store import EventStore, EventStoreNotReady, 
 from infrastructure.adapters.settings import Settings, load_settings
 from infrastructure.adapters.tournament_rows import TournamentTableRow
 from infrastructure.services.games import Clock, GameService, system_clock
+from infrastructure.services.leagues import LeagueService
 from infrastructure.services.platform.game_tables import GameTables, platform_games
 from infrastructure.services.puntobanco_tables import PuntoBancoTables
 from infrastructure.services.sign_in_limits import password_limits
@@ -96,8 +97,11 @@ class Services:
     """The tournaments (their own game service, decider ``TOURNAMENT``, on the same store)."""
     puntobanco: PuntoBancoTables
     """Punto Banco's tables (their own game service, decider ``PUNTOBANCO``, on the same store)."""
-    platform_tables: dict[str, GameTables] = field(default_factory=dict)
+    platform_tables: dict[str, GameTables]
     """The games the table platform serves whole, by name (``platform.game_tables``)."""
+    leagues: LeagueService
+    """The leagues (their own game service, decider ``LEAGUE``, on the same store; seasons of the
+    tournaments)."""
 
     def close(self) -> None:
         """Release the event store's pool and the SQLAlchemy engine's connections."""
@@ -190,4 +194,5 @@ def build_services(
         random_seed=random_seed,
         series=SeriesTables(platform_tables),
     )
-    return Services(settings, engine, store, game_service, tables, tournaments, puntobanco, platform_tables)
+    leagues = LeagueService.on(store, tournaments, cache_size=settings.stream_cache_size)
+    return Services(settings, engine, store, game_service, tables, tournaments, puntobanco, platform_tables, leagues)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import uuid
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Depends, Path, Query, Request, Response, status
+from fastapi import APIRouter, Depends, Path, Query, Response, status
 
 from api.http.deps import IdempotencyKeyDep, IdentityDep, ServicesDep
 from api.reports.league_exports import table_csv
@@ -38,15 +38,9 @@ _ACTION: dict[int | str, dict[str, Any]] = {
 _READ: dict[int | str, dict[str, Any]] = {404: {"model": ErrorOut, "description": "no such league"}}
 
 
-def get_leagues(request: Request, services: ServicesDep) -> LeagueService:
-    """The app's league service, made once on the services' event store (its codec knows
-    ``league.``: ``infrastructure.services.bootstrap.DECIDERS``)."""
-    leagues: LeagueService | None = getattr(request.app.state, "leagues", None)
-    if leagues is None or leagues.games.store is not services.store:
-        cache = services.settings.stream_cache_size
-        leagues = LeagueService.on(services.store, services.tournaments, cache_size=cache)
-        request.app.state.leagues = leagues
-    return leagues
+def get_leagues(services: ServicesDep) -> LeagueService:
+    """The service's leagues."""
+    return services.leagues
 
 
 Leagues = Annotated[LeagueService, Depends(get_leagues)]
