@@ -51,7 +51,7 @@ export function entryPanel(s, roundNo, table, who, done) {
   }
   const boards = s.config?.boards || 1;
   const grid = h("div", { class: "tn-grid" }, resultGrid(`entry-${no}`, labels, boards, last || null));
-  const form = h("form", { "data-testid": `entry-form-${no}` },
+  const form = h("form", { class: "no-print", "data-testid": `entry-form-${no}` },
     h("fieldset", {}, h("legend", {}, director && !mine ? t("tn.entry.settle") : t("tn.entry.enter")), grid),
     h("button", { type: "submit", "data-testid": `entry-submit-${no}` }, director && !mine ? t("tn.entry.record") : t("tn.entry.submit")),
     out);
