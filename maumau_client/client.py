@@ -581,6 +581,35 @@ class MaumauClient:
         path = f"{_tournament_path(tid)}/director/protests/{_segment(protest_id)}/decide"
         return self._act(path, {"decision": decision, "reason": reason}, key)
 
+    # Leagues (``docs/leagues.md``): a season of tournaments and its table.  Actions answer the
+    # documented ``LeagueActionOut`` (``events`` and the ``league`` after them) and take ``key``.
+    def create_league(self, body: dict[str, Any], *, key: str | None = None) -> dict[str, Any]:
+        """Create a league (an organiser's or an admin's account; 403 ``organiser`` else), e.g.
+        ``{"name": "Monday club 2026", "points": "field", "best_of": 3}``; the caller organises it."""
+        return self._act("/v1/leagues", body, key)
+
+    def league(self, lid: uuid.UUID | str) -> dict[str, Any]:
+        """A league's definition and its table, recomputed from its tournaments now."""
+        out: dict[str, Any] = self._call("GET", _league_path(lid))
+        return out
+
+    def add_league_event(
+        self, lid: uuid.UUID | str, tournament_id: uuid.UUID | str, *, key: str | None = None
+    ) -> dict[str, Any]:
+        """Count a tournament in the league (its organiser, or an admin; the tournament must be the
+        same organiser's: 403 ``event_organiser``; 422 ``event_already_added``, ``too_many_events``)."""
+        return self._act(f"{_league_path(lid)}/events", {"tournament_id": str(tournament_id)}, key)
+
+    def league_table(self, lid: uuid.UUID | str) -> dict[str, Any]:
+        """The league table alone: ``events`` (columns), ``rows`` in rank order, ``final``."""
+        out: dict[str, Any] = self._call("GET", f"{_league_path(lid)}/table")
+        return out
+
+    def league_table_csv(self, lid: uuid.UUID | str) -> str:
+        """The league table as CSV: one line per player, one column per event (``(n)``: dropped,
+        ``-``: not played), and a ``standing`` column (``final`` / ``provisional``)."""
+        return self._text("GET", f"{_league_path(lid)}/table", params={"format": "csv"})
+
     def _act(self, path: str, body: dict[str, Any] | None, key: str | None) -> dict[str, Any]:
         """POST a tournament action (``key``: its Idempotency-Key); the ``ActionOut`` answer."""
         headers = {"Idempotency-Key": key} if key is not None else None
@@ -603,6 +632,11 @@ def _tournament_path(tid: uuid.UUID | str) -> str:
     """``/v1/tournaments/{id}``; a ``str`` id must be a UUID (``ValueError`` else), so no other
     path can be reached through it."""
     return f"/v1/tournaments/{tid if isinstance(tid, uuid.UUID) else uuid.UUID(tid)}"
+
+
+def _league_path(lid: uuid.UUID | str) -> str:
+    """``/v1/leagues/{id}``; a ``str`` id must be a UUID (``ValueError`` else)."""
+    return f"/v1/leagues/{lid if isinstance(lid, uuid.UUID) else uuid.UUID(lid)}"
 
 
 def _segment(value: str) -> str:

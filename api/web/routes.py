@@ -7,7 +7,8 @@
   list), ``/tournaments/new`` and
   ``/tournaments/{id}/desk`` (the director's desk), ``/tournaments/{id}`` (the standings board),
   ``/tournaments/{id}/rounds/{n}`` (a round's seating list), ``/tournaments/{id}/travellers``
-  (the per-board travellers) and ``/tournaments/{id}/entrants/{entrant}/card`` (a score card).  The
+  (the per-board travellers) and ``/tournaments/{id}/entrants/{entrant}/card`` (a score card);
+  ``/leagues/new`` and ``/leagues/{id}`` (a league's events and table).  The
   shell carries a strict Content-Security-Policy: scripts, styles, images and connections from
   this origin only, so a page cannot load anything from another host even by mistake.
 * ``GET /web/{path}`` serves the files of ``api/web/static`` (a fixed list read at import: no
@@ -85,6 +86,8 @@ PAGES = (
     "/tournaments/{tournament_id}/rounds/{round_no}",
     "/tournaments/{tournament_id}/travellers",
     "/tournaments/{tournament_id}/entrants/{entrant_id}/card",
+    "/leagues/new",
+    "/leagues/{league_id}",
     "/learn",
     "/learn/quiz",
     "/learn/guided",
@@ -227,6 +230,18 @@ def tournament_card_page(
     accept_encoding: AcceptEncoding = None,
 ) -> Response:
     """The page shell of an entrant's personal score card."""
+    return _shell(request, accept_encoding)
+
+
+@router.get("/leagues/new", name="web_league_new")
+def league_new_page(request: Request, accept_encoding: AcceptEncoding = None) -> Response:
+    """The page shell of the form that creates a league (``docs/leagues.md``)."""
+    return _shell(request, accept_encoding)
+
+
+@router.get("/leagues/{league_id}", name="web_league")
+def league_page(request: Request, league_id: uuid.UUID, accept_encoding: AcceptEncoding = None) -> Response:
+    """The page shell of a league's events and table (a malformed id is 422, as on the API)."""
     return _shell(request, accept_encoding)
 
 

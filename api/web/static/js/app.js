@@ -18,6 +18,8 @@ const ROUTES = [
   [/^\/tournaments\/([0-9a-f-]{36})\/rounds\/([0-9]{1,4})$/, "tournament_seating"],
   [/^\/tournaments\/([0-9a-f-]{36})\/travellers$/, "tournament_travellers"],
   [/^\/tournaments\/([0-9a-f-]{36})\/entrants\/([A-Za-z0-9_.:@%-]{1,192})\/card$/, "tournament_card"],
+  [/^\/leagues\/new$/, "league"],
+  [/^\/leagues\/([0-9a-f-]{36})$/, "league"],
   [/^\/learn$/, "learn"],
   [/^\/learn\/quiz$/, "quiz"],
   [/^\/learn\/guided$/, "guided"],

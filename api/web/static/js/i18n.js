@@ -14,9 +14,10 @@ import table from "./texts/table.js";
 import tournament from "./texts/tournament.js";
 import teach from "./texts/teach.js";
 import games from "./texts/games.js";
+import league from "./texts/league.js";
 
 /** The catalogue's areas; a new area is one more import in this list. */
-const AREAS = [teach, common, table, tournament, games]; // later areas win: teach.js's stand-in card names give way
+const AREAS = [teach, common, table, tournament, games, league]; // later areas win: teach.js's stand-in card names give way
 
 export const LANGS = ["en", "de", "ru", "zh"];
 

@@ -15,7 +15,7 @@ export async function render(main) {
   main.replaceChildren(
     h("h1", {}, t("tn.list.title")),
     isOrganiser(who)
-      ? h("p", {}, h("a", { class: "button primary", href: href("/tournaments/new"), "data-testid": "new-tournament" }, t("tn.list.new")))
+      ? h("p", {}, h("a", { class: "button primary", href: href("/tournaments/new"), "data-testid": "new-tournament" }, t("tn.list.new")), " ", h("a", { class: "button", href: href("/leagues/new"), "data-testid": "new-league" }, t("lg.link")))
       : h("p", { class: "hint" }, t("tn.list.organiser_hint")),
     list, out);
   await load(list, out, null, []);
