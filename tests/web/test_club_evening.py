@@ -58,9 +58,9 @@ def _player(open_page: Any, name: str) -> Watched:
 
 def test_a_club_evening_with_real_cards(web, open_page):
     ruleset = saved_ruleset(web)  # scoring wins: a board's winner scores 1, the others 0
-    make_organiser(web, "clubdirector", "director-password-1")
+    make_organiser(web, "eveningdirector", "director-password-1")
     director = open_page("director")
-    sign_in(director, "clubdirector", "director-password-1")
+    sign_in(director, "eveningdirector", "director-password-1")
     desk = director.page
     desk.goto("/tournaments/new")
     desk.get_by_test_id("tn-name").fill("Thursday club")
