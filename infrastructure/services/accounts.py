@@ -70,6 +70,7 @@ __all__ = [
     "ApiKeyInfo",
     "Identity",
     "IssuedCredential",
+    "signed_in",
 ]
 
 log = logging.getLogger(__name__)
@@ -103,6 +104,14 @@ class Identity:
     def is_guest(self) -> bool:
         """A guest (may not sit at rated tables, has no API keys)."""
         return self.kind == "guest"
+
+
+def signed_in(identity: Identity | None) -> Identity:
+    """``identity``, or 401 ``token`` for a request that sent none (what every action of a
+    person asks first)."""
+    if identity is None:
+        raise Unauthorized("token", "this needs an identity: Authorization: Bearer <session, API key or guest token>")
+    return identity
 
 
 @dataclass(frozen=True, slots=True)

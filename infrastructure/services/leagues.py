@@ -33,10 +33,10 @@ from domain.league.model import LeagueConfig, check_points
 from domain.league.table import LeagueTable, event_result, league_table
 from domain.tournament.redaction import public_state
 from infrastructure.adapters.event_store import EventStore
-from infrastructure.services.accounts import Identity
-from infrastructure.services.errors import Forbidden, InvalidInput, NotFound, Unauthorized
+from infrastructure.services.accounts import Identity, signed_in
+from infrastructure.services.errors import Forbidden, InvalidInput, NotFound
 from infrastructure.services.games import CommandResult, GameService
-from infrastructure.services.platform.host import run_command
+from infrastructure.services.platform.host import run_decided
 from infrastructure.services.tournaments import TournamentService
 
 __all__ = ["LeagueService"]
@@ -147,18 +147,9 @@ class LeagueService:
         actor: Actor,
     ) -> CommandResult:
         """Decide ``make(state, at)`` with the league decider and append what it yields."""
-        at = self._games.now()
-        decide = self._games.decider.decide
-
-        def decision(state: LeagueState) -> list[object]:
-            events: list[object] = decide(state, make(state, at))
-            return events
-
-        return run_command(self._games, league_id, decision, payload, key=key, actor=actor, at=at)
+        return run_decided(self._games, league_id, make, payload, key=key, actor=actor)
 
 
 def _signed_in(identity: Identity | None) -> Identity:
     """The caller's identity, or 401 ``token``."""
-    if identity is None:
-        raise Unauthorized("token", "this needs an identity: Authorization: Bearer <session, API key or guest token>")
-    return identity
+    return signed_in(identity)

@@ -98,12 +98,12 @@ from domain.tournament.state import (
     TournamentState,
 )
 from infrastructure.adapters.tournament_rows import TournamentTableRow
-from infrastructure.services.accounts import AccountService, Identity
-from infrastructure.services.errors import Conflict, Forbidden, InvalidInput, NotFound, Unauthorized
+from infrastructure.services.accounts import AccountService, Identity, signed_in
+from infrastructure.services.errors import Conflict, Forbidden, InvalidInput, NotFound
 from infrastructure.services.games import CommandResult, GameService
 from infrastructure.services.lru import Lru
 from infrastructure.services.platform.game_tables import refused_input
-from infrastructure.services.platform.host import run_command
+from infrastructure.services.platform.host import run_decided
 from infrastructure.services.tables import TableInfo, TableService
 from infrastructure.services.tournament_game_tables import SeriesTables
 from infrastructure.services.tournament_inputs import (
@@ -418,17 +418,7 @@ class TournamentService:
         by = str(who.player_id)
 
         def command(s: TournamentState, at: int) -> EnterResult:
-            seated = s.round(round_no)
-            table = seated.table(table_no) if seated is not None else None
-            result = TableResult(
-                table_no=table_no,
-                table_id=table.table_id if table is not None else "",
-                entrants=table.entrants if table is not None else (),
-                points=fields["points"],
-                winners=fields["winners"],
-                forfeited=fields["forfeited"],
-            )
-            return EnterResult(round_no, result, entrant, by, at)
+            return EnterResult(round_no, _sheet(s, round_no, table_no, fields), entrant, by, at)
 
         payload = {"type": "enter_result", "by": by, "round": round_no, "table": table_no, "body": _jsonable(fields)}
         return self._run(tournament_id, command, payload, key=key)
@@ -510,19 +500,7 @@ class TournamentService:
 
         def command(s: TournamentState, at: int) -> CorrectResult:
             round_no, table_no = fields["round_no"], fields["table_no"]
-            seated = s.round(round_no)
-            table = seated.table(table_no) if seated is not None else None
-            recorded = seated.results[table_no - 1] if seated is not None and table is not None else None
-            result = TableResult(
-                table_no=table_no,
-                table_id=table.table_id if table is not None else "",
-                entrants=table.entrants if table is not None else (),
-                points=fields["points"],
-                winners=fields["winners"],
-                forfeited=fields["forfeited"],
-                match_version=recorded.match_version if recorded is not None else 0,
-            )
-            return CorrectResult(round_no, result, fields["reason"], by, at)
+            return CorrectResult(round_no, _sheet(s, round_no, table_no, fields), fields["reason"], by, at)
 
         payload = {"type": "correct", "by": by, "body": _jsonable(fields)}
         return self._run(tournament_id, command, payload, key=key)
@@ -996,14 +974,7 @@ class TournamentService:
         actor: Actor = Actor.DIRECTOR,
     ) -> CommandResult:
         """Decide ``make(state, at)`` with the tournament decider and append what it yields."""
-        at = self._games.now()
-        decide = self._games.decider.decide
-
-        def decision(state: TournamentState) -> list[object]:
-            events: list[object] = decide(state, make(state, at))
-            return events
-
-        return run_command(self._games, tournament_id, decision, payload, key=key, actor=actor, at=at)
+        return run_decided(self._games, tournament_id, make, payload, key=key, actor=actor)
 
     def _existing(self, tournament_id: uuid.UUID) -> TournamentState:
         """The tournament's state; 404 ``tournament`` for an empty stream or another kind's."""
@@ -1018,11 +989,7 @@ class TournamentService:
     @staticmethod
     def _signed_in(identity: Identity | None) -> Identity:
         """The caller's identity, or 401 ``token``."""
-        if identity is None:
-            raise Unauthorized(
-                "token", "this needs an identity: Authorization: Bearer <session, API key or guest token>"
-            )
-        return identity
+        return signed_in(identity)
 
     @staticmethod
     def _directs(who: Identity, state: TournamentState) -> bool:
@@ -1080,6 +1047,24 @@ def _entrant_json(entrant: Entrant, withdrawn: bool, pending: bool = False, chec
         "pending": pending,
         "checked_in": checked_in,
     }
+
+
+def _sheet(state: TournamentState, round_no: int, table_no: int, fields: Mapping[str, Any]) -> TableResult:
+    """A table's result as a director's correction or a real-cards entry gives it (``points``,
+    ``winners``, ``forfeited``), on the seated table (its id and entrants; none when there is no
+    such table, for the decider to refuse) and the stream version its recorded result was read at."""
+    seated = state.round(round_no)
+    table = seated.table(table_no) if seated is not None else None
+    recorded = seated.results[table_no - 1] if seated is not None and table is not None else None
+    return TableResult(
+        table_no=table_no,
+        table_id=table.table_id if table is not None else "",
+        entrants=table.entrants if table is not None else (),
+        points=fields["points"],
+        winners=fields["winners"],
+        forfeited=fields["forfeited"],
+        match_version=recorded.match_version if recorded is not None else 0,
+    )
 
 
 def _entries_json(seated: RoundState, table_no: int, names: Mapping[str, Entrant]) -> dict[str, Any]:

@@ -20,7 +20,7 @@ from domain.shuffle import SEED_BYTES
 from infrastructure.services.errors import Conflict
 from infrastructure.services.games import CommandResult, Decision, GameService, command_fingerprint
 
-__all__ = ["run_command", "run_host_command"]
+__all__ = ["run_command", "run_decided", "run_host_command"]
 
 
 def run_command(
@@ -51,6 +51,28 @@ def run_command(
         )
     except TableNotReady as refusal:
         raise Conflict(refusal.rule, refusal.message) from None
+
+
+def run_decided(
+    games: GameService,
+    stream_id: uuid.UUID,
+    make: Callable[[Any, int], object],
+    payload: Mapping[str, Any],
+    *,
+    key: str | None,
+    actor: Actor,
+) -> CommandResult:
+    """Decide ``make(state, at)`` — a command built on the stream's state and stamped ``at`` (the
+    service clock, read once) — with ``games``' own decider, and append what it yields: how a
+    stream kind without seats (a tournament, a league) runs its commands."""
+    at = games.now()
+    decide = games.decider.decide
+
+    def decision(state: Any) -> list[object]:
+        events: list[object] = decide(state, make(state, at))
+        return events
+
+    return run_command(games, stream_id, decision, payload, key=key, actor=actor, at=at)
 
 
 def run_host_command(
