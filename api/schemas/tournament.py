@@ -664,6 +664,7 @@ class CardRoundOut(BaseModel):
 
     round_no: int
     bye: bool
+    late: bool = Field(default=False, description="a late entrant's round before it entered: credited the round's mean")
     table_no: int | None
     seat: int | None = Field(description="the seat, from 1; null on a bye or when not seated")
     opponents: list[OpponentOut]

@@ -118,6 +118,8 @@ class CardRound:
 
     round_no: int
     bye: bool
+    late: bool
+    """A late entrant's round before it entered: credited the round's mean, as a bye is."""
     table_no: int | None
     seat: int | None
     opponents: tuple[Opponent, ...]
@@ -264,6 +266,7 @@ def _card_round(
     return CardRound(
         round_no=rnd.round_no,
         bye=entrant_id in rnd.byes,
+        late=state.first_round(entrant_id) > rnd.round_no,
         table_no=table_no,
         seat=seat + 1 if seat is not None else None,
         opponents=opponents,

@@ -238,11 +238,12 @@ def _penalty_scoring(config: TournamentConfig) -> bool:
 
 
 def round_credits(config: TournamentConfig, record: RoundRecord) -> dict[str, RoundCredit]:
-    """Each entrant of one round (seated or on a bye) and what the round credits it — exactly the
+    """Each entrant of one round (seated, on a bye, or a late entrant who had not entered yet) and
+    what the round credits it — exactly the
     amounts :func:`compute_standings` adds for that round (the same :func:`_credit_round`), so a
     score card's rounds sum to the standings' figures."""
     tallies = {e: _Tally() for table in record.tables for e in table.entrants}
-    tallies.update({e: _Tally() for e in record.byes})
+    tallies.update({e: _Tally() for e in (*record.byes, *record.absent)})
     _credit_round(record, config.format == Format.DUPLICATE, _penalty_scoring(config), tallies)
     out = {}
     for entrant, t in tallies.items():

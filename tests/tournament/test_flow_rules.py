@@ -175,3 +175,24 @@ def test_standings_seating_is_for_series() -> None:
         "seating",
     )
     Stream().refused(CreateTournament(TID, config(seating="swiss"), "o", SEED, 1), "seating")
+
+
+def test_a_late_entrants_score_card_adds_up_to_its_standings_row() -> None:
+    from domain.tournament.paper import score_card
+
+    s = started(config(late_entry_until=2, rounds=2, scoring="penalty_points"), players=8)
+    s.run(SeatRound(4_000))
+    s.run(Register(bot(20), "organiser-1", 4_500))
+    record_round(s, 5_000)
+    s.run(SeatRound(6_000))
+    record_round(s, 7_000)
+    card = score_card(s.state, "e20")
+    assert card is not None
+    first, second = card.rounds
+    assert first.late
+    assert not first.bye
+    assert first.table_no is None
+    assert not second.late
+    row = next(r for r in standings_of(s.state) if r.entrant_id == "e20")
+    assert first.penalty_points + second.penalty_points == pytest.approx(row.penalty_points)
+    assert card.total == pytest.approx(row.score)

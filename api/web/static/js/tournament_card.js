@@ -66,6 +66,7 @@ function drawRound(id, r) {
   const card = (e) => href(`/tournaments/${id}/entrants/${encodeURIComponent(e.entrant_id)}/card`);
   let where;
   if (r.bye) where = t("tn.paper.bye");
+  else if (r.late) where = t("tn.paper.late");
   else if (r.table_no === null) where = t("tn.paper.not_seated");
   else where = [t("tn.paper.table_seat", { table: r.table_no, seat: r.seat }), " ", resultBadges(r)];
   const boards = r.table_no === null ? "–"
