@@ -498,6 +498,8 @@ def _create(state: TournamentState, c: CreateTournament) -> list[TournamentEvent
     if not isinstance(c.seed, bytes) or len(c.seed) != SEED_BYTES:
         raise RuleViolation("seed", f"the tournament seed is {SEED_BYTES} bytes")
     config = check_config(c.config)
+    if config.starts_at is not None and config.starts_at <= at:
+        raise RuleViolation("starts_at", "starts_at must be in the future (ms since the epoch)")
     return [TournamentCreated(tournament_id, config, organiser_id, commitment(c.seed), c.seed.hex(), at)]
 
 
@@ -595,9 +597,9 @@ def _active_entrant(state: TournamentState, raw: object) -> str:
 
 
 def _approve(state: TournamentState, c: ApproveEntrant) -> list[TournamentEvent]:
-    _config(state)
+    config = _config(state)
     at = _at(c.at)
-    if state.status != REGISTERING:
+    if not registration_open(state, config):  # a late entrant waits for approval as an early one
         raise RuleViolation("registration_closed", "the registration is closed (the tournament has started)")
     entrant_id = _active_entrant(state, c.entrant_id)
     if entrant_id not in state.pending:

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from domain.tournament.commands import (
+    ApproveEntrant,
     CheckIn,
     CreateTournament,
     EndEarly,
@@ -196,3 +197,21 @@ def test_a_late_entrants_score_card_adds_up_to_its_standings_row() -> None:
     row = next(r for r in standings_of(s.state) if r.entrant_id == "e20")
     assert first.penalty_points + second.penalty_points == pytest.approx(row.penalty_points)
     assert card.total == pytest.approx(row.score)
+
+
+def test_a_late_entrant_under_approval_is_approved_after_the_start() -> None:
+    s = Stream()
+    s.run(CreateTournament(TID, config(late_entry_until=2, registration="approval"), "organiser-1", SEED, 1_000))
+    for i in range(8):  # the director registers them: no approval needed
+        s.run(Register(bot(i), "organiser-1", 2_000, director=True))
+    s.run(Start(3_000))
+    s.run(Register(bot(20), "e20", 4_500))  # registers itself after the start: pending
+    assert "e20" in s.state.pending
+    s.run(ApproveEntrant("e20", "organiser-1", 4_600))
+    assert "e20" not in s.state.pending
+    s.run(SeatRound(5_000))
+    assert "e20" in {e for t in s.state.rounds[0].tables for e in t.entrants} | set(s.state.rounds[0].byes)
+
+
+def test_a_scheduled_start_in_the_past_is_refused() -> None:
+    Stream().refused(CreateTournament(TID, config(starts_at=500), "o", SEED, 1_000), "starts_at")
