@@ -40,6 +40,7 @@ def test_check_in_the_start_and_ending_early_from_the_desk(web, open_page):
     expect(page.get_by_test_id("tn-check-in-deadline")).to_be_disabled()
     page.get_by_test_id("tn-check-in").check()
     expect(page.get_by_test_id("tn-check-in-deadline")).to_be_enabled()
+    page.get_by_test_id("tn-auto-advance").fill("3600")  # an hour's pause: the director ends it first
     assert fits_phone(director), ("the creation form with the evening's settings", too_wide(director))
     page.get_by_test_id("tn-create-submit").click()
     page.wait_for_url("**/tournaments/*/desk")
@@ -67,12 +68,15 @@ def test_check_in_the_start_and_ending_early_from_the_desk(web, open_page):
     page.get_by_test_id("seat-round").click()
     wait_until(lambda: (s := tournament(web, tid)).rounds and s.rounds[0].closed, 60, "round 1 to close")
     page.reload()
+    expect(page.get_by_test_id("next-by-itself")).to_contain_text("seats the next round by itself")
+    assert tournament(web, tid).config.auto_advance_seconds == 3600  # type: ignore[union-attr]
     end = page.get_by_test_id("end-submit")
     expect(end).to_be_visible()
     page.get_by_test_id("end-reason").fill("the hall closes at ten")
     end.click()
     expect(page.get_by_test_id("desk-status")).to_have_attribute("data-status", "finished")
     expect(page.get_by_test_id("ended-early")).to_contain_text("the hall closes at ten")
+    expect(page.get_by_test_id("next-by-itself")).to_have_count(0)
     finished = tournament(web, tid)
     assert finished.ended_early == "the hall closes at ten"
     assert len(finished.rounds) == 1

@@ -479,7 +479,8 @@ async function renderDesk(main, id, who) {
       ? h("p", {}, t("tn.desk.round_state", { n: last.round_no, done: resultsDone(last), tables: tableCount(last) }),
         until ? ` ${t("tn.desk.window_until", { time: when(until) })}` : "")
       : h("p", {}, t(`tn.status.${s.status}`)),
-      s.ended_early ? h("p", { "data-testid": "ended-early" }, t("tn.ended_early", { reason: s.ended_early })) : null);
+      s.ended_early ? h("p", { "data-testid": "ended-early" }, t("tn.ended_early", { reason: s.ended_early })) : null,
+      nextByItself(s, last));
     try { await drawUnsettled(s, last); } catch (error) { showError(R.error, error); }
 
     const entrants = s.entrants || [];
@@ -524,6 +525,19 @@ async function renderDesk(main, id, who) {
     S.stopped = true;
     if (S.stream) S.stream.close();
   };
+}
+
+/** When the schedule seats the next round (or starts the event) by itself, as a line; null when
+ * it will not (the director seats every round, or nothing is due). */
+function nextByItself(s, last) {
+  const c = s.config;
+  let due = null;
+  if (s.status === "registering" && c.starts_at) due = c.starts_at;
+  else if (s.status === "running" && c.auto_advance_seconds != null) {
+    if (last && last.closed_at && last.round_no < c.rounds) due = last.closed_at + c.auto_advance_seconds * 1000;
+    else if (!last && s.started_at) due = s.started_at + c.auto_advance_seconds * 1000;
+  }
+  return due === null ? null : h("p", { class: "hint", "data-testid": "next-by-itself" }, t("tn.desk.next_by_itself", { time: when(due) }));
 }
 
 /** How many tables of a seated round have their result recorded. */
