@@ -59,6 +59,7 @@ __all__ = [
     "ReasonIn",
     "RoundBriefOut",
     "RoundOut",
+    "ScheduledStepOut",
     "ScoreCardOut",
     "SeatOut",
     "StandingRowOut",
@@ -345,6 +346,13 @@ class InviteOut(BaseModel):
     invite_code: str | None = Field(description="null unless the registration is invite")
 
 
+class ScheduledStepOut(BaseModel):
+    """The schedule's next step (``starts_at``, ``auto_advance_seconds``)."""
+
+    round_no: int = Field(description="the round the service seats (round 1: it starts the event first)")
+    at: int = Ms
+
+
 class SummaryOut(BaseModel):
     """A tournament (write side, always current): configuration, status, the seed's commitment
     (the seed once finished), entrants, every seated round in brief, protests; times in ms."""
@@ -364,6 +372,9 @@ class SummaryOut(BaseModel):
     protest_counts: ProtestCountsOut
     ended_early: str | None = Field(
         default=None, description="the director's reason when it ended before its last round"
+    )
+    next_step: ScheduledStepOut | None = Field(
+        default=None, description="when the service seats the next round (or starts the event) by itself"
     )
     registration_open: bool = Field(
         default=False, description="entrants may register now (before the start, or late entry)"

@@ -9,9 +9,9 @@ pure function (:func:`domain.tournament.standings.compute_standings`) whoever as
 from __future__ import annotations
 
 from domain.tournament.standings import RoundRecord, StandingRow, compute_standings
-from domain.tournament.state import FINISHED, TournamentState
+from domain.tournament.state import FINISHED, REGISTERING, RUNNING, TournamentState
 
-__all__ = ["round_records", "standings_final", "standings_of"]
+__all__ = ["next_step", "round_records", "standings_final", "standings_of"]
 
 
 def round_records(state: TournamentState) -> tuple[RoundRecord, ...]:
@@ -55,3 +55,33 @@ def standings_final(state: TournamentState, now: int) -> bool:
     if any(p.decision is None for p in state.protests):
         return False
     return now > closed + state.config.correction_window_seconds * 1000
+
+
+def next_step(state: TournamentState) -> tuple[int, int] | None:
+    """The schedule's next step, ``(round_no, due)`` (ms), or ``None`` when nothing is due by itself:
+
+    * registering, with ``starts_at``: the start and round 1 at ``starts_at``;
+    * started with no round seated (the director started it): round 1 at ``starts_at`` if one was
+      set, else ``auto_advance_seconds`` after the start;
+    * a round closed and more to play, with ``auto_advance_seconds``: the next round that long
+      after it closed.
+
+    The schedule's reaction sets its timers from this, and the summary shows it."""
+    config = state.config
+    if config is None:
+        return None
+    pause = config.auto_advance_seconds
+    if state.status == REGISTERING:
+        return (1, config.starts_at) if config.starts_at is not None else None
+    if state.status != RUNNING:
+        return None
+    last = state.current_round
+    if last is None:
+        if config.starts_at is not None:
+            return 1, config.starts_at
+        if pause is None or state.started_at is None:
+            return None
+        return 1, state.started_at + pause * 1000
+    if pause is None or last.closed_at is None or last.round_no >= config.rounds:
+        return None
+    return last.round_no + 1, last.closed_at + pause * 1000

@@ -60,6 +60,7 @@ from domain.tournament.intents import (
     TableDeadline,
 )
 from domain.tournament.model import EntrantKind, Format, PlayMode
+from domain.tournament.records import next_step
 from domain.tournament.redaction import sealed
 from domain.tournament.state import TournamentState
 from infrastructure.adapters.event_store import Notification
@@ -361,25 +362,13 @@ class TournamentSchedule:
         """Steps this process took that wrote something (for tests and metrics)."""
 
     def react(self, note: Notification[object], /) -> Sequence[Effect]:
-        """A timer for the step the event makes due, if the tournament has a schedule."""
-        event = note.event
-        tid = note.stream_id
-        if isinstance(event, TournamentCreated):
-            if event.config.starts_at is None:
-                return []
-            return [Timer(tid, reaction_key(self.name, note), event.config.starts_at, intent_to_dict(Advance(1)))]
-        config = self.tournaments.state(tid).config
-        pause = config.auto_advance_seconds if config is not None else None
-        if pause is None or config is None:
+        """A timer for the step the tournament's schedule makes due now
+        (:func:`domain.tournament.records.next_step`), if any."""
+        step = next_step(self.tournaments.state(note.stream_id))
+        if step is None:
             return []
-        if isinstance(event, TournamentStarted):
-            if config.starts_at is not None:
-                return []  # the scheduled start seats round 1 itself
-            return [Timer(tid, reaction_key(self.name, note), event.at + pause * 1000, intent_to_dict(Advance(1)))]
-        if isinstance(event, RoundClosed) and event.round_no < config.rounds:
-            step = intent_to_dict(Advance(event.round_no + 1))
-            return [Timer(tid, reaction_key(self.name, note), event.at + pause * 1000, step)]
-        return []
+        round_no, due = step
+        return [Timer(note.stream_id, reaction_key(self.name, note), due, intent_to_dict(Advance(round_no)))]
 
     def perform(self, _games: GameService, stream_id: uuid.UUID, payload: Mapping[str, Any], key: str, /) -> bool:
         """Start and/or seat the round that is due; whether anything was written."""

@@ -84,7 +84,7 @@ from domain.tournament.model import (
     TournamentConfig,
 )
 from domain.tournament.paper import score_card, travellers
-from domain.tournament.records import standings_of
+from domain.tournament.records import next_step, standings_of
 from domain.tournament.redaction import provisional, public_event, public_state
 from domain.tournament.standings import StandingRow
 from domain.tournament.state import (
@@ -792,6 +792,7 @@ class TournamentService:
             },
             "ended_early": s.ended_early,
             "registration_open": registration_open(s, config),
+            "next_step": _step_json(next_step(s)),
             "entrants": [
                 _entrant_json(e, e.entrant_id in s.withdrawn, e.entrant_id in s.pending, e.entrant_id in s.checked_in)
                 for e in s.entrants
@@ -1047,6 +1048,11 @@ def _entrant_json(entrant: Entrant, withdrawn: bool, pending: bool = False, chec
         "pending": pending,
         "checked_in": checked_in,
     }
+
+
+def _step_json(step: tuple[int, int] | None) -> dict[str, int] | None:
+    """The schedule's next step as the summary shows it."""
+    return None if step is None else {"round_no": step[0], "at": step[1]}
 
 
 def _sheet(state: TournamentState, round_no: int, table_no: int, fields: Mapping[str, Any]) -> TableResult:

@@ -215,3 +215,22 @@ def test_a_late_entrant_under_approval_is_approved_after_the_start() -> None:
 
 def test_a_scheduled_start_in_the_past_is_refused() -> None:
     Stream().refused(CreateTournament(TID, config(starts_at=500), "o", SEED, 1_000), "starts_at")
+
+
+def test_the_schedules_next_step() -> None:
+    from domain.tournament.records import next_step
+
+    s = created(config(rounds=2, starts_at=9_000, auto_advance_seconds=30), [bot(i) for i in range(4)])
+    assert next_step(s.state) == (1, 9_000)  # the scheduled start
+    s.run(Start(3_000))  # the director started early: round 1 still at starts_at
+    assert next_step(s.state) == (1, 9_000)
+    s.run(SeatRound(4_000))
+    assert next_step(s.state) is None  # round 1 plays
+    record_round(s, 5_000)
+    assert next_step(s.state) == (2, 35_000)  # 30 s after round 1 closed
+    s.run(SeatRound(6_000))
+    record_round(s, 7_000)
+    assert next_step(s.state) is None  # finished
+    plain = started(config(rounds=2, auto_advance_seconds=0), players=4)
+    assert next_step(plain.state) == (1, 3_000)  # the director's start, no pause
+    assert next_step(started(config(rounds=2), players=4).state) is None

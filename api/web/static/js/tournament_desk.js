@@ -480,7 +480,7 @@ async function renderDesk(main, id, who) {
         until ? ` ${t("tn.desk.window_until", { time: when(until) })}` : "")
       : h("p", {}, t(`tn.status.${s.status}`)),
       s.ended_early ? h("p", { "data-testid": "ended-early" }, t("tn.ended_early", { reason: s.ended_early })) : null,
-      nextByItself(s, last));
+      nextByItself(s));
     try { await drawUnsettled(s, last); } catch (error) { showError(R.error, error); }
 
     const entrants = s.entrants || [];
@@ -527,17 +527,10 @@ async function renderDesk(main, id, who) {
   };
 }
 
-/** When the schedule seats the next round (or starts the event) by itself, as a line; null when
- * it will not (the director seats every round, or nothing is due). */
-function nextByItself(s, last) {
-  const c = s.config;
-  let due = null;
-  if (s.status === "registering" && c.starts_at) due = c.starts_at;
-  else if (s.status === "running" && c.auto_advance_seconds != null) {
-    if (last && last.closed_at && last.round_no < c.rounds) due = last.closed_at + c.auto_advance_seconds * 1000;
-    else if (!last && s.started_at) due = s.started_at + c.auto_advance_seconds * 1000;
-  }
-  return due === null ? null : h("p", { class: "hint", "data-testid": "next-by-itself" }, t("tn.desk.next_by_itself", { time: when(due) }));
+/** When the schedule seats the next round (or starts the event) by itself, as the service says
+ * (`next_step`); null when nothing is due by itself. */
+function nextByItself(s) {
+  return s.next_step ? h("p", { class: "hint", "data-testid": "next-by-itself" }, t("tn.desk.next_by_itself", { time: when(s.next_step.at) })) : null;
 }
 
 /** How many tables of a seated round have their result recorded. */
