@@ -253,18 +253,7 @@ class GameTables:
         if name not in self.module.host_commands:
             known = ", ".join(self.module.host_commands) or "none"
             raise NotFound("command", f"{self.module.name} has no host command {name!r}; known: {known}")
-        occupants = tuple(o.occupant(keep_results=True) if o is not None else None for o in self.seats(table.id))
-        return run_host_command(
-            self.games,
-            self.module,
-            name,
-            table.id,
-            setup=table.setup,
-            occupants=occupants,
-            args=args,
-            random_seed=self._random_seed,
-            key=key,
-        )
+        return self._run_host_command(table, name, args, key=key, actor=Actor.HOST, expected_version=None)
 
     def move(
         self,
@@ -330,6 +319,23 @@ class GameTables:
         round at a table of bots, a tournament's deal), at ``expected_version`` only (``None``:
         any), idempotent with ``key``, its seed from ``seed`` (default: a fresh random one)."""
         table = self.table(table_id)
+        return self._run_host_command(
+            table, name, args, key=key, actor=actor, expected_version=expected_version, seed=seed
+        )
+
+    def _run_host_command(
+        self,
+        table: GameTable,
+        name: str,
+        args: Mapping[str, Any] | None,
+        *,
+        key: str | None,
+        actor: Actor,
+        expected_version: int | None,
+        seed: Callable[[int], bytes] | None = None,
+    ) -> CommandResult:
+        """Run the module's host command ``name`` at ``table`` with its set-up and occupants (what
+        the host's and the system's commands share)."""
         occupants = tuple(o.occupant(keep_results=True) if o is not None else None for o in self.seats(table.id))
         return run_host_command(
             self.games,
