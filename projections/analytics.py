@@ -33,7 +33,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -642,7 +642,12 @@ def csv_cell(value: Any) -> str | int | float:
 
 def export_csv(name: str, rows: Iterator[dict[str, Any]]) -> Iterator[bytes]:
     """Rows as CSV with a header line, one value per cell (:func:`csv_cell`); in chunks."""
-    columns = export_columns(name)
+    return csv_chunks(export_columns(name), rows)
+
+
+def csv_chunks(columns: Sequence[str], rows: Iterator[dict[str, Any]]) -> Iterator[bytes]:
+    """``rows`` as CSV under a header of ``columns``, one value per cell (:func:`csv_cell`), in
+    chunks of 500 rows (every export's CSV)."""
     out = io.StringIO()
     writer = csv.writer(out)
     writer.writerow(columns)

@@ -10,8 +10,6 @@ queries live in its own module (:mod:`projections.leaderboards`, ...), the list 
 
 from __future__ import annotations
 
-import csv
-import io
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -25,6 +23,7 @@ from infrastructure.services.real_games import PlayedRounds
 from projections.analytics import (
     EXPORTS,
     csv_cell,
+    csv_chunks,
     deciding_cards,
     export_csv,
     export_ndjson,
@@ -225,17 +224,7 @@ def export_parquet(engine: Any, name: str, ruleset: str | None = None, since: An
 def game_export_csv(name: str, rows: Iterator[dict[str, Any]]) -> Iterator[bytes]:
     """A platform-game export (``game_rounds``, ``games``) as CSV with a header line, one value per
     cell as in the analytics exports (:func:`csv_cell`); in chunks."""
-    columns = game_export_columns(name)
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow(columns)
-    for n, row in enumerate(rows, start=1):
-        writer.writerow([csv_cell(row[c]) for c in columns])
-        if n % 500 == 0:
-            yield out.getvalue().encode()
-            out.seek(0)
-            out.truncate()
-    yield out.getvalue().encode()
+    return csv_chunks(game_export_columns(name), rows)
 
 
 def game_export_parquet(rows: Iterator[dict[str, Any]], name: str) -> Iterator[bytes]:
