@@ -54,7 +54,6 @@ from sqlalchemy import (
     case,
     func,
     select,
-    tuple_,
 )
 from sqlalchemy.engine import Connection, Engine
 
@@ -64,7 +63,7 @@ from domain.maumau.codec import TOPIC_PREFIX
 from domain.outcome import Termination
 from projections.base import insert_rows, update_rows, upsert_rows
 from projections.context import FoldCache, Item
-from projections.queries import plain_row, ruleset_filter, time_filters
+from projections.queries import keyset_rows, ruleset_filter, time_filters
 from projections.read_model import ReadModel
 from projections.schema import ReadTables, ts
 
@@ -567,22 +566,9 @@ def export_rows(
     if name not in EXPORTS:
         raise ValueError(f"export must be one of {', '.join(EXPORTS)}")
     table = TABLES.view(EXPORTS[name])
-    pk = [c for c in table.columns if c.primary_key]
-    last: tuple[Any, ...] | None = None
-    while True:
-        with engine.connect() as conn:
-            conds = _filters(conn, table, _TIME_COLUMN[table.name], ruleset, since, until)
-            if last is not None:
-                conds.append(tuple_(*pk) > tuple_(*last) if len(pk) > 1 else pk[0] > last[0])
-            stmt = select(table).where(*conds).order_by(*pk).limit(page)
-            rows = conn.execute(stmt).mappings().all()
-        if not rows:
-            return
-        for row in rows:
-            yield plain_row(row)
-        last = tuple(rows[-1][c.name] for c in pk)
-        if len(rows) < page:
-            return
+    return keyset_rows(
+        engine, table, lambda conn: _filters(conn, table, _TIME_COLUMN[table.name], ruleset, since, until), page
+    )
 
 
 def export_columns(name: str) -> list[str]:

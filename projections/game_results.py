@@ -33,14 +33,14 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import JSON, Column, Float, Index, Integer, MetaData, String, Table, Uuid, func, select, tuple_
+from sqlalchemy import JSON, Column, Float, Index, Integer, MetaData, String, Table, Uuid, func, select
 from sqlalchemy.engine import Connection, Engine
 
 from domain.decider import topic_prefix_of
 from domain.game_module import GameModule, Results, ScoreLine
 from projections.base import insert_rows, select_by_keys, upsert_rows
 from projections.games import registered_games
-from projections.queries import plain, plain_row, time_filters
+from projections.queries import keyset_rows, plain, plain_row, time_filters
 from projections.read_model import ReadModel, StreamItem
 from projections.schema import ReadTables, ts
 
@@ -390,20 +390,11 @@ def export_rows(
     if name not in EXPORTS:
         raise ValueError(f"export must be one of {', '.join(EXPORTS)}")
     table = export_table(name)
-    pk = [c for c in table.columns if c.primary_key]
-    last: tuple[Any, ...] | None = None
-    while True:
-        with engine.connect() as conn:
-            conds = time_filters(conn, table, _TIME_COLUMN[table.name], since, until)
-            if game is not None:
-                conds.append(table.c.game == game)
-            if last is not None:
-                conds.append(tuple_(*pk) > tuple_(*last))
-            rows = conn.execute(select(table).where(*conds).order_by(*pk).limit(page)).mappings().all()
-        if not rows:
-            return
-        for row in rows:
-            yield plain_row(row)
-        last = tuple(rows[-1][c.name] for c in pk)
-        if len(rows) < page:
-            return
+
+    def conditions(conn: Connection) -> list[Any]:
+        conds = time_filters(conn, table, _TIME_COLUMN[table.name], since, until)
+        if game is not None:
+            conds.append(table.c.game == game)
+        return conds
+
+    return keyset_rows(engine, table, conditions, page)

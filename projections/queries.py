@@ -10,12 +10,12 @@ and are exported by :mod:`projections.api`.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator, Mapping
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import Table
-from sqlalchemy.engine import Connection, RowMapping
+from sqlalchemy import Table, select, tuple_
+from sqlalchemy.engine import Connection, Engine, RowMapping
 
 from projections.context import LEGACY_PLAYER
 
@@ -56,6 +56,29 @@ def time_filters(
     if until is not None:
         conds.append(col < bound(conn, until))
     return conds
+
+
+def keyset_rows(
+    engine: Engine, table: Table, conditions: Callable[[Connection], list[Any]], page: int = 2000
+) -> Iterator[dict[str, Any]]:
+    """Every row of ``table`` matching ``conditions(conn)``, JSON-ready, in primary-key order, read
+    ``page`` rows at a time by keyset (short transactions, constant memory): how every export
+    reads."""
+    pk = [c for c in table.columns if c.primary_key]
+    last: tuple[Any, ...] | None = None
+    while True:
+        with engine.connect() as conn:
+            conds = conditions(conn)
+            if last is not None:
+                conds.append(tuple_(*pk) > tuple_(*last) if len(pk) > 1 else pk[0] > last[0])
+            rows = conn.execute(select(table).where(*conds).order_by(*pk).limit(page)).mappings().all()
+        if not rows:
+            return
+        for row in rows:
+            yield plain_row(row)
+        last = tuple(rows[-1][c.name] for c in pk)
+        if len(rows) < page:
+            return
 
 
 def _uuid(text: str) -> str | None:
