@@ -16,8 +16,9 @@ __all__ = ["is_transient"]
 _TRANSIENT_SQLSTATE_CLASSES = ("08", "40", "53", "57", "58")
 """Connection exception, transaction rollback (serialization, deadlock), insufficient resources,
 operator intervention (admin shutdown, crash shutdown, cannot connect now), system error."""
-_TRANSIENT_SQLSTATES = ("55P03", "55006")
-"""Lock not available, object in use."""
+_TRANSIENT_SQLSTATES = ("55P03", "55006", "25006")
+"""Lock not available, object in use, read-only transaction (a connection that reached a standby,
+or a primary demoted under it: the next connection finds the new primary)."""
 _TRANSIENT_SQLITE = ("locked", "busy", "disk i/o", "unable to open")
 
 

@@ -48,7 +48,7 @@ from eventsourcing.persistence import (
 from eventsourcing.utils import retry
 from sqlalchemy import Connection, bindparam, text
 
-from infrastructure.adapters.settings import Settings, sqlite_memory_name
+from infrastructure.adapters.settings import Settings, libpq_params, sqlite_memory_name
 
 __all__ = [
     "EVENTS_TABLE",
@@ -659,20 +659,20 @@ def _build_postgres(settings: Settings, codec: Codec[E]) -> EventStore[E]:
     from infrastructure.adapters.announcements import AnnouncingRecorder
 
     url = settings.sqlalchemy_url
-    query_host = url.query.get("host")
-    host = url.host or (query_host if isinstance(query_host, str) else None) or "127.0.0.1"
+    params = libpq_params(url)
     datastore = PostgresDatastore(
-        dbname=url.database or "postgres",
-        host=host,
-        port=url.port or 5432,
-        user=url.username or "postgres",
-        password=url.password or "",
+        dbname=params.pop("dbname"),
+        host=params.pop("host"),
+        port=params.pop("port"),
+        user=params.pop("user"),
+        password=params.pop("password"),
         connect_timeout=settings.pool_timeout,
         idle_in_transaction_session_timeout=5,
         pool_size=settings.pool_size,
         max_overflow=settings.max_overflow,
         enable_db_functions=False,
     )
+    datastore.pool.kwargs.update(params)  # target_session_attrs and the rest (the pool opens later)
     try:
         recorder = AnnouncingRecorder(datastore, events_table_name=EVENTS_TABLE)
         snapshots = PostgresAggregateRecorder(datastore, events_table_name=SNAPSHOTS_TABLE)

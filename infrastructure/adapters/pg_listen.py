@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable
 
 from infrastructure.adapters.event_store import EVENTS_TABLE
-from infrastructure.adapters.settings import Settings
+from infrastructure.adapters.settings import Settings, libpq_params
 
 __all__ = ["LISTEN_CHANNEL", "Concerns", "ReconnectingListener", "StoreListener", "postgres_dsn"]
 
@@ -35,7 +35,9 @@ Concerns = Callable[[str], bool]
 
 def postgres_dsn(settings: Settings) -> str:
     """A libpq connection string for the settings' PostgreSQL database."""
-    return settings.sqlalchemy_url.set(drivername="postgresql").render_as_string(hide_password=False)
+    from psycopg.conninfo import make_conninfo
+
+    return make_conninfo(**{key: value for key, value in libpq_params(settings.sqlalchemy_url).items() if value})
 
 
 class StoreListener:

@@ -275,12 +275,67 @@ def to_sqlalchemy_url(url: str) -> URL:
     PostgreSQL driver installed); SQLite URLs pass through unchanged.
     """
     if is_postgres_url(url):
-        parsed = make_url(url.replace("postgres://", "postgresql://", 1))
+        parsed = make_url(_multi_host_as_query(url.replace("postgres://", "postgresql://", 1)))
         return parsed.set(drivername="postgresql+psycopg")
     if not url.startswith("sqlite"):
         msg = f"unsupported database URL {url!r}: expected sqlite:///... or postgresql://..."
         raise ValueError(msg)
     return make_url(url)
+
+
+_MULTI_HOST_RE = re.compile(r"^(?P<scheme>[^:]+://)(?:(?P<userinfo>[^@/]*)@)?(?P<hosts>[^/?@]*,[^/?@]*)(?P<rest>[/?].*)?$")
+
+
+def _multi_host_as_query(url: str) -> str:
+    """libpq's multi-host form (``postgresql://user@h1:5432,h2:5432/db?target_session_attrs=...``)
+    in the form SQLAlchemy parses (``postgresql://user@/db?host=h1:5432&host=h2:5432&...``);
+    any other URL unchanged."""
+    match = _MULTI_HOST_RE.match(url)
+    if match is None:
+        return url
+    hosts = [host.strip() for host in match["hosts"].split(",") if host.strip()]
+    rest = match["rest"] or "/"
+    path, _, query = rest.partition("?")
+    userinfo = f"{match['userinfo']}@" if match["userinfo"] is not None else ""
+    params = "&".join([*(f"host={host}" for host in hosts), *([query] if query else [])])
+    return f"{match['scheme']}{userinfo}{path or '/'}?{params}"
+
+
+def libpq_params(url: URL) -> dict[str, str]:
+    """The libpq connection parameters of a PostgreSQL URL: ``host`` and ``port`` as libpq's
+    comma-separated lists when the URL names several hosts (libpq tries them in order, and with
+    ``target_session_attrs=read-write`` connects to the primary only), and every other query
+    parameter (``target_session_attrs``, ``sslmode``, ``connect_timeout``, ...) as given."""
+    hosts: list[tuple[str, str]] = []
+    extra: dict[str, str] = {}
+    for key, value in url.query.items():
+        values = (value,) if isinstance(value, str) else tuple(value)
+        if key == "host":
+            hosts.extend(_host_port(item) for item in values)
+        else:
+            extra[key] = values[-1]
+    if not hosts:
+        hosts = [(url.host or "127.0.0.1", str(url.port or ""))]
+    default_port = str(url.port or 5432)
+    return {
+        **extra,
+        "host": ",".join(host for host, _ in hosts),
+        "port": ",".join(port or default_port for _, port in hosts),
+        "dbname": url.database or "postgres",
+        "user": url.username or "postgres",
+        "password": url.password or "",
+    }
+
+
+def _host_port(item: str) -> tuple[str, str]:
+    """``host``, ``host:port``, ``[v6]`` or ``[v6]:port`` as (host, port or "")."""
+    if item.startswith("["):
+        host, _, rest = item[1:].partition("]")
+        return host, rest.removeprefix(":")
+    if item.count(":") == 1:
+        host, _, port = item.partition(":")
+        return host, port
+    return item, ""
 
 
 def sqlite_memory_name() -> str:
