@@ -82,6 +82,6 @@ def test_every_connection_of_the_service_finds_the_live_primary(
     services = build_services(settings)
     try:
         table, _host = services.tables.create_table("MM-001", 2)  # an append through the store's pool
-        assert services.tables.table(table.table_id).seats == table.seats
+        assert services.tables.table(table.id).seats == table.seats
     finally:
         services.close()
