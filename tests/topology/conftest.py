@@ -1,0 +1,61 @@
+"""The topology tests' guard and fixture helper.
+
+They need root, iproute2, HAProxy, pg_auto_failover (PostgreSQL 15) and Redis
+(``scripts/topology.sh install``).  Without them the tests are skipped — except in CI
+(``CI=true``), where a skip would hide a deployment that no longer starts, so they fail.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+from scripts.topology import Topology
+from scripts.topology.__main__ import missing_tools
+from scripts.topology.spawn import PG_BIN
+
+TEST_PREFIX = "mmq"
+"""Names of the tests' namespaces and links (a person's instance uses ``mmt``)."""
+TEST_SUBNET = "10.78.0.0/24"
+
+
+def _missing() -> str | None:
+    if os.geteuid() != 0:
+        return "needs root (network namespaces)"
+    missing = missing_tools()
+    if not (PG_BIN / "pg_ctl").exists():
+        missing.append(str(PG_BIN / "pg_ctl"))
+    return f"missing {', '.join(missing)} (scripts/topology.sh install)" if missing else None
+
+
+def require_topology() -> None:
+    """Skip the test (fail it in CI) when the machine cannot run the topology."""
+    why = _missing()
+    if why is None:
+        return
+    if os.environ.get("CI") == "true":
+        pytest.fail(f"the topology tests cannot run: {why}")
+    pytest.skip(why)
+
+
+@contextmanager
+def topology_up(name: str, **options: object) -> Iterator[Topology]:
+    """A topology up in a fresh run directory, torn down however the block ends; its bring-up
+    timings are printed as JSON (``-s``)."""
+    require_topology()
+    assert shutil.which("ip")
+    run_dir = Path(tempfile.mkdtemp(prefix=f"maumau-{name}-"))
+    topology = Topology(run_dir, prefix=TEST_PREFIX, subnet=TEST_SUBNET, **options)  # type: ignore[arg-type]
+    try:
+        topology.up()
+        print(json.dumps({"bring_up_seconds": topology.timings}))
+        yield topology
+    finally:
+        topology.down()
