@@ -10,7 +10,9 @@ A 2xx is an acknowledged move: the client was told it happened, so it must be in
 exactly once (:func:`verify`).  A 409/422 (the turn moved on: a clock timed the seat out) is a
 refused move, not a failure.  Anything else is an unexpected answer, which a test should fail on.
 
-When a table's match finishes the thread opens another, until :meth:`LoadDriver.stop`.
+When a table's match finishes the thread opens another, until :meth:`LoadDriver.stop`.  The
+first ``idle_tables`` threads seat an absent guest instead (it never moves): with a turn clock its
+deadlines fire, which is what a test of the reactions host needs.
 """
 
 from __future__ import annotations
@@ -78,6 +80,18 @@ class Report:
         with self.lock:
             return sum(1 for a in self.acks if a.at >= moment)
 
+    def timing(self, fault_at: float) -> dict[str, float | None]:
+        """Seconds, counted from the fault: until the last retryable failure a client saw
+        (``None``: none), and the longest time without any acknowledged move after it."""
+        with self.lock:
+            times = sorted(a.at for a in self.acks if a.at >= fault_at)
+            last = self.last_failure
+        gaps = [b - a for a, b in zip([fault_at, *times], times, strict=False)]
+        return {
+            "errors_until_seconds": round(last - fault_at, 2) if last is not None and last >= fault_at else None,
+            "longest_ack_gap_seconds": round(max(gaps), 2) if gaps else None,
+        }
+
 
 class Client:
     """An HTTP client that retries retryable failures of one request with the same headers."""
@@ -122,7 +136,7 @@ def _post_ok(client: Client, url: str, expect: int, **kwargs: Any) -> dict[str, 
 
 def open_table(client: Client, ruleset: str, bots: list[str], settings: dict[str, Any]) -> tuple[str, str]:
     """A started table with a guest in seat 0 and ``bots`` after it; (table id, guest token)."""
-    body = _post_ok(client, "/v1/tables", 201, json={"ruleset": ruleset, "seats": 1 + len(bots), **settings})
+    body = _post_ok(client, "/v1/tables", 201, json={"ruleset": ruleset, "seats": 1 + len(bots), "settings": settings})
     table_id, host = str(body["table_id"]), str(body["host_token"])
     guest = _post_ok(client, "/v1/guests", 201, json={"name": f"load{table_id[:6]}"})["token"]
     token = str(_post_ok(client, f"/v1/tables/{table_id}/seats/0", 201, headers=bearer(guest))["token"])
@@ -154,6 +168,7 @@ class LoadDriver:
         settings: dict[str, Any] | None = None,
         think_seconds: float = 0.05,
         seed: int = 7,
+        idle_tables: int = 0,
     ) -> None:
         self.base_url = base_url
         self.ruleset_id = ruleset_id
@@ -162,6 +177,7 @@ class LoadDriver:
         self.settings = dict(settings or {"auto_deal_seconds": 1})
         self.think_seconds = think_seconds
         self.seed = seed
+        self.idle_tables = idle_tables
         self.report = Report()
         self._stop = threading.Event()
         self._threads: list[threading.Thread] = []
@@ -189,7 +205,8 @@ class LoadDriver:
                 table_id, token = open_table(client, self.ruleset_id, self.bots, self.settings)
                 with self.report.lock:
                     self.report.tables.append(table_id)
-                if self._play_table(client, table_id, token, rng):
+                play = self._watch_table if n < self.idle_tables else self._play_table
+                if play(client, table_id, token, rng):
                     with self.report.lock:
                         self.report.finished_tables += 1
         except GaveUp as error:
@@ -234,6 +251,20 @@ class LoadDriver:
                 self._unexpected(f"POST {key}", answer)
                 return False
             time.sleep(self.think_seconds)
+        return False
+
+    def _watch_table(self, client: Client, table_id: str, token: str, rng: random.Random) -> bool:
+        """An absent guest: never moves, so the turn clock times it out (and, after the table's
+        ``max_timeouts``, forfeits it to a bot); watch the public page until the match finishes."""
+        del token, rng
+        while not self._stop.is_set():
+            page = client.request("GET", f"/v1/tables/{table_id}")
+            if page.status_code != 200:
+                self._unexpected("GET table", page)
+                return False
+            if page.json()["state"]["phase"] == "finished":
+                return True
+            time.sleep(0.5)
         return False
 
     def _unexpected(self, what: str, response: httpx.Response) -> None:
