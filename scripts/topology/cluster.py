@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import httpx
+import psycopg
 
 from scripts.topology import haproxy, netns, postgres, spawn
 from scripts.topology.plan import POSTGRES_PORT, REDIS_PORT, SERVICE_PORT, Host, Plan, TopologyError
@@ -392,8 +393,12 @@ class Topology:
         return {"primary": primary, **postgres.replication(self.node_url(primary))}
 
     def synchronous(self) -> bool:
-        """True when the primary commits synchronously to a streaming standby."""
-        state = self.replication()
+        """True when the primary commits synchronously to a streaming standby (False while there
+        is no primary, or it does not answer: during a failover or a rejoin)."""
+        try:
+            state = self.replication()
+        except (TopologyError, psycopg.Error):
+            return False
         return bool(state["synchronous_standby_names"]) and any(
             s["state"] == "streaming" and s["sync_state"] in ("sync", "quorum") for s in state["standbys"]
         )

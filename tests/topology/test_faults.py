@@ -90,7 +90,8 @@ def _under_load(
 
 def _acks(report: Report, since: float = 0.0) -> int:
     """Moves acknowledged since ``since``; a client's unexpected answer fails at once."""
-    assert not report.unexpected and not report.gave_up, (report.unexpected, report.gave_up)
+    assert not report.unexpected, report.unexpected
+    assert not report.gave_up, report.gave_up
     return report.acks_since(since)
 
 
@@ -156,7 +157,7 @@ def test_the_primary_database_host_killed(topology: Topology, quick: str) -> Non
         switch["rejoin_seconds"] = round(time.monotonic() - started, 2)
 
     figures = _under_load(topology, quick, lambda: topology.kill_host("db1"), repair, "kill -9 db1 (primary)")
-    print(json.dumps(switch))
+    print(json.dumps({"fault": "kill -9 db1 (primary)", **switch}))
     assert switch["new_primary"] == "db2"
     _assert_consistent(figures)
 
