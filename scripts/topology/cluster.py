@@ -20,6 +20,7 @@ so ``down`` and ``status`` work from any process, also after a ``up`` that faile
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import shutil
 import socket
@@ -194,8 +195,8 @@ class Topology:
         for name in workers:
             self._start_host(name)
         for host in self.plan.of_role("service"):
-            url = self.service_url(host.name)
-            self._wait(f"{host.name} to serve", lambda url=url: self._http_ok(f"{url}/healthz"), 120, workers)  # type: ignore[misc]
+            health = f"{self.service_url(host.name)}/healthz"
+            self._wait(f"{host.name} to serve", functools.partial(self._http_ok, health), 120, workers)
         self._start_host("lb")
         self._wait(
             "the load balancer to be ready", lambda: self._http_ok(f"{self.lb_url}/readyz"), 60, ["lb", *workers]

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -46,13 +45,12 @@ def require_topology() -> None:
 
 
 @contextmanager
-def topology_up(name: str, **options: object) -> Iterator[Topology]:
+def topology_up(name: str) -> Iterator[Topology]:
     """A topology up in a fresh run directory, torn down however the block ends; its bring-up
     timings are printed as JSON (``-s``)."""
     require_topology()
-    assert shutil.which("ip")
     run_dir = Path(tempfile.mkdtemp(prefix=f"maumau-{name}-"))
-    topology = Topology(run_dir, prefix=TEST_PREFIX, subnet=TEST_SUBNET, **options)  # type: ignore[arg-type]
+    topology = Topology(run_dir, prefix=TEST_PREFIX, subnet=TEST_SUBNET)
     try:
         topology.up()
         print(json.dumps({"bring_up_seconds": topology.timings}))
