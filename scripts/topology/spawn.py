@@ -8,9 +8,10 @@ whose socket lives in the real ``/run/postgresql``.  PostgreSQL's tools refuse r
 commands run as ``postgres`` (``runuser``) with ``HOME`` and the XDG directories in the host's
 directory, where ``pg_autoctl`` keeps its configuration and state.
 
-Long-running processes start under :mod:`scripts.topology.reaper` in a session of their own:
-they outlive the command that started them (``python -m scripts.topology up`` returns) and leave
-no zombies when a host is killed.
+Every command runs under :mod:`scripts.topology.reaper`, so what it leaves (a postmaster that
+``pg_autoctl`` started and lost) is reaped rather than left to PID 1; long-running processes also
+get a session of their own, so they outlive the command that started them (``python -m
+scripts.topology up`` returns).
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from scripts.topology.plan import TopologyError
 
 ROOT = Path(__file__).resolve().parents[2]
 PG_BIN = Path("/usr/lib/postgresql/15/bin")
+_REAPER = [sys.executable, "-m", "scripts.topology.reaper", "--"]
 
 
 @dataclass(frozen=True)
@@ -77,7 +79,7 @@ def start(
     netns: str, argv: list[str], log: Path, env: dict[str, str] | None = None, home: HostDir | None = None
 ) -> subprocess.Popen[bytes]:
     """Start a long-running process on a host, its output appended to ``log``."""
-    command = [sys.executable, "-m", "scripts.topology.reaper", "--", *host_argv(netns, argv, home)]
+    command = [*_REAPER, *host_argv(netns, argv, home)]
     with log.open("ab") as out:
         return subprocess.Popen(
             command,
@@ -102,7 +104,7 @@ def run(
     A failure or a timeout raises :class:`TopologyError` with the output's tail."""
     try:
         done = subprocess.run(
-            host_argv(netns, argv, home),
+            [*_REAPER, *host_argv(netns, argv, home)],
             cwd=ROOT,
             env={**os.environ, **(env or {})},
             stdin=subprocess.DEVNULL,
