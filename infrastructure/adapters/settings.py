@@ -205,6 +205,12 @@ class Settings(BaseSettings):
         ),
     )
 
+    redis_prefix: str = Field(
+        default="maumau:",
+        pattern=r"^[A-Za-z0-9_.:-]{1,64}$",
+        description="What every key of the shared limits starts with (deployments sharing one Redis differ in it).",
+    )
+
     @field_validator("redis_url")
     @classmethod
     def _check_redis_url(cls, value: str) -> str:
