@@ -205,11 +205,30 @@ class Settings(BaseSettings):
         ),
     )
 
+    read_replica_url: str = Field(
+        default="",
+        max_length=2048,
+        description=(
+            "A PostgreSQL standby the read-only routes read the read models from (leaderboards, "
+            "analytics, score sheets, standings), e.g. postgresql://user@db2:5432/maumau or, with "
+            "several hosts, ...?target_session_attrs=prefer-standby (the primary when no standby "
+            "answers); empty (the default): every read goes to the primary."
+        ),
+    )
     redis_prefix: str = Field(
         default="maumau:",
         pattern=r"^[A-Za-z0-9_.:-]{1,64}$",
         description="What every key of the shared limits starts with (deployments sharing one Redis differ in it).",
     )
+
+    @field_validator("read_replica_url")
+    @classmethod
+    def _check_replica_url(cls, value: str) -> str:
+        """Empty, or a PostgreSQL URL."""
+        if value and not is_postgres_url(value):
+            msg = f"{value!r} is not a PostgreSQL URL: a read replica is a PostgreSQL standby"
+            raise ValueError(msg)
+        return value
 
     @field_validator("redis_url")
     @classmethod

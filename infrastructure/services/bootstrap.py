@@ -103,6 +103,9 @@ class Services:
     leagues: LeagueService
     """The leagues (their own game service, decider ``LEAGUE``, on the same store; seasons of the
     tournaments)."""
+    read_engine: Engine | None = None
+    """An engine on the read replica (``MAUMAU_READ_REPLICA_URL``) for the read-only routes, or
+    ``None``: they read the primary (:attr:`engine`)."""
     shared_limits: SharedLimits | None = None
     """The limits every service process keeps together in Redis (``MAUMAU_REDIS_URL``), or
     ``None``: each process counts alone."""
@@ -115,6 +118,8 @@ class Services:
         self.engine.dispose()
         if self.shared_limits is not None:
             self.shared_limits.close()
+        if self.read_engine is not None:
+            self.read_engine.dispose()
 
 
 def build_services(
@@ -202,6 +207,19 @@ def build_services(
         series=SeriesTables(platform_tables),
     )
     leagues = LeagueService.on(store, tournaments, cache_size=settings.stream_cache_size)
+    replica = None
+    if settings.read_replica_url:
+        replica = build_engine(settings.model_copy(update={"database_url": settings.read_replica_url}))
     return Services(
-        settings, engine, store, game_service, tables, tournaments, puntobanco, platform_tables, leagues, shared
+        settings,
+        engine,
+        store,
+        game_service,
+        tables,
+        tournaments,
+        puntobanco,
+        platform_tables,
+        leagues,
+        replica,
+        shared,
     )
