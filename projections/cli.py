@@ -21,6 +21,7 @@ import logging
 import signal
 import threading
 import time
+from functools import partial
 from typing import Annotated, Any
 
 import typer
@@ -52,6 +53,7 @@ def run(
 ) -> None:
     """Follow the event log into the read tables until stopped."""
     from infrastructure.adapters.pg_listen import postgres_dsn
+    from infrastructure.services.leases import Lease, run_as_leader
     from projections.runner import Runner, ensure_installed
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
@@ -77,8 +79,13 @@ def run(
         for sig in (signal.SIGTERM, signal.SIGINT):
             signal.signal(sig, lambda *_: stop.set())
         listen = postgres_dsn(settings) if settings.is_postgres else None
-        typer.echo(f"projections: following the log ({'LISTEN/NOTIFY' if listen else 'polling'})", err=True)
-        runner.run_forever(stop, poll_interval=poll_interval, listen_url=listen)
+        lease = Lease(engine, "projections", settings.lease_seconds)
+        typer.echo(
+            f"projections: following the log ({'LISTEN/NOTIFY' if listen else 'polling'}) while holding "
+            f"the lease 'projections' as {lease.holder}",
+            err=True,
+        )
+        run_as_leader(lease, partial(runner.run_forever, poll_interval=poll_interval, listen_url=listen), stop)
         runner.close()
     finally:
         engine.dispose()

@@ -167,3 +167,37 @@ def migrated_database_url(database_url: str) -> str:
 
     upgrade(load_settings(database_url=database_url))
     return database_url
+
+
+REDIS_URL = "redis://127.0.0.1:6379/0"
+
+
+@pytest.fixture(scope="session")
+def redis_server() -> str:
+    """The machine's Redis (127.0.0.1:6379): skipped when it does not answer, except where
+    ``MAUMAU_REQUIRE_REDIS=1`` (CI) turns that into a failure."""
+    import redis
+
+    try:
+        redis.Redis.from_url(REDIS_URL, socket_connect_timeout=1).ping()
+    except redis.RedisError as error:
+        if os.environ.get("MAUMAU_REQUIRE_REDIS", "0") == "1":
+            pytest.fail(f"Redis at {REDIS_URL} is required here and does not answer: {error}")
+        pytest.skip(f"no Redis at {REDIS_URL}: {error}")
+    return REDIS_URL
+
+
+@pytest.fixture
+def redis_prefix(redis_server: str) -> Iterator[str]:
+    """A key prefix of this test's own in the machine's Redis; its keys are deleted afterwards."""
+    import uuid
+
+    import redis
+
+    prefix = f"maumau-test-{uuid.uuid4().hex[:12]}:"
+    yield prefix
+    client = redis.Redis.from_url(redis_server)
+    keys = list(client.scan_iter(match=f"{prefix}*"))
+    if keys:
+        client.delete(*keys)
+    client.close()

@@ -326,6 +326,7 @@ def reactions_run(
 
     from infrastructure.adapters.pg_listen import postgres_dsn
     from infrastructure.services.bootstrap import build_services
+    from infrastructure.services.leases import Lease, run_as_leader
     from infrastructure.services.reactions import ReactionWorker
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
@@ -340,14 +341,24 @@ def reactions_run(
                 raise typer.Exit(1)
             return
         listen = postgres_dsn(settings) if settings.is_postgres else None
-        worker = ReactionWorker(runner, poll_interval=poll_interval, min_interval=0.05, listen_url=listen)
         stop = threading.Event()
         for sig in (signal.SIGTERM, signal.SIGINT):
             signal.signal(sig, lambda *_: stop.set())
-        typer.echo(f"reactions: following the log ({'LISTEN/NOTIFY' if listen else 'polling'})", err=True)
-        worker.start()
-        stop.wait()
-        worker.stop()
+
+        def term(ended: threading.Event) -> None:
+            """One term as the lease's holder: the reactions follow the log until it ends."""
+            worker = ReactionWorker(runner, poll_interval=poll_interval, min_interval=0.05, listen_url=listen)
+            worker.start()
+            ended.wait()
+            worker.stop()
+
+        lease = Lease(services.engine, "reactions", settings.lease_seconds)
+        typer.echo(
+            f"reactions: following the log ({'LISTEN/NOTIFY' if listen else 'polling'}) while holding "
+            f"the lease 'reactions' as {lease.holder}",
+            err=True,
+        )
+        run_as_leader(lease, term, stop)
     finally:
         services.close()
 
@@ -410,10 +421,29 @@ def reactions_resume(
     typer.echo(f"{name}: {'resumed' if lifted else 'was not parked'}")
 
 
+def leases_command(database_url: DatabaseOption = None, as_json: JsonOption = False) -> None:
+    """Which process holds each lease of background work (reactions, projections) and until when."""
+    from infrastructure.adapters.db import build_engine
+    from infrastructure.services.leases import holders
+
+    engine = build_engine(existing_database(database_url), pool_size=1)
+    try:
+        rows = holders(engine)
+    finally:
+        engine.dispose()
+    if as_json:
+        typer.echo(json.dumps(rows, indent=2))
+        return
+    typer.echo(f"{'lease':<14} {'terms':>5}  {'expires at':<32} holder")
+    for row in rows:
+        typer.echo(f"{row['name']:<14} {row['terms']:>5}  {row['expires_at']:<32} {row['holder']}")
+
+
 def register(app: typer.Typer) -> None:
     """Add ``serve``, ``db``, ``replay``, ``verify`` and ``reactions`` to the ``maumau`` app."""
     app.command("serve", short_help="Run the service (HTTP, bots, timers, read models).")(serve)
     app.add_typer(db_app, name="db")
     app.add_typer(reactions_app, name="reactions")
+    app.command("leases", short_help="Who runs the reactions and the read models now.")(leases_command)
     app.command("replay", short_help="Show a round at a version, whole or as one seat saw it.")(replay_command)
     app.command("verify", short_help="Re-run a finished round's deal from its seed.")(verify_command)

@@ -132,6 +132,8 @@ def create_app(
             unsubscribe()
             tournament_hub.stop()
             runtime.stop()
+            if built.shared_limits is not None:
+                await built.shared_limits.aclose()
             counted.process_ended()
             if owned:
                 built.close()
@@ -150,10 +152,12 @@ def create_app(
     app.state.runtime = runtime
     app.state.puntobanco = services.puntobanco  # api.http.routes.puntobanco.get_puntobanco
     app.state.tournament_hub = tournament_hub  # api.http.routes.tournaments' standings streams
-    app.state.stream_slots = StreamSlots(runtime)  # every event stream's admission (api.http.stream_slots)
+    app.state.stream_slots = StreamSlots(
+        runtime, services.shared_limits
+    )  # every stream's admission (api.http.stream_slots)
     install_error_handlers(app)
     counted = metrics.install(app)
-    _add_middleware(app, services.settings, counted)
+    _add_middleware(app, services, counted)
     # Any request may be refused with 422 in the documented shape (RejectNul answers a NUL byte in
     # any path or query; validation errors are reshaped): document that instead of FastAPI's
     # default HTTPValidationError.  A route's own 422 entry (with its description) wins.
@@ -182,8 +186,9 @@ def create_app(
     return app
 
 
-def _add_middleware(app: FastAPI, settings: Settings, counted: metrics.Metrics) -> None:
+def _add_middleware(app: FastAPI, services: Services, counted: metrics.Metrics) -> None:
     """The middleware stack; the last one added runs first (outermost)."""
+    settings = services.settings
     app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
     app.add_middleware(RejectNul)
     limiter = RateLimiter(
@@ -193,6 +198,7 @@ def _add_middleware(app: FastAPI, settings: Settings, counted: metrics.Metrics) 
         TokenBuckets(
             settings.rate_limit_address_per_second, settings.rate_limit_address_burst, settings.rate_limit_max_clients
         ),
+        shared=services.shared_limits,
     )
     if limiter.enabled:
         app.add_middleware(RateLimit, limiter=limiter, on_refused=counted.on_rate_limited)

@@ -291,6 +291,17 @@ class _DatabaseCollector(Collector):
             "projection",
             [(r["name"], 1.0 if r["error"] is not None else 0.0) for r in found.projections],
         )
+        if found.replica is not None:
+            yield _gauge(
+                "maumau_read_replica_up", "1 when the read replica answers.", None, [("", float(found.replica["up"]))]
+            )
+            if found.replica["up"]:
+                yield _gauge(
+                    "maumau_read_replica_lag_seconds",
+                    "How far the read replica's replay is behind (0: it has replayed all it received).",
+                    None,
+                    [("", float(found.replica["lag_seconds"]))],
+                )
         yield _gauge(
             "maumau_reaction_lag_events",
             "Events a durable reaction is behind the event log.",

@@ -27,7 +27,7 @@ from infrastructure.services.bootstrap import Services
 from infrastructure.services.reactions import status as reaction_status
 from projections.api import status as projection_status
 
-__all__ = ["Readiness", "expected_revision", "probe"]
+__all__ = ["Readiness", "expected_revision", "probe", "replica_state"]
 
 _VERSION_TABLE = "alembic_version"
 
@@ -62,6 +62,8 @@ class Readiness:
     """:func:`infrastructure.services.reactions.status` rows (empty without the reactions' tables)."""
     now: int = 0
     """The service clock when the probe ran (ms since the epoch): what timers are due against."""
+    replica: dict[str, Any] | None = None
+    """The read replica's state (:func:`replica_state`), ``None`` without one."""
 
     @property
     def migrated(self) -> bool:
@@ -140,6 +142,28 @@ def _revision(services: Services) -> str | None:
     return "+".join(rows) or None
 
 
+_REPLICA_LAG = text(
+    "SELECT pg_is_in_recovery() AS standby, CASE WHEN NOT pg_is_in_recovery() THEN 0 "
+    "WHEN pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() THEN 0 "
+    "ELSE COALESCE(EXTRACT(EPOCH FROM clock_timestamp() - pg_last_xact_replay_timestamp()), 0) END AS lag"
+)
+
+
+def replica_state(services: Services) -> dict[str, Any] | None:
+    """Where the read replica stands: ``{"up": true, "standby": bool, "lag_seconds": S}`` (0 when
+    it has replayed all it received, or when the URL reached a primary: ``standby`` false), or
+    ``{"up": false}`` when it does not answer; ``None`` without a replica."""
+    engine = services.read_engine
+    if engine is None:
+        return None
+    try:
+        with engine.connect() as conn:
+            row = conn.execute(_REPLICA_LAG).one()
+    except Exception:  # a replica that does not answer is reported, not raised
+        return {"up": False}
+    return {"up": True, "standby": bool(row.standby), "lag_seconds": round(float(row.lag), 3)}
+
+
 def probe(services: Services) -> Readiness:
     """Read everything :class:`Readiness` holds; raises when the database does not answer."""
     revision = _revision(services)
@@ -150,4 +174,5 @@ def probe(services: Services) -> Readiness:
     reactions = reaction_status(services.engine, head) if has_reactions else []
     self_made = revision is None and services.settings.create_tables
     now = services.games.now()
-    return Readiness(head, revision, expected_revision(), self_made, projections, reactions, now)
+    replica = replica_state(services)
+    return Readiness(head, revision, expected_revision(), self_made, projections, reactions, now, replica)

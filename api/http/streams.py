@@ -152,7 +152,7 @@ async def serve(
     heartbeat = request.app.state.runtime.options.sse_heartbeat_seconds
     content = frames(feed, after, heartbeat=heartbeat, revalidate=revalidate, ends_at=version if terminal else None)
     # No await from here to the slot being taken: the caps are exact.
-    return open_stream(request, content, public=public, identity=identity)
+    return await open_stream(request, content, public=public, identity=identity)
 
 
 async def frames(

@@ -278,6 +278,21 @@ class ReactionTimerRow(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
 
+class LeaseRow(Base):
+    """Who runs a piece of background work now (the reactions, the read models): ``holder`` until
+    ``expires_at`` (the database's clock), renewed while it runs; a standby takes the row once it
+    has expired.  :mod:`infrastructure.services.leases`; revision ``0023`` creates this table."""
+
+    __tablename__ = "maumau_leases"
+
+    name: Mapped[str] = mapped_column(String(80), primary_key=True)
+    holder: Mapped[str] = mapped_column(String(200))
+    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    acquired_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    terms: Mapped[int] = mapped_column(BigInteger, default=1)
+    """How many times the lease changed hands (1 for its first holder)."""
+
+
 # ---------------------------------------------------------------- Punto Banco (revision 0008)
 # The second game's tables (rules snapshot, host token); its seats are in ``maumau_seats`` since
 # revision 0017.  The game itself lives in the event store (one stream per table, topics

@@ -672,7 +672,8 @@ def _build_postgres(settings: Settings, codec: Codec[E]) -> EventStore[E]:
         max_overflow=settings.max_overflow,
         enable_db_functions=False,
     )
-    datastore.pool.kwargs.update(params)  # target_session_attrs and the rest (the pool opens later)
+    pool_kwargs: Any = datastore.pool.kwargs  # a dict: the datastore passed one
+    pool_kwargs.update(params)  # target_session_attrs and the rest (the pool opens later)
     try:
         recorder = AnnouncingRecorder(datastore, events_table_name=EVENTS_TABLE)
         snapshots = PostgresAggregateRecorder(datastore, events_table_name=SNAPSHOTS_TABLE)

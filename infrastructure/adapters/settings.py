@@ -184,6 +184,61 @@ class Settings(BaseSettings):
         description="Longest lockout of one (address, handle) pair; the backoff doubles from 1 s up to it.",
     )
 
+    # ---------------------------------------------------------------- several hosts (docs/operations.md)
+    lease_seconds: float = Field(
+        default=10.0,
+        ge=1,
+        le=300,
+        description=(
+            "How long a `maumau reactions run` or `maumau projections run` process holds its lease "
+            "without renewing it (it renews every third of it): a standby process takes over this "
+            "long after the active one dies or loses the database."
+        ),
+    )
+    redis_url: str = Field(
+        default="",
+        max_length=1024,
+        description=(
+            "A Redis server (redis://host:6379/0) that keeps the write rate limits, the sign-in "
+            "limits and the event-stream caps for every service process together; empty (the "
+            "default): each process counts alone."
+        ),
+    )
+
+    read_replica_url: str = Field(
+        default="",
+        max_length=2048,
+        description=(
+            "A PostgreSQL standby the read-only routes read the read models from (leaderboards, "
+            "analytics, score sheets, standings), e.g. postgresql://user@db2:5432/maumau or, with "
+            "several hosts, ...?target_session_attrs=prefer-standby (the primary when no standby "
+            "answers); empty (the default): every read goes to the primary."
+        ),
+    )
+    redis_prefix: str = Field(
+        default="maumau:",
+        pattern=r"^[A-Za-z0-9_.:-]{1,64}$",
+        description="What every key of the shared limits starts with (deployments sharing one Redis differ in it).",
+    )
+
+    @field_validator("read_replica_url")
+    @classmethod
+    def _check_replica_url(cls, value: str) -> str:
+        """Empty, or a PostgreSQL URL."""
+        if value and not is_postgres_url(value):
+            msg = f"{value!r} is not a PostgreSQL URL: a read replica is a PostgreSQL standby"
+            raise ValueError(msg)
+        return value
+
+    @field_validator("redis_url")
+    @classmethod
+    def _check_redis_url(cls, value: str) -> str:
+        """Empty, or a ``redis://`` / ``rediss://`` / ``unix://`` URL."""
+        if value and not re.match(r"^(rediss?|unix)://[^\s]+$", value):
+            msg = f"{value!r} is not a Redis URL such as redis://127.0.0.1:6379/0"
+            raise ValueError(msg)
+        return value
+
     @field_validator("cors_allow_origins")
     @classmethod
     def _check_origins(cls, value: str) -> str:
@@ -283,7 +338,9 @@ def to_sqlalchemy_url(url: str) -> URL:
     return make_url(url)
 
 
-_MULTI_HOST_RE = re.compile(r"^(?P<scheme>[^:]+://)(?:(?P<userinfo>[^@/]*)@)?(?P<hosts>[^/?@]*,[^/?@]*)(?P<rest>[/?].*)?$")
+_MULTI_HOST_RE = re.compile(
+    r"^(?P<scheme>[^:]+://)(?:(?P<userinfo>[^@/]*)@)?(?P<hosts>[^/?@]*,[^/?@]*)(?P<rest>[/?].*)?$"
+)
 
 
 def _multi_host_as_query(url: str) -> str:

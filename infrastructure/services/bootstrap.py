@@ -33,6 +33,7 @@ from domain.tournament.game import TOURNAMENT
 from infrastructure.adapters.db import Base, build_engine, create_service_tables
 from infrastructure.adapters.event_store import EventStore, EventStoreNotReady, TopicCodec, build_event_store
 from infrastructure.adapters.settings import Settings, load_settings
+from infrastructure.adapters.shared_limits import SharedLimits, shared_limits
 from infrastructure.adapters.tournament_rows import TournamentTableRow
 from infrastructure.services.games import Clock, GameService, system_clock
 from infrastructure.services.leagues import LeagueService
@@ -102,6 +103,12 @@ class Services:
     leagues: LeagueService
     """The leagues (their own game service, decider ``LEAGUE``, on the same store; seasons of the
     tournaments)."""
+    read_engine: Engine | None = None
+    """An engine on the read replica (``MAUMAU_READ_REPLICA_URL``) for the read-only routes, or
+    ``None``: they read the primary (:attr:`engine`)."""
+    shared_limits: SharedLimits | None = None
+    """The limits every service process keeps together in Redis (``MAUMAU_REDIS_URL``), or
+    ``None``: each process counts alone."""
 
     def close(self) -> None:
         """Release the event store's pool and the SQLAlchemy engine's connections."""
@@ -109,6 +116,10 @@ class Services:
             served.hub.stop()
         self.store.close()
         self.engine.dispose()
+        if self.shared_limits is not None:
+            self.shared_limits.close()
+        if self.read_engine is not None:
+            self.read_engine.dispose()
 
 
 def build_services(
@@ -157,7 +168,8 @@ def build_services(
         catch_up_reads=settings.catch_up_reads,
     )
     tables = TableService(engine, game_service, auth_cache_seconds=settings.auth_cache_seconds, random_seed=random_seed)
-    tables.accounts.use_limits(*password_limits(settings))
+    shared = shared_limits(settings.redis_url, settings.redis_prefix)
+    tables.accounts.use_limits(*password_limits(settings, shared))
     tournament_games = GameService(
         store,
         decider=TOURNAMENT,
@@ -195,4 +207,19 @@ def build_services(
         series=SeriesTables(platform_tables),
     )
     leagues = LeagueService.on(store, tournaments, cache_size=settings.stream_cache_size)
-    return Services(settings, engine, store, game_service, tables, tournaments, puntobanco, platform_tables, leagues)
+    replica = None
+    if settings.read_replica_url:
+        replica = build_engine(settings.model_copy(update={"database_url": settings.read_replica_url}))
+    return Services(
+        settings,
+        engine,
+        store,
+        game_service,
+        tables,
+        tournaments,
+        puntobanco,
+        platform_tables,
+        leagues,
+        replica,
+        shared,
+    )

@@ -13,6 +13,8 @@ guesser — is ``docs/accounts.md`` ("Floods"); this module is its mechanism:
   password is checked (a parallel burst cannot overshoot) and gives them back when it succeeds
   or is never judged.  The counts live in the process and keep at most ``max_keys`` entries of
   each kind; sign-ins without an address (the command line) are not limited.
+* :class:`SharedSignInLimits` — the same, counted in Redis for every process of every host
+  (``MAUMAU_REDIS_URL``).
 """
 
 from __future__ import annotations
@@ -26,10 +28,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from infrastructure.adapters.settings import Settings
+from infrastructure.adapters.shared_limits import SharedLimits
 from infrastructure.services.buckets import TokenBuckets
 from infrastructure.services.errors import Throttled
 
-__all__ = ["HashGate", "SignInLimits", "SignInPolicy", "password_limits"]
+__all__ = ["HashGate", "SharedSignInLimits", "SignInLimits", "SignInPolicy", "password_limits"]
 
 
 class HashGate:
@@ -193,9 +196,75 @@ class SignInLimits:
             self._handle.give_back(handle)
 
 
-def password_limits(settings: Settings) -> tuple[HashGate, SignInLimits]:
+class SharedSignInLimits(SignInLimits):
+    """:class:`SignInLimits` counted in Redis for every service process together (the same rules,
+    as scripts of :mod:`infrastructure.adapters.shared_limits`), so guesses spread over N hosts
+    meet the limits once; while Redis is away, this process counts alone (the parent class)."""
+
+    def __init__(
+        self, shared: SharedLimits, policy: SignInPolicy | None = None, clock: Callable[[], float] = time.monotonic
+    ) -> None:
+        """Count by ``policy`` in ``shared``."""
+        super().__init__(policy, clock)
+        self.shared = shared
+
+    def _keys(self, address: str, handle: str) -> tuple[str, str, str, str]:
+        """In-flight (address), pair, bucket (address), bucket (handle)."""
+        key = self.shared.key
+        return (
+            key("sign_in:flight", address),
+            key("sign_in:pair", f"{address}|{handle}"),
+            key("sign_in:address", address),
+            key("sign_in:handle", handle),
+        )
+
+    def attempt(self, address: str, handle: str) -> None:
+        """:meth:`SignInLimits.attempt` in Redis."""
+        policy = self.policy
+        args = [
+            policy.concurrent_per_address,
+            policy.address_per_minute / 60.0,
+            policy.address_burst,
+            policy.handle_per_minute / 60.0,
+            policy.handle_burst,
+            policy.lockout_max_seconds,
+        ]
+        answer = self.shared.call("sign_in_attempt", self._keys(address, handle), args)
+        if answer is None:
+            super().attempt(address, handle)
+            return
+        limit = answer[0].decode() if isinstance(answer[0], bytes) else str(answer[0])
+        if limit:
+            raise self._refuse(limit, float(answer[1]))
+
+    def failed(self, address: str, handle: str) -> None:
+        """:meth:`SignInLimits.failed` in Redis."""
+        flight, pair, _a, _h = self._keys(address, handle)
+        args = [self.policy.free_failures, self.policy.lockout_max_seconds]
+        if self.shared.call("sign_in_failed", (flight, pair), args) is None:
+            super().failed(address, handle)
+
+    def succeeded(self, address: str, handle: str) -> None:
+        """:meth:`SignInLimits.succeeded` in Redis."""
+        self._finish(address, handle, forget=True)
+
+    def abandoned(self, address: str, handle: str) -> None:
+        """:meth:`SignInLimits.abandoned` in Redis."""
+        self._finish(address, handle, forget=False)
+
+    def _finish(self, address: str, handle: str, *, forget: bool) -> None:
+        flight, pair, by_address, by_handle = self._keys(address, handle)
+        args = [self.policy.address_burst, self.policy.handle_burst, 1 if forget else 0]
+        if self.shared.call("sign_in_done", (flight, by_address, by_handle, pair), args) is None:
+            if forget:
+                super().succeeded(address, handle)
+            else:
+                super().abandoned(address, handle)
+
+
+def password_limits(settings: Settings, shared: SharedLimits | None = None) -> tuple[HashGate, SignInLimits]:
     """The hash gate and the sign-in limits ``settings`` configure (``MAUMAU_PASSWORD_HASH_*``,
-    ``MAUMAU_SIGN_IN_*``)."""
+    ``MAUMAU_SIGN_IN_*``), counted in ``shared`` (Redis) when given."""
     policy = SignInPolicy(
         concurrent_per_address=settings.sign_in_concurrent_per_address,
         address_burst=settings.sign_in_address_failures,
@@ -206,4 +275,5 @@ def password_limits(settings: Settings) -> tuple[HashGate, SignInLimits]:
         lockout_max_seconds=settings.sign_in_lockout_max_seconds,
         max_keys=settings.rate_limit_max_clients,
     )
-    return HashGate(settings.password_hash_concurrency, settings.password_hash_wait_seconds), SignInLimits(policy)
+    limits = SignInLimits(policy) if shared is None else SharedSignInLimits(shared, policy)
+    return HashGate(settings.password_hash_concurrency, settings.password_hash_wait_seconds), limits

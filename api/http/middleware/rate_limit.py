@@ -20,10 +20,13 @@ a rate or burst of 0 switches that limit off (the defaults: 5 a second, bursts o
 ASGI client's (uvicorn puts the ``X-Forwarded-For`` address there for trusted proxies only,
 ``--forwarded-allow-ips``).  A token is kept as a hash, never as itself.
 
-The buckets live in the process: with ``maumau serve --workers N`` each worker limits on its own,
-so a client spread over the workers may write up to N times the configured rate.  At most
-``rate_limit_max_clients`` buckets of each kind are kept; the least recently used are forgotten
-(a forgotten bucket starts full again).
+The buckets live in the process unless ``MAUMAU_REDIS_URL`` names a Redis server: then every
+worker of every host takes from the same buckets (:mod:`infrastructure.adapters.shared_limits`,
+one script per write), so a client spread over N processes still gets the configured rate once.
+Without Redis (or while it is away) each process limits on its own, and a client spread over the
+workers may write up to N times the configured rate.  At most ``rate_limit_max_clients`` buckets
+of each kind are kept in a process; the least recently used are forgotten (a forgotten bucket
+starts full again); Redis forgets a bucket once it would be full again.
 
 These limits count requests, whatever they cost.  A sign-in sends no bearer token and costs an
 argon2id hash (~64 MiB): 86 of them in 20 s from one address stay far below 20 writes a second,
@@ -43,6 +46,7 @@ from dataclasses import dataclass
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from infrastructure.adapters.shared_limits import SharedLimits
 from infrastructure.services.buckets import TokenBuckets
 
 __all__ = ["WRITE_METHODS", "RateLimit", "RateLimiter", "Refusal", "TokenBuckets"]
@@ -66,11 +70,14 @@ class RateLimiter:
         per_token: TokenBuckets,
         per_address: TokenBuckets,
         clock: Callable[[], float] = time.monotonic,
+        shared: SharedLimits | None = None,
     ) -> None:
-        """Limit with the two kinds of buckets, reading time from ``clock`` (seconds)."""
+        """Limit with the two kinds of buckets, reading time from ``clock`` (seconds); with
+        ``shared``, in Redis (the local buckets then only stand in while it is away)."""
         self.per_token = per_token
         self.per_address = per_address
         self.clock = clock
+        self.shared = shared
 
     @property
     def enabled(self) -> bool:
@@ -96,6 +103,27 @@ class RateLimiter:
         for _limit, buckets, key in used:
             buckets.take(key)
         return None
+
+    async def admit_anywhere(self, token: str | None, address: str) -> Refusal | None:
+        """:meth:`admit`, counted in Redis across every process when ``shared`` is set (and in
+        this process while Redis is away)."""
+        shared = self.shared
+        if shared is None:
+            return self.admit(token, address)
+        used: list[tuple[str, TokenBuckets, str]] = []
+        if token is not None and self.per_token.enabled:
+            used.append(("token", self.per_token, token))
+        if self.per_address.enabled:
+            used.append(("address", self.per_address, address))
+        keys = [shared.key(f"writes:{limit}", key) for limit, _buckets, key in used]
+        args: list[str | int | float] = []
+        for _limit, buckets, _key in used:
+            args += [buckets.rate, buckets.burst]
+        answer = await shared.acall("take_all", keys, args)
+        if answer is None:
+            return self.admit(token, address)
+        index, wait = int(answer[0]), float(answer[1])
+        return None if index == 0 else Refusal(used[index - 1][0], max(1, math.ceil(wait)))
 
 
 def _bearer_key(scope: Scope) -> str | None:
@@ -132,7 +160,7 @@ class RateLimit:
             await self.app(scope, receive, send)
             return
         client = scope.get("client")
-        refusal = self.limiter.admit(_bearer_key(scope), str(client[0]) if client else "unknown")
+        refusal = await self.limiter.admit_anywhere(_bearer_key(scope), str(client[0]) if client else "unknown")
         if refusal is None:
             await self.app(scope, receive, send)
             return

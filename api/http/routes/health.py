@@ -140,12 +140,15 @@ def _answer(found: Readiness, max_lag_seconds: float, max_reaction_delay: float 
             },
             headers={"Retry-After": "1"},
         )
-    return {
+    answer: dict[str, Any] = {
         "status": "ready",
         "head": found.head,
         "migrations": migrations,
         "projection_lag": {"max_seconds": worst, "by_projection": lag},
     }
+    if found.replica is not None:
+        answer["read_replica"] = found.replica
+    return answer
 
 
 @router.get(

@@ -81,8 +81,11 @@ _installed: set[int] = set()
 
 
 def get_read_engine(services: ServicesDep) -> Engine:
-    """The engine of the read tables; on a database the service creates itself (SQLite,
-    ``create_tables``) the read side is installed on first use, as Alembic would."""
+    """The engine of the read tables: the read replica's when one is configured
+    (``MAUMAU_READ_REPLICA_URL``), else the primary's; on a database the service creates itself
+    (SQLite, ``create_tables``) the read side is installed on first use, as Alembic would."""
+    if services.read_engine is not None:
+        return services.read_engine
     engine = services.engine
     if services.settings.create_tables and id(engine) not in _installed:
         read_side.ensure_installed(engine)
