@@ -319,6 +319,12 @@ class Topology:
         self.kill_host(name)
         self._start_host(name)
 
+    def host_of(self, pid: int) -> str | None:
+        """The host a process runs on (its namespace), or ``None`` when it is not one of ours."""
+        ns = netns.identify(pid)
+        prefix = f"{self.plan.prefix}-"
+        return ns.removeprefix(prefix) if ns is not None and ns.startswith(prefix) else None
+
     def link_down(self, name: str) -> None:
         """Cut the host off the network (its processes keep running)."""
         netns.set_link(self.plan.veth(self.plan.host(name).name), up=False)

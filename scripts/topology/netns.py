@@ -73,6 +73,11 @@ def pids(netns: str) -> list[int]:
     return [int(pid) for pid in ip("netns", "pids", netns, check=False).split()]
 
 
+def identify(pid: int) -> str | None:
+    """The named namespace process ``pid`` runs in (``ip netns identify``), or ``None``."""
+    return ip("netns", "identify", str(pid), check=False).strip() or None
+
+
 def kill_all(netns: str, timeout: float = 10.0) -> int:
     """``kill -9`` every process in ``netns`` until none is left; the number killed."""
     killed: set[int] = set()
