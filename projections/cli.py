@@ -53,7 +53,7 @@ def run(
 ) -> None:
     """Follow the event log into the read tables until stopped."""
     from infrastructure.adapters.pg_listen import postgres_dsn
-    from infrastructure.services.leases import Lease, run_as_leader
+    from infrastructure.services.leases import Lease, default_holder, run_as_leader
     from projections.runner import Runner, ensure_installed
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
@@ -79,7 +79,7 @@ def run(
         for sig in (signal.SIGTERM, signal.SIGINT):
             signal.signal(sig, lambda *_: stop.set())
         listen = postgres_dsn(settings) if settings.is_postgres else None
-        lease = Lease(engine, "projections", settings.lease_seconds)
+        lease = Lease(engine, "projections", settings.lease_seconds, default_holder(settings.host_name))
         typer.echo(
             f"projections: following the log ({'LISTEN/NOTIFY' if listen else 'polling'}) while holding "
             f"the lease 'projections' as {lease.holder}",

@@ -326,7 +326,7 @@ def reactions_run(
 
     from infrastructure.adapters.pg_listen import postgres_dsn
     from infrastructure.services.bootstrap import build_services
-    from infrastructure.services.leases import Lease, run_as_leader
+    from infrastructure.services.leases import Lease, default_holder, run_as_leader
     from infrastructure.services.reactions import ReactionWorker
 
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
@@ -352,7 +352,7 @@ def reactions_run(
             ended.wait()
             worker.stop()
 
-        lease = Lease(services.engine, "reactions", settings.lease_seconds)
+        lease = Lease(services.engine, "reactions", settings.lease_seconds, default_holder(settings.host_name))
         typer.echo(
             f"reactions: following the log ({'LISTEN/NOTIFY' if listen else 'polling'}) while holding "
             f"the lease 'reactions' as {lease.holder}",

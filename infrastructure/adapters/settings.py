@@ -185,6 +185,15 @@ class Settings(BaseSettings):
     )
 
     # ---------------------------------------------------------------- several hosts (docs/operations.md)
+    host_name: str = Field(
+        default="",
+        max_length=100,
+        pattern=r"^[A-Za-z0-9_.-]*$",
+        description=(
+            "This host's name in `maumau leases` (default: the machine's host name); set it where "
+            "several hosts share one, such as containers or network namespaces."
+        ),
+    )
     lease_seconds: float = Field(
         default=10.0,
         ge=1,

@@ -49,10 +49,10 @@ RETRY_SECONDS = 0.25
 """How soon a holder tries again after a renewal failed because the database was away."""
 
 
-def default_holder() -> str:
-    """This process's name in the lease table: host, pid and a random suffix (a restarted process
-    with a reused pid is a new holder)."""
-    return f"{socket.gethostname()[:120]}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+def default_holder(host_name: str = "") -> str:
+    """This process's name in the lease table: ``host_name`` (default: the machine's host name),
+    pid and a random suffix (a restarted process with a reused pid is a new holder)."""
+    return f"{(host_name or socket.gethostname())[:120]}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
 
 
 @dataclass(slots=True)

@@ -204,9 +204,12 @@ class Topology:
 
     # ---------------------------------------------------------------- hosts' processes
 
-    def _maumau_env(self) -> dict[str, str]:
+    def _maumau_env(self, host: str = "") -> dict[str, str]:
         return {
             "PYTHONPATH": str(ROOT),
+            "MAUMAU_HOST_NAME": host,
+            # A request waits this long for a connection before 503 (no primary during a failover).
+            "MAUMAU_POOL_TIMEOUT": "3",
             "MAUMAU_DATABASE_URL": self.database_url,
             "MAUMAU_REDIS_URL": self.redis_url,
             "MAUMAU_CREATE_TABLES": "false",
@@ -232,9 +235,9 @@ class Topology:
         if host.role == "service":
             serve = [*maumau, "serve", "--host", "0.0.0.0", "--port", str(SERVICE_PORT), "--no-migrate"]
             serve += ["--no-projections", "--log-level", "warning", "--bot-delay-ms", str(self.bot_delay_ms)]
-            return [("serve", serve, self._maumau_env(), None)]
+            return [("serve", serve, self._maumau_env(host.name), None)]
         if host.role == "worker":
-            env = self._maumau_env()
+            env = self._maumau_env(host.name)
             return [
                 ("projections", [*maumau, "projections", "run"], env, None),
                 ("reactions", [*maumau, "reactions", "run"], env, None),

@@ -34,7 +34,8 @@ from tests.topology.conftest import topology_up
 from tests.topology.load import LoadDriver, Report, ruleset
 from tests.topology.verify import verify
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("topology")]
+"""One topology at a time (fixed names and subnet): every module of it runs on one xdist worker."""
 
 TABLES = 6
 IDLE_TABLES = 2
@@ -164,19 +165,18 @@ def test_the_primary_database_host_killed(topology: Topology, quick: str) -> Non
 
 
 def _reactions_host(topology: Topology) -> str | None:
-    """The work host whose running ``reactions run`` holds the reactions lease, or ``None`` (a
-    dead holder's row until it expires).  Holders are named ``hostname:pid:suffix``; every
-    namespace shares the machine's hostname, so the pid tells."""
+    """The work host named by the reactions lease (``MAUMAU_HOST_NAME:pid:suffix``), or ``None``
+    before anyone took it."""
+    from infrastructure.adapters.db import build_engine
     from infrastructure.adapters.settings import load_settings
-    from infrastructure.services.bootstrap import build_services
     from infrastructure.services.leases import holders
 
-    services = build_services(load_settings(database_url=topology.database_url, create_tables=False))
+    engine = build_engine(load_settings(database_url=topology.database_url, create_tables=False), pool_size=1)
     try:
-        lease = next(row for row in holders(services.engine) if row["name"] == "reactions")
+        lease = next((row for row in holders(engine) if row["name"] == "reactions"), None)
     finally:
-        services.close()
-    return topology.host_of(int(str(lease["holder"]).split(":")[1]))
+        engine.dispose()
+    return None if lease is None else str(lease["holder"]).split(":")[0]
 
 
 def test_the_reactions_host_killed_while_clocks_run(topology: Topology, quick: str) -> None:

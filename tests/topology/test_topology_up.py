@@ -23,7 +23,8 @@ from tests.api.helpers import bearer, choose
 from tests.live.helpers import Table, wait_for
 from tests.topology.conftest import topology_up
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("topology")]
+"""One topology at a time (fixed names and subnet): every module of it runs on one xdist worker."""
 
 
 @pytest.fixture(scope="module")
