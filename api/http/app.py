@@ -27,6 +27,7 @@ from api.http.errors import install_error_handlers
 from api.http.logs import configure_logging
 from api.http.middleware.body_limit import BodyLimit
 from api.http.middleware.cors import AllowListCors
+from api.http.middleware.database_wait import DatabaseWait
 from api.http.middleware.rate_limit import RateLimit, RateLimiter, TokenBuckets
 from api.http.middleware.request_guard import RejectNul
 from api.http.middleware.request_ids import RequestIds, install_log_records
@@ -189,6 +190,8 @@ def create_app(
 def _add_middleware(app: FastAPI, services: Services, counted: metrics.Metrics) -> None:
     """The middleware stack; the last one added runs first (outermost)."""
     settings = services.settings
+    if settings.request_database_wait_seconds > 0:
+        app.add_middleware(DatabaseWait, seconds=settings.request_database_wait_seconds)
     app.add_middleware(BodyLimit, max_bytes=settings.max_body_bytes)
     app.add_middleware(RejectNul)
     limiter = RateLimiter(

@@ -24,14 +24,21 @@ from typing import Any
 
 from eventsourcing.persistence import InterfaceError, OperationalError, StoredEvent
 from eventsourcing.postgres import PostgresAggregateRecorder, PostgresApplicationRecorder
-from eventsourcing.utils import retry
 from psycopg.sql import SQL, Identifier, Literal
+
+from infrastructure.adapters.database_wait import retry_within_bound
 
 __all__ = ["ANY_TOPIC", "Announcement", "AnnouncingRecorder", "announce", "concerns", "new_origin", "parse"]
 
 ANY_TOPIC = "*"
 """Stands for "any topic" when a batch's topics do not fit the payload."""
 _MAX_PAYLOAD = 7900  # PostgreSQL refuses payloads of 8000 bytes and more
+
+
+def _unretried(method: Callable[..., Any]) -> Callable[..., Any]:
+    """The function under the library's ``@retry`` (``functools.wraps`` keeps it)."""
+    inner: Callable[..., Any] = getattr(method, "__wrapped__", method)
+    return inner
 
 
 def new_origin() -> str:
@@ -93,7 +100,7 @@ class AnnouncingRecorder(PostgresApplicationRecorder):
         self.origin = new_origin()
         self.one_statement = one_statement
 
-    @retry((InterfaceError, OperationalError), max_attempts=10, wait=0.2)
+    @retry_within_bound((InterfaceError, OperationalError), max_attempts=10, wait=0.2)
     def insert_events(self, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
         """Append ``stored_events`` (see the class docstring); their notification ids."""
         if not self.one_statement or not stored_events:
@@ -107,6 +114,17 @@ class AnnouncingRecorder(PostgresApplicationRecorder):
         with self.datastore.get_connection() as conn, conn.cursor() as curs:
             curs.execute(APPEND_CALL, (rows, payload), prepare=False)  # never prepared: the text goes with every call
             return [int(row["notification_id"]) for row in curs.fetchall()]
+
+    @retry_within_bound((InterfaceError, OperationalError), max_attempts=10, wait=0.2)
+    def select_events(self, *args: Any, **kwargs: Any) -> Any:
+        """The library's read of a stream, retried within the request's bound (its own retry
+        is bypassed: :mod:`infrastructure.adapters.database_wait`)."""
+        return _unretried(PostgresApplicationRecorder.select_events)(self, *args, **kwargs)
+
+    @retry_within_bound((InterfaceError, OperationalError), max_attempts=10, wait=0.2)
+    def max_notification_id(self, *args: Any, **kwargs: Any) -> Any:
+        """The library's head of the log, retried within the request's bound."""
+        return _unretried(PostgresApplicationRecorder.max_notification_id)(self, *args, **kwargs)
 
     def _insert_stored_events(self, curs: Any, stored_events: Sequence[StoredEvent], **kwargs: Any) -> None:
         self._lock_table(curs)

@@ -194,6 +194,17 @@ class Settings(BaseSettings):
             "several hosts share one, such as containers or network namespaces."
         ),
     )
+    request_database_wait_seconds: float = Field(
+        default=0.0,
+        ge=0,
+        le=300,
+        description=(
+            "How long one database call of an HTTP request retries a database that is away before "
+            "the request answers 503 `unavailable` (0: the store's own ten tries 0.2 s apart, each "
+            "waiting up to `MAUMAU_POOL_TIMEOUT` for a connection). Set a few seconds where a "
+            "failover may leave no primary for a while."
+        ),
+    )
     lease_seconds: float = Field(
         default=10.0,
         ge=1,

@@ -210,6 +210,7 @@ class Topology:
             "MAUMAU_HOST_NAME": host,
             # A request waits this long for a connection before 503 (no primary during a failover).
             "MAUMAU_POOL_TIMEOUT": "3",
+            "MAUMAU_REQUEST_DATABASE_WAIT_SECONDS": "4",
             "MAUMAU_DATABASE_URL": self.database_url,
             "MAUMAU_REDIS_URL": self.redis_url,
             "MAUMAU_CREATE_TABLES": "false",
