@@ -6,6 +6,7 @@ not timed: a fake clock whose sleeps advance it."""
 from __future__ import annotations
 
 import uuid
+
 import pytest
 from eventsourcing.persistence import OperationalError
 from fastapi import FastAPI
