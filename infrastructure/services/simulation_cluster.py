@@ -24,6 +24,7 @@ import functools
 import hashlib
 import logging
 import re
+import signal
 import sys
 import uuid
 from collections import deque
@@ -119,10 +120,10 @@ def code_identity() -> str:
     return f"maumau {version} {python} code {code[:16]}"
 
 
-def _mismatch(address: str, theirs: str, ours: str) -> str:
+def _mismatch(who: str, theirs: str, ours: str) -> str:
     return (
-        f"worker {address} runs {theirs}, this process {ours}: "
-        "install the same maumau version on every worker (pip install 'maumau[cluster]' from the same checkout)"
+        f"{who} runs {theirs}, this process {ours}: install the same maumau version on the scheduler "
+        "and every worker (pip install 'maumau[cluster]' from the same checkout)"
     )
 
 
@@ -133,8 +134,15 @@ def _checked(identity: str, fn: Callable[[_T], _R], item: _T) -> _R:
     if mine != identity:
         from distributed import get_worker
 
-        raise ClusterError(_mismatch(get_worker().address, mine, identity))
+        raise ClusterError(_mismatch(f"worker {get_worker().address}", mine, identity))
     return fn(item)
+
+
+def dask_setup(worker: object) -> None:  # pragma: no cover - runs in the workers
+    """The workers' preload (Dask calls it as a worker starts, in its main thread): ignore Ctrl-C.
+    Workers of ``local:N`` share the terminal, so Ctrl-C reaches them too; the parent alone stops
+    the run (keeping the last checkpoint) and then the cluster, as with ``--jobs``."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 class ClusterPool:
@@ -150,19 +158,29 @@ class ClusterPool:
         self.threads = 0
 
     def check_workers(self) -> None:
-        """Ask every worker its :func:`code_identity`; refuse (``ClusterError``) a worker that has
-        other code or cannot import maumau at all.  Sets :attr:`threads`."""
+        """Ask the scheduler and every worker its :func:`code_identity`; refuse (``ClusterError``)
+        one that has other code or cannot import maumau at all (the scheduler unpickles the tasks,
+        so it needs maumau too).  Sets :attr:`threads`."""
+        try:
+            scheduler = self.client.run_on_scheduler(code_identity)
+        except Exception as exc:
+            raise ClusterError(
+                f"the scheduler at {self.target.describe()} cannot run maumau ({_described(exc)}): "
+                "install the same maumau version where dask scheduler runs"
+            ) from None
+        if scheduler != self.identity:
+            raise ClusterError(_mismatch(f"the scheduler at {self.target.describe()}", str(scheduler), self.identity))
         answers: dict[str, Any] = self.client.run(code_identity, on_error="return")
         if not answers:
             raise ClusterError(f"the cluster at {self.target.describe()} has no workers")
         for address, answer in sorted(answers.items()):
             if isinstance(answer, BaseException):
                 raise ClusterError(
-                    f"worker {address} cannot run maumau ({type(answer).__name__}: {_first_line(answer)}): "
-                    "install the same maumau version on every worker"
+                    f"worker {address} cannot run maumau ({_described(answer)}): "
+                    "install the same maumau version on the scheduler and every worker"
                 )
             if answer != self.identity:
-                raise ClusterError(_mismatch(address, str(answer), self.identity))
+                raise ClusterError(_mismatch(f"worker {address}", str(answer), self.identity))
         self.threads = sum(self.client.nthreads().values())
 
     @property
@@ -195,9 +213,7 @@ class ClusterPool:
                 except ClusterError:
                     raise
                 except Exception as exc:
-                    raise ClusterError(
-                        f"unit {index} failed on the cluster: {type(exc).__name__}: {_first_line(exc)}"
-                    ) from exc
+                    raise ClusterError(f"unit {index} failed on the cluster: {_described(exc)}") from exc
                 submit_next()
                 yield result
         finally:
@@ -208,6 +224,11 @@ class ClusterPool:
 def _first_line(exc: BaseException) -> str:
     text = str(exc).strip().splitlines()
     return text[0][:300] if text else "(no message)"
+
+
+def _described(exc: BaseException) -> str:
+    """``KeyError: ...``; an error a worker sent back as a plain ``Exception`` is its text alone."""
+    return _first_line(exc) if type(exc) is Exception else f"{type(exc).__name__}: {_first_line(exc)}"
 
 
 @contextmanager
@@ -234,6 +255,7 @@ def open_cluster(target: ClusterTarget, *, connect_seconds: float = CONNECT_SECO
                     # The scheduler's HTTP server (health, metrics) starts anyway: keep it off 8787.
                     scheduler_kwargs={"dashboard": False, "dashboard_address": "127.0.0.1:0"},
                     silence_logs=logging.ERROR,
+                    preload=[__name__],  # dask_setup: the workers leave Ctrl-C to this process
                 )
             )
             client = stack.enter_context(Client(cluster))

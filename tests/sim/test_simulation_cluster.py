@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import socket
+import subprocess
+import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,8 +25,7 @@ from distributed import LocalCluster
 from typer.testing import CliRunner, Result
 
 from api.cli.main import app
-from domain.maumau.rules import MM_001
-from infrastructure.services import simulation_cluster
+from domain.maumau.rules import MM_001, PRESETS
 from infrastructure.services.simulation_cluster import (
     ClusterError,
     ClusterPool,
@@ -33,15 +35,17 @@ from infrastructure.services.simulation_cluster import (
     parse_cluster,
     source_digest,
 )
-from infrastructure.services.simulation_runs import RunSpec, run
+from infrastructure.services.simulation_runs import RunSpec, result_files, run
+from tests.sim import cluster_tasks
 
 pytest.importorskip("pyarrow")
 
+ROOT = Path(__file__).resolve().parents[2]
 runner = CliRunner()
 RUN = ["--preset", "MM-002", "--players", "3", "--seed", "cluster", "--bots", "heuristic,random"]
 ROUNDS = ["--rounds", "600"]
 SMALL = ["--block-rounds", "40", "--part-rows", "60", "--json", "--quiet"]  # 15 units of rounds, parts of 60 rows
-OTHER_CODE = "maumau 0.0.0 py3.11 code 0000000000000000"
+OTHER_CODE = cluster_tasks.OTHER_CODE
 
 
 def _local_cluster() -> LocalCluster:
@@ -116,14 +120,8 @@ def test_a_balance_study_on_the_cluster_writes_the_report_of_a_local_one(address
     assert (tmp_path / "cluster.json").read_bytes() == (tmp_path / "local.json").read_bytes()
 
 
-def _finish_out_of_order(item: int) -> tuple[int, float]:
-    """Item 0 is the slowest: the others finish first."""
-    time.sleep(1.0 if item == 0 else 0.05)
-    return item, time.time()
-
-
 def test_results_come_back_in_item_order_whichever_worker_finishes_first(pool: ClusterPool) -> None:
-    results = list(pool.map(_finish_out_of_order, range(6)))
+    results = list(pool.map(cluster_tasks.finish_out_of_order, range(6)))
     assert [item for item, _ in results] == list(range(6))
     finished = {item: at for item, at in results}
     assert finished[1] < finished[0]  # the cluster did finish out of order; the merge did not
@@ -142,10 +140,6 @@ def test_a_unit_that_fails_on_a_worker_is_a_clear_error_and_the_cluster_goes_on(
     assert run(good, pool=pool).tally.to_json() == run(good, jobs=1).tally.to_json()
 
 
-def _die(item: int) -> int:
-    os._exit(3)
-
-
 def test_a_worker_that_dies_running_a_unit_is_a_clear_error() -> None:
     with dask.config.set({"distributed.scheduler.allowed-failures": 0}), _local_cluster() as cluster:
         connected = open_cluster(ClusterTarget(address=cluster.scheduler_address))
@@ -153,36 +147,35 @@ def test_a_worker_that_dies_running_a_unit_is_a_clear_error() -> None:
         with connected as pool:
             started = time.perf_counter()
             with killed:
-                list(pool.map(_die, [0, 1]))
+                list(pool.map(cluster_tasks.die, [0, 1]))
             assert time.perf_counter() - started < 30
-
-
-def _pretend_other_code() -> None:
-    simulation_cluster.code_identity = lambda: OTHER_CODE  # type: ignore[assignment]
-
-
-def _restore_code() -> None:
-    simulation_cluster.code_identity = code_identity
 
 
 def test_workers_with_other_code_are_refused_before_the_run_and_in_every_task(address: str, tmp_path: Path) -> None:
     with open_cluster(ClusterTarget(address=address)) as connected:
-        connected.client.run(_pretend_other_code)
+        connected.client.run(cluster_tasks.pretend_other_code)
         try:
             result = invoke("simulate", *RUN, *ROUNDS, *SMALL, "--cluster", address, "--out", str(tmp_path / "run"))
             unchecked = ClusterPool(connected.client, connected.target)  # a worker that joined after the check
             with pytest.raises(ClusterError, match=r"runs maumau 0\.0\.0"):
                 list(unchecked.map(abs, [-1]))
         finally:
-            connected.client.run(_restore_code)
+            connected.client.run(cluster_tasks.restore_code)
     assert result.exit_code == 1
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1
     assert lines[0].startswith("error (cluster): worker tcp://127.0.0.1:")
     assert OTHER_CODE in lines[0]
     assert code_identity() in lines[0]
-    assert "same maumau version on every worker" in lines[0]
+    assert "install the same maumau version on the scheduler and every worker" in lines[0]
     assert not (tmp_path / "run").exists()  # refused before anything was written
+
+
+def test_a_scheduler_with_other_code_is_refused(pool: ClusterPool) -> None:
+    other = ClusterPool(pool.client, pool.target)
+    other.identity = OTHER_CODE  # as if this process were another version than the scheduler
+    with pytest.raises(ClusterError, match=r"^the scheduler at tcp://127\.0\.0\.1:\d+ runs maumau "):
+        other.check_workers()
 
 
 def _free_port() -> int:
@@ -246,3 +239,45 @@ def test_the_code_digest_changes_with_any_source_of_the_units(tmp_path: Path) ->
     (tmp_path / "domain" / "rules.py").write_text("HAND = 6\n")
     assert source_digest(tmp_path) != before
     assert code_identity().startswith("maumau ")
+
+
+@pytest.mark.slow
+def test_ctrl_c_on_the_terminal_stops_a_local_cluster_run_at_its_checkpoint_and_resume_completes_it(
+    tmp_path: Path,
+) -> None:
+    """Ctrl-C on a terminal reaches the whole process group, the local cluster's workers too."""
+    folder = tmp_path / "run"
+    args = [sys.executable, "-m", "api.cli.main", "simulate", "--preset", "MM-005", "--players", "2"]
+    args += ["--rounds", "2000", "--bots", "random", "--seed", "c", "--block-rounds", "25", "--part-rows", "50"]
+    args += ["--cluster", "local:2", "--quiet", "--out", str(folder)]
+    proc = subprocess.Popen(
+        args,
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        start_new_session=True,  # its own process group, as a terminal's job
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),  # as in a shell (a background job ignores it)
+    )
+    checkpoint = folder / "run.json"
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        if checkpoint.exists() and json.loads(checkpoint.read_text())["rows_done"] >= 100:
+            break
+        time.sleep(0.05)
+    os.killpg(proc.pid, signal.SIGINT)
+    try:
+        _, err = proc.communicate(timeout=60)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        raise
+    if proc.returncode == 0:
+        pytest.skip("the run ended before the signal arrived (a very fast machine)")
+    assert proc.returncode == 130, err
+    assert b"resume" in err
+    assert 0 < json.loads(checkpoint.read_text())["rows_done"] < 2000
+    resumed = subprocess.run([*args, "--resume"], cwd=ROOT, capture_output=True, timeout=600)
+    assert resumed.returncode == 0, resumed.stderr
+    spec = RunSpec(PRESETS["MM-005"], 2, ("random", "random"), "c", 2000, block_rounds=25, part_rows=50)
+    whole = tmp_path / "whole"
+    run(spec, jobs=1, files=result_files(whole, spec))
+    assert files(folder) == files(whole)
