@@ -277,7 +277,7 @@ def simulate(
                 job_count = pool.threads
             if not quiet and sys.stderr.isatty():
                 engine = "compiled" if build else "interpreted" if local else "the workers'"
-                where = f"{job_count} processes" if pool is None else f"cluster {target_text(pool)}"
+                where = f"{job_count} processes" if pool is None else f"cluster {_target_text(pool)}"
                 typer.echo(f"engine: {engine} ({where})", err=True)
             with _progress(count, quiet, f"simulating {unit}") as tick:
                 on_progress = tick if tick is None or unit == "rounds" else _one_per_unit(tick)
@@ -326,7 +326,7 @@ def simulate(
         raise typer.Exit(INTERRUPTED)
 
 
-def target_text(pool: ClusterPool) -> str:
+def _target_text(pool: ClusterPool) -> str:
     """``local:2, 2 worker threads``: where a cluster run plays, for the engine line."""
     return f"{pool.target.describe()}, {pool.threads} worker threads"
 
