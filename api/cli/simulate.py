@@ -1,7 +1,8 @@
 """``maumau simulate`` and ``maumau balance``: bots play at scale; totals, result files, reports.
 
 A thin adapter over :mod:`infrastructure.services.simulation_runs` (the process pool, the result
-files, checkpoints) and :mod:`infrastructure.services.balance` (tallies, statistics, studies):
+files, checkpoints), :mod:`infrastructure.services.simulation_cluster` (``--cluster``: the same
+units on a Dask cluster) and :mod:`infrastructure.services.balance` (tallies, statistics, studies):
 options are parsed and bounded here, the report is rendered by :mod:`api.reports.simulate`
 (totals) and :mod:`api.reports.balance` (the HTML page).  Mounted on the one CLI by
 :func:`register`.
@@ -16,7 +17,7 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -33,6 +34,13 @@ from infrastructure.adapters.result_files import ResultFilesError
 from infrastructure.services.balance.analysis import DEFAULT_SECONDS_PER_MOVE
 from infrastructure.services.balance.stats import wilson
 from infrastructure.services.balance.study import StudySpec, run_study
+from infrastructure.services.simulation_cluster import (
+    ClusterError,
+    ClusterPool,
+    ClusterTarget,
+    open_cluster,
+    parse_cluster,
+)
 from infrastructure.services.simulation_runs import (
     CHECKPOINT_SECONDS,
     DEFAULT_BLOCK_ROUNDS,
@@ -58,6 +66,14 @@ QuietOption = Annotated[bool, typer.Option("--quiet", "-q", help="No progress ba
 JobsOption = Annotated[
     int | None, typer.Option("--jobs", "-j", help="Worker processes (default: all cores); results do not depend on it.")
 ]
+ClusterOption = Annotated[
+    str | None,
+    typer.Option(
+        "--cluster",
+        help="Play on a Dask cluster instead of --jobs: local:N (N worker processes here) or tcp://HOST:PORT "
+        "(a running dask scheduler whose workers have the same maumau); the results are the same.",
+    ),
+]
 
 
 def _usage_error(exc: OptionError) -> typer.BadParameter:
@@ -70,6 +86,29 @@ def _jobs(jobs: int | None) -> int:
     if not 1 <= jobs <= MAX_JOBS:
         raise OptionError("--jobs", f"must be 1 to {MAX_JOBS}, not {jobs}")
     return jobs
+
+
+def _cluster(cluster: str | None, jobs: int | None) -> ClusterTarget | None:
+    """The parsed ``--cluster`` (``None`` without it); with ``--jobs`` too it is a usage error."""
+    if cluster is None:
+        return None
+    if jobs is not None:
+        raise OptionError("--cluster", "give --jobs (processes here) or --cluster, not both")
+    try:
+        return parse_cluster(cluster)
+    except ValueError as error:
+        raise OptionError("--cluster", str(error)) from None
+
+
+def _units_pool(target: ClusterTarget | None) -> AbstractContextManager[ClusterPool | None]:
+    """The cluster's pool for ``--cluster`` (started or connected, its workers checked), else ``None``."""
+    return open_cluster(target) if target is not None else nullcontext()
+
+
+def _cluster_failed(exc: ClusterError) -> typer.Exit:
+    """A cluster that cannot play the run: one line on stderr, exit code 1."""
+    typer.echo(f"error (cluster): {exc}", err=True)
+    return typer.Exit(1)
 
 
 class _Bar:
@@ -173,6 +212,7 @@ def simulate(
         int, typer.Option(help="Safety valve: abandon a round after this many commands.")
     ] = DEFAULT_MAX_MOVES,
     jobs: JobsOption = None,
+    cluster: ClusterOption = None,
     out: Annotated[
         Path | None, typer.Option("--out", help="Folder for rounds.csv, rounds.parquet/ and run.json (checkpoints).")
     ] = None,
@@ -195,12 +235,14 @@ def simulate(
     """Let bots play ROUNDS rounds (or MATCHES matches) of a ruleset and report the statistics.
 
     Win rates by seat and by bot, mean moves per round, reshuffles, forgotten calls and
-    penalties. The run is cut into blocks played by --jobs processes; the same --seed gives the
-    same results for any --jobs. With --out every round is written to CSV and Parquet as it is
-    played, with checkpoints: after Ctrl-C, --resume goes on where the run stopped.
+    penalties. The run is cut into blocks played by --jobs processes (or by the workers of a Dask
+    --cluster); the same --seed gives the same results for any --jobs or cluster. With --out every
+    round is written to CSV and Parquet as it is played, with checkpoints: after Ctrl-C, --resume
+    goes on where the run stopped.
     """
     try:
-        job_count = _jobs(jobs)
+        target = _cluster(cluster, jobs)
+        job_count = _jobs(jobs) if target is None else target.local_workers
         unit, count, count_option = _unit(rounds, matches, games)
         spec = parse_spec(preset, players, count, seed, bots, max_moves, saved=saved_lookup(database_url))
         if unit == "matches" and max_rounds is None and open_ended(spec.rules):
@@ -225,32 +267,42 @@ def simulate(
         block_rounds=block_rounds,
         part_rows=part_rows,
     )
-    build = None if interpreted or job_count <= 1 else compiled_build()
-    if not quiet and sys.stderr.isatty():
-        typer.echo(f"engine: {'compiled' if build else 'interpreted'} ({job_count} processes)", err=True)
+    # A remote cluster's workers run what they have installed; local ones start from this process.
+    local = target is None or target.address is None
+    build = None if interpreted or job_count <= 1 or not local else compiled_build()
     try:
         files = result_files(out, run_spec, csv=csv, parquet=parquet) if out is not None else None
-        with _progress(count, quiet, f"simulating {unit}") as tick, _first_on_path(build):
-            on_progress = tick if tick is None or unit == "rounds" else _one_per_unit(tick)
-            on_resume = None
-            if tick is not None:
-                bar = tick
+        with _first_on_path(build), _units_pool(target) as pool:
+            if pool is not None:
+                job_count = pool.threads
+            if not quiet and sys.stderr.isatty():
+                engine = "compiled" if build else "interpreted" if local else "the workers'"
+                where = f"{job_count} processes" if pool is None else f"cluster {_target_text(pool)}"
+                typer.echo(f"engine: {engine} ({where})", err=True)
+            with _progress(count, quiet, f"simulating {unit}") as tick:
+                on_progress = tick if tick is None or unit == "rounds" else _one_per_unit(tick)
+                on_resume = None
+                if tick is not None:
+                    bar = tick
 
-                def on_resume(rounds_done: int, units_done: int) -> None:
-                    bar.resumed(rounds_done if unit == "rounds" else units_done)
+                    def on_resume(rounds_done: int, units_done: int) -> None:
+                        bar.resumed(rounds_done if unit == "rounds" else units_done)
 
-            outcome = run(
-                run_spec,
-                jobs=job_count,
-                files=files,
-                resume=resume,
-                on_progress=on_progress,
-                stop_after=stop_after,
-                on_resume=on_resume,
-                checkpoint_seconds=checkpoint_seconds,
-            )
+                outcome = run(
+                    run_spec,
+                    jobs=job_count,
+                    pool=pool,
+                    files=files,
+                    resume=resume,
+                    on_progress=on_progress,
+                    stop_after=stop_after,
+                    on_resume=on_resume,
+                    checkpoint_seconds=checkpoint_seconds,
+                )
     except ResultFilesError as exc:
         raise typer.BadParameter(str(exc), param_hint="'--out'") from None
+    except ClusterError as exc:
+        raise _cluster_failed(exc) from None
     report = summarise_tally(spec, outcome.tally)
     report.update(
         {
@@ -272,6 +324,11 @@ def simulate(
         where = f"; resume with --resume --out {out}" if out is not None else ""
         typer.echo(f"interrupted after {outcome.rounds} rounds{where}", err=True)
         raise typer.Exit(INTERRUPTED)
+
+
+def _target_text(pool: ClusterPool) -> str:
+    """``local:2, 2 worker threads``: where a cluster run plays, for the engine line."""
+    return f"{pool.target.describe()}, {pool.threads} worker threads"
 
 
 def compiled_build() -> str | None:
@@ -431,6 +488,7 @@ def balance(
         typer.Option("--export", help="With --from-db: also write the rounds to DIR in the schema of simulate --out."),
     ] = None,
     jobs: JobsOption = None,
+    cluster: ClusterOption = None,
     quiet: QuietOption = False,
     as_json: JsonOption = False,
     database_url: DatabaseOption = None,
@@ -449,7 +507,8 @@ def balance(
         _balance_from_db(ruleset, seats, band, out, database_url, as_json, export)
         return
     try:
-        job_count = _jobs(jobs)
+        target = _cluster(cluster, jobs)
+        job_count = _jobs(jobs) if target is None else target.local_workers
         sweeps, named = _sweeps(sweep or [], ruleset)
         spec = _study_spec(
             named or ruleset or ["MM-002"],
@@ -465,8 +524,13 @@ def balance(
     except OptionError as exc:
         raise _usage_error(exc) from None
     total = rounds * len(spec.rulesets) * len(spec.seat_counts)
-    with _progress(total, quiet, "balance study") as tick:
-        result = run_study(spec, jobs=job_count, on_progress=tick)
+    try:
+        with _units_pool(target) as pool:
+            job_count = pool.threads if pool is not None else job_count
+            with _progress(total, quiet, "balance study") as tick:
+                result = run_study(spec, jobs=job_count, on_progress=tick, pool=pool)
+    except ClusterError as exc:
+        raise _cluster_failed(exc) from None
     report = enrich(result.report, result.tallies)
     if sweeps:
         texts = sweep_rulesets((ruleset or ["MM-002"])[0], sweeps)

@@ -26,12 +26,12 @@ import multiprocessing
 import os
 import signal
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from domain.cards import card_name
 from domain.maumau.bot_registry import make_bot
@@ -46,6 +46,7 @@ __all__ = [
     "RunOutcome",
     "RunSpec",
     "UnitJob",
+    "UnitPool",
     "bots_for",
     "default_jobs",
     "play_unit",
@@ -253,6 +254,14 @@ def _columns(rules: RuleSet, job: UnitJob, results: list[RoundResult]) -> dict[s
     return cols
 
 
+class UnitPool(Protocol):
+    """Where a run's units are played: ``map(play_unit, jobs)`` yields their results in the order
+    of ``jobs`` (the local :func:`worker_pool`, or a Dask cluster's
+    :class:`~infrastructure.services.simulation_cluster.ClusterPool`)."""
+
+    def map(self, fn: Callable[[UnitJob], UnitResult], jobs: Iterable[UnitJob], /) -> Iterator[UnitResult]: ...
+
+
 def _ignore_interrupts() -> None:  # pragma: no cover - runs in the workers
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
@@ -301,7 +310,7 @@ def run(
     spec: RunSpec,
     *,
     jobs: int = 1,
-    pool: ProcessPoolExecutor | None = None,
+    pool: UnitPool | None = None,
     files: ResultFiles | None = None,
     resume: bool = False,
     on_progress: Callable[[int], None] | None = None,
@@ -309,7 +318,8 @@ def run(
     on_resume: Callable[[int, int], None] | None = None,
     checkpoint_seconds: float = CHECKPOINT_SECONDS,
 ) -> RunOutcome:
-    """Play ``spec`` with ``jobs`` processes (or on ``pool``), streaming rows to ``files``.
+    """Play ``spec`` with ``jobs`` processes (or on ``pool``: a started process pool, a Dask
+    cluster), streaming rows to ``files``.  Results are taken in unit order whatever the pool.
 
     With ``resume`` the run goes on from the checkpoint in ``files``.  ``on_progress(rounds)`` is
     called as units come back.  Ctrl-C (or ``stop_after``: stop as if interrupted once that many
@@ -391,7 +401,7 @@ def run(
 
 
 @contextmanager
-def _pool_for(jobs: int, pool: ProcessPoolExecutor | None) -> Iterator[ProcessPoolExecutor | None]:
+def _pool_for(jobs: int, pool: UnitPool | None) -> Iterator[UnitPool | None]:
     if pool is not None:
         yield pool
         return

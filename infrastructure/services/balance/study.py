@@ -21,13 +21,14 @@ and any confound left (``warnings``).
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import ExitStack
 from dataclasses import dataclass
 from typing import Any
 
 from domain.maumau.rules import RuleSet
 from infrastructure.services.balance.analysis import DEFAULT_SECONDS_PER_MOVE, cell_figures, compare
 from infrastructure.services.balance.tally import Tally
-from infrastructure.services.simulation_runs import DEFAULT_BLOCK_ROUNDS, RunSpec, run, worker_pool
+from infrastructure.services.simulation_runs import DEFAULT_BLOCK_ROUNDS, RunSpec, UnitPool, run, worker_pool
 
 __all__ = ["StudyResult", "StudySpec", "run_study"]
 
@@ -82,14 +83,22 @@ class StudyResult:
     seconds: float = 0.0
 
 
-def run_study(spec: StudySpec, *, jobs: int = 1, on_progress: Callable[[int], None] | None = None) -> StudyResult:
-    """Play every cell of ``spec`` on ``jobs`` processes and compute the report."""
+def run_study(
+    spec: StudySpec,
+    *,
+    jobs: int = 1,
+    on_progress: Callable[[int], None] | None = None,
+    pool: UnitPool | None = None,
+) -> StudyResult:
+    """Play every cell of ``spec`` on ``jobs`` processes (or on ``pool``, a Dask cluster's, say) and
+    compute the report; the report is the same for any of them."""
     tallies: dict[tuple[str, int], Tally] = {}
     seconds = 0.0
     interrupted = False
-    with worker_pool(jobs) as pool:
+    with ExitStack() as stack:
+        active = pool if pool is not None else stack.enter_context(worker_pool(jobs))
         for cell in spec.cells():
-            outcome = run(cell, jobs=jobs, pool=pool, on_progress=on_progress)
+            outcome = run(cell, jobs=jobs, pool=active, on_progress=on_progress)
             seconds += outcome.seconds
             tallies[(cell.rules.name, cell.seats)] = outcome.tally
             if outcome.interrupted:
