@@ -97,7 +97,7 @@ def test_every_request_runs_inside_the_bound() -> None:
         seen.append(database_wait._BOUND.get())
         return {"ok": str(uuid.uuid4())}
 
-    with TestClient(DatabaseWait(inner, seconds=4.0)) as http:  # type: ignore[arg-type]
+    with TestClient(DatabaseWait(inner, seconds=4.0)) as http:
         assert http.get("/sync").status_code == 200
     assert seen == [4.0]
     assert database_wait._BOUND.get() is None  # and outside a request nothing is set
