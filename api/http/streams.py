@@ -43,6 +43,7 @@ from starlette.concurrency import run_in_threadpool
 from api.http.json_encoding import dumps
 from api.http.stream_slots import open_stream
 from api.schemas.common import ErrorOut
+from infrastructure.adapters.database_wait import unbounded
 from infrastructure.services.errors import InvalidInput, ServiceError
 from infrastructure.services.games import CommittedBatch
 from infrastructure.services.live import Feed, Item
@@ -192,7 +193,7 @@ async def frames(
         nonlocal asked
         asked = False
         if revalidate is not None:
-            await run_in_threadpool(revalidate)
+            await run_in_threadpool(unbounded(revalidate))
 
     async def send(chunk: list[str]) -> str:
         """The frames as one write, once the credential is known to hold still."""
@@ -207,7 +208,7 @@ async def frames(
             queue.get_nowait()
         if asked:
             await check()
-        return await run_in_threadpool(feed.read, last)
+        return await run_in_threadpool(unbounded(feed.read), last)
 
     contiguous = feed.contiguous
     unlisten = feed.hub.listen(feed.stream_id, push)
@@ -215,7 +216,7 @@ async def frames(
     last = after
     try:
         yield RETRY
-        pending = await run_in_threadpool(feed.read, last)
+        pending = await run_in_threadpool(unbounded(feed.read), last)
         while True:
             gap = finished = False
             chunk: list[str] = []  # one write per batch (or per store read), not per item
@@ -246,7 +247,7 @@ async def frames(
                 batch = await asyncio.wait_for(queue.get(), heartbeat)
             except TimeoutError:
                 await check()
-                pending = await run_in_threadpool(feed.idle, last)
+                pending = await run_in_threadpool(unbounded(feed.idle), last)
                 yield KEEP_ALIVE
                 continue
             if asked:  # a seat of this stream was freed: is it ours?

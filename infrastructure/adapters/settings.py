@@ -199,10 +199,10 @@ class Settings(BaseSettings):
         ge=0,
         le=300,
         description=(
-            "How long one database call of an HTTP request retries a database that is away before "
-            "the request answers 503 `unavailable` (0: the store's own ten tries 0.2 s apart, each "
-            "waiting up to `MAUMAU_POOL_TIMEOUT` for a connection). Set a few seconds where a "
-            "failover may leave no primary for a while."
+            "How long the database calls of an HTTP request, together, retry a database that is "
+            "away before the request answers 503 `unavailable` (0: each call has the store's own "
+            "ten tries 0.2 s apart, each waiting up to `MAUMAU_POOL_TIMEOUT` for a connection). "
+            "Set a few seconds where a failover may leave no primary for a while."
         ),
     )
     lease_seconds: float = Field(

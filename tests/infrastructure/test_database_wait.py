@@ -5,6 +5,7 @@ not timed: a fake clock whose sleeps advance it."""
 
 from __future__ import annotations
 
+import time
 import uuid
 
 import pytest
@@ -64,6 +65,19 @@ def test_inside_the_bound_a_call_gives_up_once_it_has_passed(clock: FakeTime) ->
     assert sum(clock.sleeps) < 1.0  # it never slept past the bound
 
 
+def test_the_calls_of_one_request_share_its_deadline(clock: FakeTime) -> None:
+    """The first call spends the request's budget; the second makes its one try and gives up."""
+    first: list[int] = []
+    second: list[int] = []
+    with bound(1.0):
+        with pytest.raises(OperationalError):
+            _away(first)()  # type: ignore[operator]
+        with pytest.raises(OperationalError):
+            _away(second)()  # type: ignore[operator]
+    assert len(first) > 1
+    assert second == [1]
+
+
 def test_a_call_that_succeeds_within_the_bound_is_answered(clock: FakeTime) -> None:
     attempts: list[int] = []
 
@@ -94,10 +108,21 @@ def test_every_request_runs_inside_the_bound() -> None:
 
     @inner.get("/sync")
     def sync_route() -> dict[str, str]:  # a sync route: run in the thread pool
-        seen.append(database_wait._BOUND.get())
+        seen.append(database_wait.deadline())
         return {"ok": str(uuid.uuid4())}
 
     with TestClient(DatabaseWait(inner, seconds=4.0)) as http:
         assert http.get("/sync").status_code == 200
-    assert seen == [4.0]
-    assert database_wait._BOUND.get() is None  # and outside a request nothing is set
+    assert len(seen) == 1
+    assert isinstance(seen[0], float)
+    assert 3.0 < seen[0] - time.monotonic() <= 4.0  # set when the request began
+    assert database_wait.deadline() is None  # and outside a request nothing is set
+
+
+def test_an_event_streams_later_reads_run_without_the_deadline() -> None:
+    seen: list[object] = []
+    with bound(4.0):
+        database_wait.unbounded(lambda: seen.append(database_wait.deadline()))()
+        seen.append(database_wait.deadline())
+    assert seen[0] is None
+    assert isinstance(seen[1], float)

@@ -1,7 +1,8 @@
-"""Bound how long each database call of a request waits for a database that is away
+"""Bound how long the database calls of a request, together, wait for a database that is away
 (``MAUMAU_REQUEST_DATABASE_WAIT_SECONDS``; :mod:`infrastructure.adapters.database_wait`): past
-it the call raises, and the request answers 503 ``unavailable`` with ``Retry-After`` instead of
-outwaiting the client's timeout during a failover."""
+the request's deadline a call raises, and the request answers 503 ``unavailable`` with
+``Retry-After`` instead of outwaiting the client's timeout during a failover.  An event stream's
+reads after its first answer run without it (:func:`~infrastructure.adapters.database_wait.unbounded`)."""
 
 from __future__ import annotations
 
