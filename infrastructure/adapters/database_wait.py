@@ -22,7 +22,7 @@ from functools import wraps
 from random import random
 from typing import Any, TypeVar
 
-__all__ = ["bound", "deadline", "retry_within_bound", "unbounded"]
+__all__ = ["bound", "deadline", "past_deadline", "retry_within_bound", "unbounded"]
 
 _DEADLINE: ContextVar[float | None] = ContextVar("maumau_database_deadline", default=None)
 """When the running request stops waiting for the database (``time.monotonic()``), or ``None``."""
@@ -44,6 +44,14 @@ def bound(seconds: float | None) -> Iterator[None]:
 def deadline() -> float | None:
     """The running request's deadline (``time.monotonic()``), or ``None``."""
     return _DEADLINE.get()
+
+
+def past_deadline() -> bool:
+    """Whether the running request's deadline has passed (never outside a request): an append
+    whose outcome is unknown stops reading back and answers 503 (the client's retry with its
+    idempotency key settles it)."""
+    limit = _DEADLINE.get()
+    return limit is not None and time.monotonic() >= limit
 
 
 def unbounded(func: Callable[..., R]) -> Callable[..., R]:

@@ -48,6 +48,7 @@ from eventsourcing.persistence import (
 from eventsourcing.utils import retry
 from sqlalchemy import Connection, bindparam, text
 
+from infrastructure.adapters.database_wait import past_deadline
 from infrastructure.adapters.settings import Settings, libpq_params, sqlite_memory_name
 
 __all__ = [
@@ -453,7 +454,7 @@ class EventStore(Generic[E]):
                     results[i] = VersionConflict(batch.stream_id, batch.expected_version, "a concurrent append won")
             if broken is not None:
                 unknown_rounds += 1
-                if still and unknown_rounds >= _MAX_UNKNOWN_ROUNDS:
+                if still and (unknown_rounds >= _MAX_UNKNOWN_ROUNDS or past_deadline()):
                     if isinstance(broken, OperationalError):
                         raise broken
                     msg = f"the database stayed unreachable: {broken}"

@@ -388,3 +388,24 @@ def test_in_memory_sqlite_store_works() -> None:
     with build_event_store(settings, CODEC) as store:
         store.append(stream, 0, [GameStarted(players=2)])
         assert store.current_version(stream) == 1
+
+
+def test_an_append_past_its_requests_deadline_stops_reading_back(store: EventStore[FakeEvent]) -> None:
+    """Within an HTTP request whose database deadline has passed (``database_wait.bound``), an
+    append whose connection keeps breaking answers "unavailable" after one round instead of
+    three: the client retries with its idempotency key instead of outwaiting its own timeout."""
+    from eventsourcing.persistence import OperationalError
+
+    from infrastructure.adapters.database_wait import bound
+
+    stream = uuid.uuid4()
+    store.fault_hook = unbounded_run = LostConnection("before_insert", times=99)
+    with pytest.raises(OperationalError):
+        store.append(stream, 0, [GameStarted(players=2)])
+    assert unbounded_run.failures == 3  # the three rounds of an unknown outcome
+    store.fault_hook = bounded_run = LostConnection("before_insert", times=99)
+    with bound(1e-9), pytest.raises(OperationalError):
+        store.append(stream, 0, [GameStarted(players=2)])
+    assert bounded_run.failures == 1
+    store.fault_hook = None
+    assert store.load(stream) == []  # nothing was stored either way

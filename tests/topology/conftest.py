@@ -45,12 +45,12 @@ def require_topology() -> None:
 
 
 @contextmanager
-def topology_up(name: str) -> Iterator[Topology]:
-    """A topology up in a fresh run directory, torn down however the block ends; its bring-up
-    timings are printed as JSON (``-s``)."""
+def topology_up(name: str, extra_env: dict[str, str] | None = None) -> Iterator[Topology]:
+    """A topology up in a fresh run directory (the services and work hosts with ``extra_env``
+    too), torn down however the block ends; its bring-up timings are printed as JSON (``-s``)."""
     require_topology()
     run_dir = Path(tempfile.mkdtemp(prefix=f"maumau-{name}-"))
-    topology = Topology(run_dir, prefix=TEST_PREFIX, subnet=TEST_SUBNET)
+    topology = Topology(run_dir, prefix=TEST_PREFIX, subnet=TEST_SUBNET, extra_env=extra_env)
     try:
         topology.up()
         print(json.dumps({"bring_up_seconds": topology.timings}))

@@ -3,8 +3,9 @@
 
 Asserted: the load balancer answers ``/readyz``; a table is opened and its match played to the
 end through it, the requests spread over both service hosts (HAProxy's counts per server); the
-primary commits synchronously to a streaming standby; ``down`` leaves no namespace, link,
-process or file behind.
+primary commits synchronously to a streaming standby; a stream on one service host carries the
+moves made on the other; password guesses spread over both hosts meet the address's limit once
+(Redis); ``down`` leaves no namespace, link, process or file behind.
 """
 
 from __future__ import annotations
@@ -20,16 +21,22 @@ import pytest
 
 from scripts.topology import Topology, haproxy, postgres
 from tests.api.helpers import bearer, choose
-from tests.live.helpers import Table, wait_for
+from tests.live.helpers import StreamReader, Table, wait_for
 from tests.topology.conftest import topology_up
 
 pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("topology")]
 """One topology at a time (fixed names and subnet): every module of it runs on one xdist worker."""
 
 
+SIGN_IN_FAILURES = 3
+"""The address's failed sign-ins here (every client reaches the services from the load
+balancer's one address; the load driver of the fault tests signs in with no password)."""
+
+
 @pytest.fixture(scope="module")
 def topology() -> Iterator[Topology]:
-    with topology_up("topology-up") as running:
+    limits = {"MAUMAU_SIGN_IN_ADDRESS_FAILURES": str(SIGN_IN_FAILURES), "MAUMAU_SIGN_IN_FREE_FAILURES": "100"}
+    with topology_up("topology-up", extra_env=limits) as running:
         yield running
 
 
@@ -113,6 +120,57 @@ def _our_processes(topology: Topology) -> list[str]:
         if any(mark in cmdline for mark in marks):
             found.append(f"{proc.name}: {cmdline[:200]}")
     return found
+
+
+def test_a_stream_on_one_host_carries_the_moves_made_on_the_other(topology: Topology) -> None:
+    """Streams work whichever host a client reaches: a spectator's stream opened on ``svc1``
+    receives the moves a guest makes on ``svc2`` (LISTEN/NOTIFY from the primary), at once rather
+    than at the next heartbeat."""
+    one, other = topology.service_url("svc1"), topology.service_url("svc2")
+    with httpx.Client(base_url=other, timeout=10) as on_other, httpx.Client(base_url=one, timeout=None) as on_one:
+        table = Table.open(on_other, ["human", "heuristic"], "MM-001")
+        reader = StreamReader(on_one, f"{table.url}/events/public", {})
+        try:
+            wait_for(lambda: reader.status == 200 and reader.ids(), 20, 0.05, "the stream's first frames")
+            seen = max(reader.ids())
+            token = table.tokens[0]
+            view = wait_for(
+                lambda: (v := on_other.get(f"{table.url}/view", headers=bearer(token)).json()).get("legal") and v,
+                20,
+                0.05,
+                "the guest's turn",
+            )
+            move = choose(view["legal"], random.Random(1))
+            moved = on_other.post(
+                f"{table.url}/commands", json=move, headers={**bearer(token), "Idempotency-Key": "x1"}
+            )
+            assert moved.status_code == 200, moved.text
+            version = int(moved.json()["version"])
+            started = time.monotonic()
+            wait_for(lambda: max(reader.ids()) >= version, 10, 0.02, "the move on the other host's stream")
+            print(json.dumps({"cross_host_stream_seconds": round(time.monotonic() - started, 3), "after": seen}))
+        finally:
+            reader.close()
+
+
+def test_password_guesses_spread_over_both_hosts_meet_the_address_limit_once(topology: Topology) -> None:
+    """The sign-in limits are kept in the cache host's Redis: wrong passwords sent round-robin
+    to both service hosts spend one budget, not one per host."""
+    password = "correct horse battery staple"
+    handle = f"spread{random.randrange(10**6)}"
+    with httpx.Client(base_url=topology.lb_url, timeout=10) as http:
+        created = http.post("/v1/accounts", json={"handle": handle, "password": password})
+        assert created.status_code == 201, created.text
+    statuses = []
+    for n in range(2 * SIGN_IN_FAILURES):
+        host = ("svc1", "svc2")[n % 2]
+        with httpx.Client(base_url=topology.service_url(host), timeout=10) as direct:
+            guess = direct.post("/v1/sessions", json={"handle": handle, "password": f"guess {n}"})
+        statuses.append(guess.status_code)
+        if guess.status_code == 429:
+            assert guess.json()["detail"]["limit"] == "address"
+    print(json.dumps({"sign_in_statuses": statuses}))
+    assert statuses == [401] * SIGN_IN_FAILURES + [429] * SIGN_IN_FAILURES
 
 
 def test_down_leaves_no_namespace_link_process_or_file(topology: Topology) -> None:
