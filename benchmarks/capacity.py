@@ -70,6 +70,7 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.capacity_cluster import (
+    SERVER_SETTINGS,
     Cluster,
     append_script,
     counted,
@@ -79,7 +80,7 @@ from benchmarks.capacity_cluster import (
     pgbench,
     route,
     settle,
-    throwaway_cluster,
+    throwaway_clusters,
     unavailable,
 )
 
@@ -412,10 +413,12 @@ def _ceiling(levels: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     return {"appends_per_s": top, "at_writers": top_writers, "flattens_at_writers": flat}
 
 
-def _clean(cluster: Cluster) -> None:
-    """Empty the events table between levels, so each level starts from the same index size."""
+def _clean(cluster: Cluster, checkpoint: bool = True) -> None:
+    """Empty the events table before a run, so each starts from the same index size (and, with
+    ``checkpoint``, with no dirty pages of the run before)."""
     cluster.execute("TRUNCATE maumau_events", database=DATABASE)
-    cluster.execute("CHECKPOINT")
+    if checkpoint:
+        cluster.execute("CHECKPOINT")
 
 
 def section_primary(cluster: Cluster, url: str, args: argparse.Namespace) -> Report:
@@ -435,7 +438,7 @@ def section_primary(cluster: Cluster, url: str, args: argparse.Namespace) -> Rep
 
     def measure(client: str, setting: str, writers: int, run: Callable[[], dict[str, Any]]) -> None:
         cluster.configure(SETTINGS[setting])
-        _clean(cluster)
+        _clean(cluster, not args.quick)
         at: dict[str, Any] = {}
         with _loaded(at):
             figures = run()
@@ -563,47 +566,46 @@ def section_replica(cluster: Cluster, url: str, args: argparse.Namespace, ceilin
 # ---------------------------------------------------------------- 5. two primaries
 
 
-def section_partitions(cluster: Cluster, url: str, args: argparse.Namespace) -> Report:
-    """Section 5: writers split by table id over two throwaway primaries (module docstring)."""
+def section_partitions(cluster: Cluster, other: Cluster, url: str, args: argparse.Namespace) -> Report:
+    """Section 5: writers split by table id over two throwaway primaries (module docstring);
+    ``other`` is the second one, idle until now."""
     script = _script(url)
     out: Report = {"seconds": args.seconds, "repeats": args.repeats, "levels": []}
-    with throwaway_cluster("primary_b") as other:
-        _prepare(other)
-        other.configure(SETTINGS["delay_0"])
-        cluster.configure(SETTINGS["delay_0"])
-        with _loaded(out):
-            for writers in args.partition_levels:
-                rng = random.Random(writers)
-                tables = [uuid.UUID(int=rng.getrandbits(128), version=4) for _ in range(writers)]
-                split = {"a": 0, "b": 0}
-                for table in tables:
-                    split[route(table, ["a", "b"])] += 1
-                ones: list[float] = []
-                twos: list[float] = []
-                for _ in range(args.repeats):
-                    _clean(cluster)
-                    _clean(other)
-                    one = pgbench(cluster, DATABASE, script, clients=writers, seconds=args.seconds)
-                    ones.append(float(one["per_s"] or 0))
-                    _clean(cluster)
-                    halves = [
-                        partial(pgbench, target, DATABASE, script, clients=split[name], seconds=args.seconds, threads=1)
-                        for name, target in (("a", cluster), ("b", other))
-                        if split[name]
-                    ]
-                    twos.append(sum(float(r["per_s"] or 0) for r in _concurrently(halves)))
-                one_median, two_median = statistics.median(ones), statistics.median(twos)
-                out["levels"].append(
-                    {
-                        "writers": writers,
-                        "split": split,
-                        "one_primary_per_s": round(one_median, 1),
-                        "two_primaries_per_s": round(two_median, 1),
-                        "ratio": round(two_median / one_median, 3) if one_median else None,
-                        "one_runs": ones,
-                        "two_runs": twos,
-                    }
-                )
+    other.configure(SETTINGS["delay_0"])
+    cluster.configure(SETTINGS["delay_0"])
+    with _loaded(out):
+        for writers in args.partition_levels:
+            rng = random.Random(writers)
+            tables = [uuid.UUID(int=rng.getrandbits(128), version=4) for _ in range(writers)]
+            split = {"a": 0, "b": 0}
+            for table in tables:
+                split[route(table, ["a", "b"])] += 1
+            ones: list[float] = []
+            twos: list[float] = []
+            for _ in range(args.repeats):
+                _clean(cluster, not args.quick)
+                _clean(other, not args.quick)
+                one = pgbench(cluster, DATABASE, script, clients=writers, seconds=args.seconds)
+                ones.append(float(one["per_s"] or 0))
+                _clean(cluster, not args.quick)
+                halves = [
+                    partial(pgbench, target, DATABASE, script, clients=split[name], seconds=args.seconds, threads=1)
+                    for name, target in (("a", cluster), ("b", other))
+                    if split[name]
+                ]
+                twos.append(sum(float(r["per_s"] or 0) for r in _concurrently(halves)))
+            one_median, two_median = statistics.median(ones), statistics.median(twos)
+            out["levels"].append(
+                {
+                    "writers": writers,
+                    "split": split,
+                    "one_primary_per_s": round(one_median, 1),
+                    "two_primaries_per_s": round(two_median, 1),
+                    "ratio": round(two_median / one_median, 3) if one_median else None,
+                    "one_runs": ones,
+                    "two_runs": twos,
+                }
+            )
     return out
 
 
@@ -699,13 +701,15 @@ def run(args: argparse.Namespace) -> Report:
         },
     }
     started = time.perf_counter()
-    with throwaway_cluster() as cluster:
-        from benchmarks.capacity_cluster import SERVER_SETTINGS
-
+    names = ["primary", "primary_b"] if "partitions" in args.sections else ["primary"]
+    with throwaway_clusters(names) as clusters:
+        cluster = clusters[0]
         url = _prepare(cluster)
+        for other in clusters[1:]:
+            _prepare(other)
         report["machine"]["postgres"] = cluster.version()
         report["cluster"] = {"settings": SERVER_SETTINGS, "database": DATABASE}
-        timings: dict[str, float] = {}
+        timings: dict[str, float] = {"setup": round(time.perf_counter() - started, 1)}
         for section in SECTIONS:
             if section not in args.sections:
                 continue
@@ -718,7 +722,7 @@ def run(args: argparse.Namespace) -> Report:
                 ceiling = report.get("primary", {}).get("ceiling", {}).get("appends_per_s")
                 report["replica"] = section_replica(cluster, url, args, ceiling)
             else:
-                report["partitions"] = section_partitions(cluster, url, args)
+                report["partitions"] = section_partitions(cluster, clusters[1], url, args)
             timings[section] = round(time.perf_counter() - at, 1)
         report["section_seconds"] = timings
     report["arithmetic"] = arithmetic(report)

@@ -35,6 +35,7 @@ import socket
 import statistics
 import subprocess
 import tempfile
+import threading
 import time
 import uuid
 from collections.abc import Iterator, Mapping, Sequence
@@ -199,32 +200,56 @@ class Cluster:
 
 
 @contextlib.contextmanager
-def throwaway_cluster(name: str = "primary", settings: Mapping[str, str] | None = None) -> Iterator[Cluster]:
-    """A new cluster (``initdb``, :data:`SERVER_SETTINGS` and ``settings``) running on a free
-    port; it and every standby made from it are stopped and their folder deleted afterwards,
-    whatever happens."""
+def throwaway_clusters(names: Sequence[str], settings: Mapping[str, str] | None = None) -> Iterator[list[Cluster]]:
+    """New clusters, one per name (``initdb``, :data:`SERVER_SETTINGS` and ``settings``), made at
+    the same time and each running on a free port; they and every standby made from them are
+    stopped and their folder deleted afterwards, whatever happens."""
     reason = unavailable()
     if reason is not None:
         raise RuntimeError(f"no throwaway PostgreSQL cluster: {reason}")
-    root = Path(tempfile.mkdtemp(prefix=f"maumau-capacity-{name}-"))
+    root = Path(tempfile.mkdtemp(prefix="maumau-capacity-"))
     _own(root)
-    cluster: Cluster | None = None
+    ports: list[int] = []
+    while len(ports) < len(names):
+        port = free_port()
+        if port not in ports:
+            ports.append(port)
+    clusters = [Cluster(name, root / name, port, root) for name, port in zip(names, ports, strict=True)]
+    lines = [f"{key} = '{value}'" for key, value in {**SERVER_SETTINGS, **(settings or {})}.items()]
+    failures: list[BaseException] = []
+
+    def make(cluster: Cluster) -> None:
+        try:
+            options = ("-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync", "--no-instructions")
+            _run(_server_program("initdb", "-D", str(cluster.data), *options))
+            with (cluster.data / "postgresql.conf").open("a") as conf:
+                conf.write("\n# benchmarks.capacity\n" + "\n".join(lines) + "\n")
+            cluster.start()
+        except BaseException as error:  # raised below, after every cluster got its chance
+            failures.append(error)
+
     try:
-        data = root / name
-        options = ("-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync", "--no-instructions")
-        _run(_server_program("initdb", "-D", str(data), *options))
-        lines = [f"{key} = '{value}'" for key, value in {**SERVER_SETTINGS, **(settings or {})}.items()]
-        with (data / "postgresql.conf").open("a") as conf:
-            conf.write("\n# benchmarks.capacity\n" + "\n".join(lines) + "\n")
-        cluster = Cluster(name, data, free_port(), root)
-        cluster.start()
-        yield cluster
+        threads = [threading.Thread(target=make, args=(c,)) for c in clusters]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        if failures:
+            raise failures[0]
+        yield clusters
     finally:
-        if cluster is not None:
+        for cluster in clusters:
             for standby in cluster.standbys:
                 standby.stop()
             cluster.stop()
         shutil.rmtree(root, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def throwaway_cluster(name: str = "primary", settings: Mapping[str, str] | None = None) -> Iterator[Cluster]:
+    """One cluster of :func:`throwaway_clusters`."""
+    with throwaway_clusters([name], settings) as (cluster,):
+        yield cluster
 
 
 # ---------------------------------------------------------------- counts
