@@ -54,6 +54,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import math
 import os
 import platform
 import random
@@ -399,6 +400,13 @@ def _summary(runs: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     for key in ("server_cpu_ms_per_append", "client_cpu_ms_per_append"):
         if any(key in r for r in runs):
             out[key] = median_of(runs, key)
+    shares = [
+        r["per_s"] * r["counts"]["wal_flushes_per_append"] * r["counts"]["wal_flush_ms_mean"] / 1000
+        for r in runs
+        if r.get("per_s") and r["counts"].get("wal_flush_ms_mean") is not None
+    ]
+    # the share of the run's wall time a WAL flush was in progress (flushes one after the other)
+    out["flushing_share"] = round(statistics.median(shares), 3) if shares else None
     out["repeats"] = list(runs)
     return out
 
@@ -446,23 +454,26 @@ def section_primary(cluster: Cluster, url: str, args: argparse.Namespace) -> Rep
         results.setdefault(client, {}).setdefault(setting, []).append({"writers": writers, **figures})
 
     with _loaded(out):
-        for writers in args.levels:
-            for _ in range(args.repeats):
+        # Sweeps of every level, repeated: a noisy minute spoils one repetition of a few levels,
+        # not every repetition of one.  The clients measured once run in the first sweep.
+        for sweep in range(args.repeats):
+            for writers in args.levels:
                 for setting in (*DURABLE, "async"):
                     if "pgbench" in clients:
-                        measure(
-                            "pgbench", setting, writers, partial(_pgbench_run, cluster, script, writers, args.seconds)
-                        )
-            for setting in DURABLE:
-                if "python" in clients:
-                    run = partial(_python_writers, cluster, url, writers, args.seconds, grouped=False)
-                    measure("python", setting, writers, run)
-            if "pgbench_grouped" in clients:
-                run = partial(_pgbench_run, cluster, grouped_script, writers, args.seconds, GROUP)
-                measure("pgbench_grouped", "delay_0", writers, run)
-            if "python_grouped" in clients:
-                run = partial(_python_writers, cluster, url, writers, args.seconds, grouped=True)
-                measure("python_grouped", "delay_0", writers, run)
+                        run = partial(_pgbench_run, cluster, script, writers, args.seconds)
+                        measure("pgbench", setting, writers, run)
+                if sweep > 0:
+                    continue
+                for setting in DURABLE:
+                    if "python" in clients:
+                        run = partial(_python_writers, cluster, url, writers, args.seconds, grouped=False)
+                        measure("python", setting, writers, run)
+                if "pgbench_grouped" in clients:
+                    run = partial(_pgbench_run, cluster, grouped_script, writers, args.seconds, GROUP)
+                    measure("pgbench_grouped", "delay_0", writers, run)
+                if "python_grouped" in clients:
+                    run = partial(_python_writers, cluster, url, writers, args.seconds, grouped=True)
+                    measure("python_grouped", "delay_0", writers, run)
         cluster.configure(SETTINGS["delay_0"])
     for client, by_setting in results.items():
         out[client] = {}
@@ -471,14 +482,15 @@ def section_primary(cluster: Cluster, url: str, args: argparse.Namespace) -> Rep
             out[client][setting] = {"levels": levels, "ceiling": _ceiling(levels)}
     if "pgbench" in out:
         durable = out["pgbench"]["delay_0"]
-        delayed = out["pgbench"]["delay_1000"]
-        ratios = [
-            round(b["per_s"] / a["per_s"], 3) if a["per_s"] and b["per_s"] else None
-            for a, b in zip(durable["levels"], delayed["levels"], strict=True)
-        ]
-        best = "delay_1000" if statistics.median([r for r in ratios if r] or [0]) > 1.0 else "delay_0"
+        pairs = zip(results["pgbench"]["delay_0"], results["pgbench"]["delay_1000"], strict=True)
+        paired = [b["per_s"] / a["per_s"] for a, b in pairs if a["per_s"] and b["per_s"]]  # back to back
+        ratio = round(statistics.median(paired), 3) if paired else None
         out["ceiling"] = {**durable["ceiling"], "client": "pgbench", "setting": "delay_0"}
-        out["delay_1000_vs_delay_0"] = {"per_level": ratios, "better": best}
+        out["delay_1000_vs_delay_0"] = {
+            "paired_runs": len(paired),
+            "median_ratio": ratio,
+            "better": "delay_1000" if ratio is not None and ratio > 1.0 else "delay_0",
+        }
     return out
 
 
@@ -634,35 +646,62 @@ def _concurrently(jobs: Sequence[Callable[[], dict[str, Any]]]) -> list[dict[str
 
 
 def arithmetic(report: Report) -> Report:
-    """Tables per service core and per primary from the measured rates (``docs/capacity.md``)."""
-    service = report.get("service", {}).get("median", {})
+    """Tables per service core and per primary from the measured rates (``docs/capacity.md``).
+
+    A human's move arrives over HTTP, so human tables are counted with the HTTP service's moves
+    per CPU second (the in-process figure when HTTP was not measured); a bot moves inside the
+    service process, so bots-only tables are counted with the in-process figure.  A primary is
+    counted twice: one move per transaction (the lock's ceiling as measured by pgbench) and
+    :data:`GROUP` moves per transaction (a group commit's).  Everything at
+    :data:`PLANNING_SHARE` of the measured rate.
+    """
+    service = report.get("service", {})
+    in_process = service.get("median", {}).get("moves_per_cpu_s")
+    http = service.get("http", {}).get("moves_per_server_cpu_s")
+    human_core = http or in_process
     primary = report.get("primary", {})
-    core = service.get("moves_per_cpu_s")
-    ceiling = primary.get("ceiling", {}).get("appends_per_s")
-    grouped = primary.get("python_grouped", {}).get("delay_0", {})
-    grouped_top = grouped.get("ceiling", {}).get("appends_per_s")
-    out: Report = {
+    single = primary.get("ceiling", {}).get("appends_per_s")
+    grouped = primary.get("pgbench_grouped", {}).get("delay_0", {}).get("ceiling", {}).get("appends_per_s")
+
+    def tables(rate: float | None, seconds_per_move: float) -> int | None:
+        return None if not rate else int(rate * seconds_per_move * PLANNING_SHARE)
+
+    def per(human: float | None, bots: float | None) -> dict[str, int | None]:
+        return {
+            "human_5s": tables(human, HUMAN_SECONDS_PER_MOVE[0]),
+            "human_10s": tables(human, HUMAN_SECONDS_PER_MOVE[1]),
+            "bots_0.4s": tables(bots, BOT_SECONDS_PER_MOVE),
+        }
+
+    def needed(moves_per_s: float, rate: float | None) -> int | None:
+        return None if not rate else max(1, math.ceil(moves_per_s / (rate * PLANNING_SHARE)))
+
+    plans = []
+    for concurrent in (10_000, 100_000, 1_000_000):
+        moves = concurrent / HUMAN_SECONDS_PER_MOVE[0]
+        plans.append(
+            {
+                "human_tables": concurrent,
+                "moves_per_s": moves,
+                "service_cores": needed(moves, human_core),
+                "primaries_one_move_per_transaction": needed(moves, single),
+                f"primaries_{GROUP}_moves_per_transaction": needed(moves, grouped),
+            }
+        )
+    return {
         "assumptions": {
             "human_seconds_per_move": list(HUMAN_SECONDS_PER_MOVE),
             "bot_seconds_per_move": BOT_SECONDS_PER_MOVE,
             "appends_per_move": 1,
             "planning_share": PLANNING_SHARE,
         },
-        "moves_per_service_core": core,
-        "appends_per_primary": ceiling,
-        "grouped_appends_per_primary_python": grouped_top,
+        "moves_per_service_core": {"in_process": in_process, "http": http},
+        "appends_per_primary": {"one_move_per_transaction": single, f"{GROUP}_moves_per_transaction": grouped},
+        "tables_per_service_core": per(human_core, in_process),
+        "tables_per_primary": per(single, single),
+        f"tables_per_primary_{GROUP}_moves_per_transaction": per(grouped, grouped),
+        "plans_human_tables_5s": plans,
     }
-
-    def tables(rate: float | None, seconds_per_move: float) -> int | None:
-        return None if rate is None else int(rate * seconds_per_move * PLANNING_SHARE)
-
-    for name, rate in (("per_service_core", core), ("per_primary", ceiling)):
-        out[f"tables_{name}"] = {
-            "human_5s": tables(rate, HUMAN_SECONDS_PER_MOVE[0]),
-            "human_10s": tables(rate, HUMAN_SECONDS_PER_MOVE[1]),
-            "bots_0.4s": tables(rate, BOT_SECONDS_PER_MOVE),
-        }
-    return out
 
 
 # ---------------------------------------------------------------- main
@@ -727,6 +766,7 @@ def run(args: argparse.Namespace) -> Report:
         report["section_seconds"] = timings
     report["arithmetic"] = arithmetic(report)
     report["machine"]["load_end"] = _load()
+    report["machine"]["disk_flush_us_median_end"] = _disk_flush_us()
     report["seconds"] = round(time.perf_counter() - started, 1)
     return report
 
