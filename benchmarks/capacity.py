@@ -97,6 +97,8 @@ DURABLE = ("delay_0", "delay_1000")
 GROUP = 16
 """Moves per transaction of the ``pgbench_grouped`` client (a group commit's transaction)."""
 CLIENTS = ("pgbench", "pgbench_grouped", "python", "python_grouped")
+SAME_WITHIN = 0.05
+"""Two settings whose back-to-back runs differ by less than this share are called equal."""
 FLATTENS_AT = 0.9
 """A level "reaches the ceiling" at this share of the highest median."""
 HUMAN_SECONDS_PER_MOVE = (5.0, 10.0)
@@ -421,6 +423,14 @@ def _ceiling(levels: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     return {"appends_per_s": top, "at_writers": top_writers, "flattens_at_writers": flat}
 
 
+def _better(ratio: float | None) -> str:
+    """Which commit setting won, by the median ratio delay_1000 / delay_0 of back-to-back runs;
+    within :data:`SAME_WITHIN` of 1 neither did."""
+    if ratio is None or abs(ratio - 1.0) <= SAME_WITHIN:
+        return "neither"
+    return "delay_1000" if ratio > 1.0 else "delay_0"
+
+
 def _clean(cluster: Cluster, checkpoint: bool = True) -> None:
     """Empty the events table before a run, so each starts from the same index size (and, with
     ``checkpoint``, with no dirty pages of the run before)."""
@@ -489,7 +499,7 @@ def section_primary(cluster: Cluster, url: str, args: argparse.Namespace) -> Rep
         out["delay_1000_vs_delay_0"] = {
             "paired_runs": len(paired),
             "median_ratio": ratio,
-            "better": "delay_1000" if ratio is not None and ratio > 1.0 else "delay_0",
+            "better": _better(ratio),
         }
     return out
 

@@ -79,7 +79,7 @@ def test_capacity_quick_reports_the_documented_shape_and_exact_counts(capsys: py
     assert 0 < run["counts"]["write_transactions"] <= run["counts"]["appends"]
     assert run["counts"]["events"] == 2 * run["counts"]["appends"]
     assert set(primary["ceiling"]) >= {"appends_per_s", "at_writers", "flattens_at_writers"}
-    assert primary["delay_1000_vs_delay_0"]["better"] in {"delay_0", "delay_1000"}
+    assert primary["delay_1000_vs_delay_0"]["better"] in {"delay_0", "delay_1000", "neither"}
 
     (rate,) = report["replica"]["rates"]
     assert rate["standby_caught_up"] is True
