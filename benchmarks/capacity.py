@@ -17,21 +17,25 @@ never touched.  Sections (``--sections``, all by default):
     What one primary carries.  ``W`` writers (8 … 512) each append one move's events (a
     ``CardPlayed`` and a ``TurnEnded``, encoded as the store encodes them) per transaction to
     a stream of their own, through the store's one-statement append (``maumau_append``, which
-    takes the events table's EXCLUSIVE lock: the global ordering lock).  Two clients:
+    takes the events table's EXCLUSIVE lock: the global ordering lock).  Clients (``--clients``):
 
     * ``pgbench`` (``-c W -j 2``, a script calling the same SQL): the server without Python;
+      ``pgbench_grouped``: :data:`GROUP` moves of as many streams per call, as a group commit
+      writes them;
     * Python: ``W`` threads, one connection each, through
       :meth:`~infrastructure.adapters.event_store.EventStore.append_prepared` (``python``), and
       the same threads through one :class:`~infrastructure.services.games.GroupCommit` as a
       service process shares its appends (``python_grouped``: several moves per transaction).
 
-    Settings compared at every level, interleaved: ``delay_0`` (``commit_delay=0``),
+    Every level is swept ``--repeats`` times (the clients measured once run in the first
+    sweep).  Settings compared at every level, back to back: ``delay_0`` (``commit_delay=0``),
     ``delay_1000`` (``commit_delay=1000`` µs, ``commit_siblings=5``), and for pgbench a
     reference ``async`` (``synchronous_commit=off``: what the lock allows when nobody waits for
     the WAL flush under it; not a setting the store may run with).  Per level: appends/s,
     p50/p99 append latency, and counts per append: write transactions, commits, WAL flushes
-    (``pg_stat_wal.wal_sync``), events, WAL bytes.  The ceiling is the highest pgbench median of
-    ``delay_0``; it "flattens" at the first level reaching 90 % of it.
+    (``pg_stat_wal.wal_sync``), events, WAL bytes, and the share of the time a WAL flush was in
+    progress.  The ceiling is the highest pgbench median of ``delay_0``; it "flattens" at the
+    first level reaching 90 % of it.
 ``replica``
     A streaming standby (``pg_basebackup -R``) of the primary; pgbench appends at fixed rates
     (fractions of the measured ceiling) while a sampler reads, every 20 ms, the replay lag in
@@ -256,9 +260,11 @@ def _service_http(url: str, seconds: float, clients: int) -> dict[str, Any]:
     """``benchmarks.api``'s service subprocess and move clients on ``url``: CPU per move of the server."""
     from benchmarks.api import _run, _server, _service_env
 
-    logs = Path(tempfile.mkdtemp(prefix="maumau-capacity-http-"))
     env = _service_env(url)
-    with _server("api.http.app:create_app", env, logs / "service.log") as (base, process):
+    with (
+        tempfile.TemporaryDirectory(prefix="maumau-capacity-http-") as logs,
+        _server("api.http.app:create_app", env, Path(logs) / "service.log") as (base, process),
+    ):
         run = _run("move", base, clients, seconds, [process.pid])
     cpu_ms = run["server_cpu_ms_per_request"]
     return {
@@ -539,6 +545,7 @@ def _stats(values: Sequence[float]) -> dict[str, float | None]:
 def section_replica(cluster: Cluster, url: str, args: argparse.Namespace, ceiling: float | None) -> Report:
     """Section 4: a streaming standby's lag at a few append rates (see the module docstring)."""
     script = _script(url)
+    cluster.configure(SETTINGS["delay_0"])
     standby = cluster.standby("standby")
     base = ceiling or 1000.0
     out: Report = {"writers": args.replica_writers, "seconds": args.replica_seconds, "of_ceiling": base, "rates": []}
@@ -571,6 +578,7 @@ def section_replica(cluster: Cluster, url: str, args: argparse.Namespace, ceilin
                     "share_of_ceiling": share,
                     "target_per_s": rate,
                     "per_s": run["per_s"],
+                    # pgbench -R counts from each transaction's scheduled start: a rate not held shows here
                     "append_p50_ms": run["p50_ms"],
                     "append_p99_ms": run["p99_ms"],
                     "samples": len(samples),
