@@ -78,7 +78,7 @@ if [ ${#marks[@]} -gt 0 ]; then
 fi
 
 # Two worker processes by default (pytest-xdist); an explicit -n (or -p no:xdist) wins.
-workers=(-n "${MAUMAU_TEST_WORKERS:-2}" --dist loadgroup)
+workers=(-n "${MAUMAU_TEST_WORKERS:-2}")
 for arg in "$@"; do
     case "$arg" in
         -n | -n* | --numprocesses* | no:xdist) workers=() ;;

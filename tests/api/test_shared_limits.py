@@ -127,7 +127,9 @@ def test_streams_spread_over_two_hosts_meet_the_address_cap_once(
     options = live_options(**_QUIET, sse_max_streams=100, sse_max_streams_per_address=3)
     shared = SharedLimits(redis_server, prefix=redis_prefix), SharedLimits(redis_server, prefix=redis_prefix)
     apps = [
-        create_app(services=dataclasses.replace(services, shared_limits=one), background=True, runtime_settings=options)
+        create_app(
+            services=dataclasses.replace(services, shared_limits=one), background=False, runtime_settings=options
+        )
         for one in shared
     ]
     with (

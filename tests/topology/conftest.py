@@ -20,9 +20,18 @@ from scripts.topology import Topology
 from scripts.topology.__main__ import missing_tools
 from scripts.topology.spawn import PG_BIN
 
-TEST_PREFIX = "mmq"
-"""Names of the tests' namespaces and links (a person's instance uses ``mmt``)."""
-TEST_SUBNET = "10.78.0.0/24"
+
+def _instance() -> tuple[str, str]:
+    """This test process's own names and subnet: ``mmq0`` on 10.78.0.0/24 without xdist or on
+    worker ``gw0``, ``mmq1`` on 10.79.0.0/24 on ``gw1``, ...  Two workers may each bring a
+    topology up at the same time (xdist spreads a module's tests over its workers), and one's
+    clean-up by prefix must never touch the other's (a person's instance uses ``mmt``)."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "")
+    number = int(worker[2:]) if worker.startswith("gw") and worker[2:].isdigit() else 0
+    return f"mmq{number}", f"10.{78 + number}.0.0/24"
+
+
+TEST_PREFIX, TEST_SUBNET = _instance()
 
 
 def _missing() -> str | None:
