@@ -324,9 +324,12 @@ def _percentile(sorted_values: Sequence[float], q: float) -> float:
     return sorted_values[index]
 
 
-def _cpu_seconds(pids: Sequence[int]) -> float:
-    """User + system CPU seconds of the processes ``pids`` and their children (Linux /proc)."""
+def cpu_seconds(pids: Sequence[int], *, reaped: bool = False) -> float:
+    """User + system CPU seconds of the processes ``pids`` and their live children (Linux /proc);
+    with ``reaped``, also what ``pids``' children that ended and were reaped used (their
+    ``cutime``/``cstime``: a server whose connections come and go)."""
     ticks = os.sysconf("SC_CLK_TCK")
+    roots = set(pids)
     total = 0.0
     seen: set[int] = set()
     todo = list(pids)
@@ -337,12 +340,14 @@ def _cpu_seconds(pids: Sequence[int]) -> float:
         seen.add(pid)
         try:
             fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-            total += (int(fields[11]) + int(fields[12])) / ticks
+            total += int(fields[11]) + int(fields[12])
+            if reaped and pid in roots:
+                total += int(fields[13]) + int(fields[14])
             children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
         except (OSError, IndexError, ValueError):
             continue
         todo.extend(int(c) for c in children)
-    return total
+    return total / ticks
 
 
 def _run(
@@ -369,11 +374,11 @@ def _run(
     ready.wait()
     start = time.perf_counter()
     clock["stop"] = start + seconds
-    server_cpu, client_cpu = _cpu_seconds(pids), time.process_time()
+    server_cpu, client_cpu = cpu_seconds(pids), time.process_time()
     for thread in threads:
         thread.join(seconds + 60)
     wall = time.perf_counter() - start
-    server_cpu, client_cpu = _cpu_seconds(pids) - server_cpu, time.process_time() - client_cpu
+    server_cpu, client_cpu = cpu_seconds(pids) - server_cpu, time.process_time() - client_cpu
     latencies = sorted(load.latencies)
     count = max(1, len(latencies))
     return {
@@ -534,11 +539,11 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
 
                         profile_thread = threading.Thread(target=sample)
                         profile_thread.start()
-                    before = [_cpu_seconds([h.pid]) for h in helpers]
+                    before = [cpu_seconds([h.pid]) for h in helpers]
                     run_ = _run("move", base, clients, args.seconds, [process.pid])
                     run_["background_cpu_ms_per_request"] = (
                         {
-                            name: round(1000 * (_cpu_seconds([h.pid]) - b) / max(1, run_["requests"]), 3)
+                            name: round(1000 * (cpu_seconds([h.pid]) - b) / max(1, run_["requests"]), 3)
                             for name, h, b in zip(("reactions", "projections"), helpers, before, strict=True)
                         }
                         if helpers

@@ -70,6 +70,7 @@ import threading
 import time
 import uuid
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -640,24 +641,11 @@ def section_partitions(cluster: Cluster, other: Cluster, url: str, args: argpars
 
 
 def _concurrently(jobs: Sequence[Callable[[], dict[str, Any]]]) -> list[dict[str, Any]]:
-    """Run ``jobs`` at the same time, one thread each; their results in order."""
-    results: list[dict[str, Any]] = [{} for _ in jobs]
-    failures: list[BaseException] = []
-
-    def one(index: int) -> None:
-        try:
-            results[index] = jobs[index]()
-        except BaseException as error:  # handed to the caller below
-            failures.append(error)
-
-    threads = [threading.Thread(target=one, args=(i,)) for i in range(len(jobs))]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    if failures:
-        raise failures[0]
-    return results
+    """Run ``jobs`` at the same time, one thread each; their results in order (the first
+    failure is raised once every job has ended)."""
+    with ThreadPoolExecutor(len(jobs)) as pool:
+        started = [pool.submit(job) for job in jobs]
+    return [job.result() for job in started]
 
 
 # ---------------------------------------------------------------- 3. the arithmetic

@@ -35,15 +35,17 @@ import socket
 import statistics
 import subprocess
 import tempfile
-import threading
 import time
 import uuid
 from collections.abc import Iterator, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import psycopg
+
+from benchmarks.api import cpu_seconds
 
 PG_BIN = Path(os.environ.get("MAUMAU_PG_BIN", "/usr/lib/postgresql/15/bin"))
 """Where ``initdb``, ``pg_ctl``, ``pg_basebackup`` and ``pgbench`` are (``MAUMAU_PG_BIN`` overrides)."""
@@ -164,27 +166,11 @@ class Cluster:
         Linux ``/proc`` only; a child that ended is in the postmaster's ``cutime``/``cstime`` once
         reaped, so connections may come and go between two readings.
         """
-        ticks = os.sysconf("SC_CLK_TCK")
         try:
             root = int((self.data / "postmaster.pid").read_text().split()[0])
         except (OSError, ValueError, IndexError):
             return 0.0
-        total = 0.0
-        todo, seen = [root], set()
-        while todo:
-            pid = todo.pop()
-            if pid in seen:
-                continue
-            seen.add(pid)
-            try:
-                fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-                total += int(fields[11]) + int(fields[12])
-                if pid == root:
-                    total += int(fields[13]) + int(fields[14])
-                todo.extend(int(c) for c in Path(f"/proc/{pid}/task/{pid}/children").read_text().split())
-            except (OSError, IndexError, ValueError):
-                continue
-        return total / ticks
+        return cpu_seconds([root], reaped=True)
 
     def standby(self, name: str) -> Cluster:
         """A streaming standby of this cluster (``pg_basebackup -R``), started on a port of its own."""
@@ -216,26 +202,18 @@ def throwaway_clusters(names: Sequence[str], settings: Mapping[str, str] | None 
             ports.append(port)
     clusters = [Cluster(name, root / name, port, root) for name, port in zip(names, ports, strict=True)]
     lines = [f"{key} = '{value}'" for key, value in {**SERVER_SETTINGS, **(settings or {})}.items()]
-    failures: list[BaseException] = []
 
     def make(cluster: Cluster) -> None:
-        try:
-            options = ("-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync", "--no-instructions")
-            _run(_server_program("initdb", "-D", str(cluster.data), *options))
-            with (cluster.data / "postgresql.conf").open("a") as conf:
-                conf.write("\n# benchmarks.capacity\n" + "\n".join(lines) + "\n")
-            cluster.start()
-        except BaseException as error:  # raised below, after every cluster got its chance
-            failures.append(error)
+        options = ("-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync", "--no-instructions")
+        _run(_server_program("initdb", "-D", str(cluster.data), *options))
+        with (cluster.data / "postgresql.conf").open("a") as conf:
+            conf.write("\n# benchmarks.capacity\n" + "\n".join(lines) + "\n")
+        cluster.start()
 
     try:
-        threads = [threading.Thread(target=make, args=(c,)) for c in clusters]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join()
-        if failures:
-            raise failures[0]
+        with ThreadPoolExecutor(len(clusters)) as pool:  # every cluster gets its chance; the first failure is raised
+            for started in [pool.submit(make, c) for c in clusters]:
+                started.result()
         yield clusters
     finally:
         for cluster in clusters:

@@ -62,7 +62,6 @@ from websockets.sync.client import ClientConnection, connect
 
 from benchmarks.api import (
     DEFAULT_ADMIN_URL,
-    _cpu_seconds,
     _database,
     _free_port,
     _Load,
@@ -70,6 +69,7 @@ from benchmarks.api import (
     _run,
     _server,
     _service_env,
+    cpu_seconds,
 )
 
 PEER_DIR = Path(__file__).with_name("peer_bgio")
@@ -299,9 +299,9 @@ def _uptime() -> str:
 
 def _measure(base: str, pid: int, clients: int, seconds: float, target: Any = None) -> dict[str, Any]:
     """One run of ``benchmarks.api._run`` plus the server's and this process's (the clients') CPU."""
-    server0, client0 = _cpu_seconds([pid]), os.times()
+    server0, client0 = cpu_seconds([pid]), os.times()
     result = _run("move", base, clients, seconds, target=target)
-    server1, client1 = _cpu_seconds([pid]), os.times()
+    server1, client1 = cpu_seconds([pid]), os.times()
     result["server_cpu_s"] = round(server1 - server0, 2)
     result["client_cpu_s"] = round((client1.user + client1.system) - (client0.user + client0.system), 2)
     if result["requests"]:
